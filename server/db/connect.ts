@@ -1,0 +1,65 @@
+/**
+ * Opens the database: PGlite (embedded, in a folder or in memory) by default, a PostgreSQL
+ * server when a URL is given. Both run the same migrations and the same drizzle queries;
+ * this is the only module that imports drizzle's drivers.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs raw SQL text (several statements allowed), for maintenance and bulk loads. */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** `location`: a postgres:// URL, a folder for PGlite, or 'memory'. */
+export async function openDatabase(location: string): Promise<Database> {
+  const database = /^postgres(ql)?:\/\//.test(location) ? await openPostgres(location) : await openPglite(location);
+  return database;
+}
+
+async function openPglite(location: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create(location === 'memory' ? undefined : location, {
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    exec: async (text) => { await client.exec(text); },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Integers come back as numbers, as they do from PGlite.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  pg.types.setTypeParser(1700, (v: string) => v);
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgresql',
+    exec: async (text) => { await pool.query(text); },
+    close: () => pool.end(),
+  };
+}
