@@ -233,3 +233,9 @@ export const estatisticaEmprestimo = pgTable('estatistica_emprestimo', {
   ano: integer('ano').notNull(),
   total: bigint('total', { mode: 'number' }).notNull(),
 }, (t) => [primaryKey({ columns: [t.codAcervo, t.ano] })]);
+
+/** Server-held secrets shared by every API node (JWT signing key, VAPID keys…). */
+export const chaveServidor = pgTable('chave_servidor', {
+  nome: text('nome').primaryKey(),
+  valor: text('valor').notNull(),
+});

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# End-to-end: the built PWA served by the real server, driven by Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+[ -f dist/index.html ] || npm run build
+npx playwright test "$@"

@@ -1,0 +1,100 @@
+/**
+ * Builds the Fastify application: the /api contract, its docs, security headers,
+ * compression and the built PWA. Tests use it through app.inject; main.ts listens.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { configFromEnv, type Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/connect';
+import { loadContract } from './http/contract';
+import { HttpError } from './http/errors';
+import { registerContract } from './http/register-contract';
+import { registerStatic } from './http/static';
+import { createTokenService } from './modules/auth/tokens';
+import { handlers } from './modules';
+
+export interface BuildOptions extends Partial<Omit<Config, 'database'>> {
+  /** A location (URL, folder, 'memory') or an already open database. */
+  database?: string | Database;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { database: dbOption, logger, ...overrides } = options;
+  const config = configFromEnv(process.env, {
+    staticDir: null,
+    ...(typeof dbOption === 'string' ? { database: dbOption } : {}),
+    ...overrides,
+  });
+  const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database);
+  if (config.seed !== 'none') {
+    const { seedDemo } = await import('./seed/demo');
+    await seedDemo(database, { size: config.seed });
+  }
+  const tokens = await createTokenService(database, {
+    jwtSecret: config.jwtSecret, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds,
+  });
+  const ctx: AppContext = { database, config, tokens };
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true }, plugins: [(await import('ajv-formats')).default as any] },
+  });
+  app.decorate('ctx', ctx);
+  if (typeof dbOption !== 'object') app.addHook('onClose', () => database.close());
+
+  await app.register(import('@fastify/formbody'));
+  await app.register(import('@fastify/compress'), { threshold: 1024 });
+  await app.register(import('@fastify/helmet'), { contentSecurityPolicy: { directives: CSP } });
+  await app.register(import('@fastify/rate-limit'), { global: false });
+
+  const contract = loadContract();
+  app.get('/api/openapi.json', { schema: { hide: true } as object }, async () => contract);
+  await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: contract as any } });
+  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs', staticCSP: true });
+
+  registerContract(app, ctx, contract, handlers, (op) =>
+    op.operationId === 'createToken'
+      ? { config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } } }
+      : {},
+  );
+
+  app.setErrorHandler((error: any, req, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error.validation) return reply.code(400).send({ message: `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`.replace(/\s+/g, ' ').trim() });
+    if (error.statusCode === 429) return reply.code(429).send({ message: 'Muitas tentativas seguidas; aguarde um minuto.' });
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
+    req.log.error(error);
+    return reply.code(500).send({ message: 'unexpected error' });
+  });
+
+  const staticDir = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
+  await registerStatic(app, staticDir);
+  return app;
+}
+
+/** Content Security Policy: only our own origin, no inline scripts, covers from anywhere. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};

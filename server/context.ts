@@ -1,0 +1,15 @@
+/** What every module's service receives: the database, settings and shared services. */
+import type { Database } from './db/connect';
+import type { Config } from './config';
+import type { TokenService } from './modules/auth/tokens';
+
+export interface AppContext {
+  database: Database;
+  config: Config;
+  tokens: TokenService;
+}
+
+/** Who is calling, from the bearer token. */
+export type Caller =
+  | { kind: 'public'; clientId: string }
+  | { kind: 'user'; clientId: string; codPessoa: number; login: string };

@@ -1,0 +1,84 @@
+/**
+ * Loads the OpenAPI contract and turns each operation into a Fastify route: parameters and
+ * bodies validated by the contract's own schemas, the caller kind (`x-caller`) enforced,
+ * and, when asked, every response checked against its schema. Operations with no handler
+ * yet answer 501 — never invented data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export type Caller = 'none' | 'public' | 'private' | 'either';
+type Json = Record<string, any>;
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  /** Contract path without the /api prefix, e.g. /acervo/{id}. */
+  path: string;
+  caller: Caller;
+  schema: { params?: Json; querystring?: Json; headers?: Json; body?: Json };
+  /** Schemas of the documented success responses, by status code. */
+  responses: Record<number, Json | undefined>;
+}
+
+export const contractFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/library.yaml');
+
+export function loadContract(file = contractFile): Json {
+  return parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Replaces every local `$ref` with a copy of its target (the contract has no cycles). */
+export function dereference(node: unknown, root: Json, seen: string[] = []): any {
+  if (Array.isArray(node)) return node.map((n) => dereference(n, root, seen));
+  if (!node || typeof node !== 'object') return node;
+  const obj = node as Json;
+  if (typeof obj.$ref === 'string') {
+    if (seen.includes(obj.$ref)) throw new Error(`circular $ref ${obj.$ref}`);
+    const target = obj.$ref.replace(/^#\//, '').split('/').reduce((acc: any, key: string) => acc?.[key], root);
+    if (target === undefined) throw new Error(`unresolved $ref ${obj.$ref}`);
+    return dereference(target, root, [...seen, obj.$ref]);
+  }
+  const out: Json = {};
+  for (const [k, v] of Object.entries(obj)) out[k] = dereference(v, root, seen);
+  return out;
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+/** Flattens the contract into the operations the server registers. */
+export function contractOperations(doc: Json): ContractOperation[] {
+  const ops: ContractOperation[] = [];
+  for (const [p, item] of Object.entries<Json>(doc.paths ?? {})) {
+    const shared = (item.parameters ?? []) as Json[];
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const parameters = [...shared, ...(op.parameters ?? [])].map((x) => dereference(x, doc));
+      const schema: ContractOperation['schema'] = {};
+      for (const [where, key] of [['path', 'params'], ['query', 'querystring'], ['header', 'headers']] as const) {
+        const list = parameters.filter((x) => x.in === where);
+        if (!list.length) continue;
+        schema[key] = {
+          type: 'object',
+          properties: Object.fromEntries(list.map((x) => [where === 'header' ? x.name.toLowerCase() : x.name, x.schema ?? {}])),
+          required: list.filter((x) => x.required).map((x) => (where === 'header' ? x.name.toLowerCase() : x.name)),
+        };
+      }
+      const content = op.requestBody ? dereference(op.requestBody, doc).content ?? {} : {};
+      const bodySchema = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
+      if (bodySchema) schema.body = bodySchema;
+      const responses: Record<number, Json | undefined> = {};
+      for (const [status, res] of Object.entries<Json>(op.responses ?? {})) {
+        const code = Number(status);
+        if (code >= 200 && code < 300) responses[code] = dereference(res, doc).content?.['application/json']?.schema;
+      }
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, caller: op['x-caller'] ?? 'either', schema, responses });
+    }
+  }
+  return ops;
+}
+
+/** `/acervo/{id}` → `/api/acervo/:id` */
+export const fastifyPath = (p: string) => '/api' + p.replace(/\{([^}]+)\}/g, ':$1');

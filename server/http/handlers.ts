@@ -1,0 +1,37 @@
+/**
+ * Typed handlers keyed by the contract's operationId: parameters, bodies and answers come
+ * from the generated contract types, so a handler cannot drift from the contract silently.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../openapi/schema.gen';
+import type { AppContext, Caller as AuthCaller } from '../context';
+
+type Op = operations;
+type Get<T, K extends PropertyKey> = T extends Record<K, infer V> ? V : never;
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : T extends { content: { 'application/x-www-form-urlencoded': infer B } } ? B : never;
+type SuccessOf<R> = { [S in keyof R]: S extends 200 | 201 ? JsonOf<R[S]> : never }[keyof R];
+
+export type OperationId = keyof Op;
+export type PathParams<K extends OperationId> = NonNullable<Get<Get<Op[K], 'parameters'>, 'path'>>;
+export type QueryParams<K extends OperationId> = NonNullable<Get<Get<Op[K], 'parameters'>, 'query'>>;
+export type RequestBody<K extends OperationId> = JsonOf<NonNullable<Get<Op[K], 'requestBody'>>>;
+export type ResponseBody<K extends OperationId> = SuccessOf<Get<Op[K], 'responses'>>;
+
+export interface HandlerInput<K extends OperationId> {
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  body: RequestBody<K>;
+  /** The authenticated caller (public client or patron); 'none' operations get null. */
+  caller: AuthCaller | null;
+  /** The `lang` header: 1 Portuguese, 3 Spanish, 5 English. */
+  lang: '1' | '3' | '5';
+  ctx: AppContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<ResponseBody<K> | void>;
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** Identity helper that type-checks a module's handlers against the contract. */
+export const defineHandlers = <H extends Handlers>(handlers: H): H => handlers;

@@ -1,0 +1,71 @@
+/**
+ * Registers every contract operation on the Fastify app: validation from the contract's
+ * schemas, caller kind from `x-caller`, the handler by operationId or a 501 until the
+ * issue that implements it lands.
+ */
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext, Caller } from '../context';
+import { contractOperations, fastifyPath, type ContractOperation } from './contract';
+import { HttpError, forbidden, unauthorized } from './errors';
+import type { Handlers } from './handlers';
+
+async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Caller | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return ctx.tokens.verifyAccess(header.slice(7).trim());
+}
+
+function responseValidator(op: ContractOperation) {
+  const ajv = new Ajv({ strict: false, allErrors: false });
+  addFormats(ajv);
+  const checks = Object.entries(op.responses)
+    .filter(([, schema]) => schema)
+    .map(([status, schema]) => [Number(status), ajv.compile(schema!)] as const);
+  return (status: number, payload: unknown) => {
+    const check = checks.find(([s]) => s === status)?.[1];
+    if (check && !check(payload)) {
+      return `${op.operationId} answered ${status} off-contract: ${ajv.errorsText(check.errors)}`;
+    }
+    return null;
+  };
+}
+
+export function registerContract(
+  app: FastifyInstance,
+  ctx: AppContext,
+  doc: Record<string, any>,
+  handlers: Handlers,
+  routeOptions: (op: ContractOperation) => Record<string, unknown> = () => ({}),
+) {
+  for (const op of contractOperations(doc)) {
+    const handler = handlers[op.operationId as keyof Handlers] as ((input: any) => Promise<unknown>) | undefined;
+    const validate = ctx.config.validateResponses ? responseValidator(op) : null;
+    app.route({
+      method: op.method as 'GET',
+      url: fastifyPath(op.path),
+      schema: op.schema,
+      ...routeOptions(op),
+      handler: async (req, reply) => {
+        const caller = op.caller === 'none' ? null : await authenticate(ctx, req);
+        if (op.caller !== 'none' && !caller) throw unauthorized();
+        if (op.caller === 'private' && caller?.kind !== 'user') throw forbidden('Faça login para continuar');
+        if (!handler) throw new HttpError(501, 'not implemented');
+        const result = await handler({
+          params: req.params ?? {}, query: req.query ?? {}, body: req.body, caller,
+          lang: ((req.headers.lang as string) ?? '1') as '1' | '3' | '5', ctx, req, reply,
+        });
+        if (reply.sent) return reply;
+        const status = reply.statusCode;
+        if (result === undefined) return reply.code(status === 200 ? 204 : status).send();
+        const problem = validate?.(status, result);
+        if (problem) {
+          req.log.error(problem);
+          throw new HttpError(500, problem);
+        }
+        return result;
+      },
+    });
+  }
+}

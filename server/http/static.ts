@@ -1,0 +1,33 @@
+/**
+ * Serves the built PWA: hashed assets cached for a year, the service worker, the manifest
+ * and index.html never cached, and index.html for every deep link (SPA fallback).
+ * Unknown /api paths answer 404 JSON, never the app shell.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const NO_CACHE = 'no-cache, no-store, must-revalidate';
+
+export async function registerStatic(app: FastifyInstance, root: string | null) {
+  if (root) {
+    await app.register(import('@fastify/static'), {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(root, filePath).split(path.sep).join('/');
+        if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) res.setHeader('cache-control', NO_CACHE);
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send({ message: 'not found' });
+    if (!root || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.code(404).send({ message: 'not found' });
+    // A missing file with an extension is a real 404, not a page of the app.
+    if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

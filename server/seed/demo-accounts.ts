@@ -1,0 +1,45 @@
+/**
+ * The demo accounts: who can sign in to the demo, and what each one is there to show. The
+ * server prints this list at start and the README lists it.
+ */
+export const DEMO_PASSWORD = 'Biblioteca#2026';
+
+export interface DemoAccount {
+  login: string;
+  password: string;
+  /** Category code (spec §3). */
+  category: string;
+  name: string;
+  blocked: boolean;
+  /** What signing in with it shows. */
+  shows: string;
+}
+
+const account = (login: string, category: string, name: string, shows: string, blocked = false): DemoAccount =>
+  ({ login, password: DEMO_PASSWORD, category, name, blocked, shows });
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  account('aluno', '01', 'Ana Beatriz Souza',
+    'Undergraduate: 3 current loans (one overdue, one renewed twice), loan history, two holds in queue and one released, an open fine of R$ 4,50 and a paid one, comments'),
+  account('posgrad', '03', 'Carlos Eduardo Lima',
+    'Graduate student: current loans, a hold ahead of aluno in a queue, a pending comment'),
+  account('professor', '04', 'Helena Martins',
+    'Professor: 2 current loans, a hold, acquisition suggestions'),
+  account('tecnico', '07', 'Rafael Nunes Cardoso',
+    'Technical-course student with a clean record: the empty states of the personal area'),
+  account('funcionario', '05', 'Patrícia Moura Alves',
+    'Staff: a current loan and an approved comment'),
+  account('comunidade', 'MembroComun', 'José Ribeiro Santos',
+    'Community member: a current loan'),
+  account('bloqueado', '01', 'Marcos Vieira Dias',
+    'Blocked patron: sign-in is refused (error 430)', true),
+];
+
+/** A text table of the accounts, for the server's start-up message. */
+export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
+  const rows = accounts.map((a) => [a.login, a.password, a.category, a.shows]);
+  const header = ['login', 'password', 'category', 'shows'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (i === 3 ? 0 : r[i].length))));
+  const line = (r: string[]) => r.map((c, i) => (i === 3 ? c : c.padEnd(widths[i]))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,84 @@
+/**
+ * The demo institution's settings and reference data: the institution row (whose `dados`
+ * the API serves as is), activity permissions (spec §6), patron categories (spec §3).
+ */
+
+/** One entry per personal-area entry of spec §1, in the order the spec lists them. */
+export const APP_LAYER_IDS = [
+  'emprestimo', 'renovacao', 'debito', 'afastamento', 'nada_consta', 'perfil_interesse',
+  'areas_interesse', 'conferir_titulos', 'cesta_permanente', 'solicitacoes',
+  'consulta_solicitacao_emprestimo', 'comutacao_bibliografica', 'levantamento_bibliografico',
+  'ficha_catalografica', 'aquisicao', 'consulta_sugestao', 'pedidos_compra', 'base_dados',
+  'estatistica_aquisicao', 'totais_acervo', 'postagem_trabalho', 'dados_pessoais',
+  'troca_usuario', 'pesquisa_especializada', 'plano_ensino', 'token_emprestimo',
+  'emprestimos_pendentes', 'alertas', 'privacidade_lgpd',
+] as const;
+
+export const DEMO_INSTITUTION = {
+  id: 1,
+  sigla: 'UFDEMO',
+  nome: 'Universidade Federal de Demonstração',
+  dados: {
+    tema: 'neo',
+    codEmpresa: '1',
+    msg_suporte_consulta:
+      '<p>Dúvidas? Escreva para <a href="mailto:biblioteca@ufdemo.edu.br">biblioteca@ufdemo.edu.br</a>.</p>',
+    link_lgpd: 'https://ufdemo.edu.br/privacidade',
+    label_login: 'Matrícula',
+    destino_login: 'M',
+    msg_login: null,
+    oidc: false,
+    saml: false,
+    links_logout: { oidc: null, saml: null },
+    categorias_login: [],
+    modo_autenticacao: 'senha_pergamum',
+    parametros: { __web_url_pw: 'https://ufdemo.edu.br/pergamum_web', __web_aquisicao: 'S' },
+    autoatendimento: { showAuto: false, codBibAuto: null, authAuto: null, idiomaAuto: null, url: null },
+    app_layers: APP_LAYER_IDS.map((id) => ({ id, ativo: true })),
+  } as Record<string, unknown>,
+};
+
+/** Module codes for authenticated permissions (spec §6: "by module plus activity"). */
+const MODULE_MEU_PERGAMUM = 1;
+const MODULE_CATALOGUE = 2;
+
+export const DEMO_ACTIVITIES = [
+  { codAtividade: 8, descricao: 'Acesso ao Meu Pergamum (área pessoal)', codModulo: MODULE_MEU_PERGAMUM, publica: false },
+  { codAtividade: 12, descricao: 'Sugestão de aquisição', codModulo: null, publica: true },
+  { codAtividade: 13, descricao: 'Comentários gerais', codModulo: null, publica: true },
+  { codAtividade: 57, descricao: 'Link para catálogo externo', codModulo: null, publica: true },
+  { codAtividade: 87, descricao: 'Link para o catálogo da rede', codModulo: null, publica: true },
+  { codAtividade: 88, descricao: 'Exibir logotipo da instituição', codModulo: null, publica: true },
+  // Not granted to any category in the demo: the demo runs without a captcha service.
+  { codAtividade: 107, descricao: 'Desativar o modal de captcha', codModulo: MODULE_CATALOGUE, publica: false },
+  { codAtividade: 1120, descricao: 'Exigir captcha no login', codModulo: MODULE_CATALOGUE, publica: false },
+];
+
+/** Activities every category holds (personal area, suggestions, comments). */
+export const ACTIVITIES_FOR_EVERY_CATEGORY = [8, 12, 13];
+
+/**
+ * Spec §3's category codes. The spec leaves 06 unlabelled ("06, 07 technical course, 21
+ * technical course" — which of 06/07/21 is which is ambiguous in its notes); we read 06 as
+ * a third kind of technical course and call it 'Curso técnico integrado' so the three stay
+ * distinguishable in a category select.
+ */
+export const DEMO_CATEGORIES = [
+  { codigo: '01', descricao: 'Graduação' },
+  { codigo: '19', descricao: 'Graduação digital' },
+  { codigo: '03', descricao: 'Pós-graduação' },
+  { codigo: '06', descricao: 'Curso técnico integrado' },
+  { codigo: '07', descricao: 'Curso técnico' },
+  { codigo: '21', descricao: 'Curso técnico' },
+  { codigo: '09', descricao: 'Doutorado' },
+  { codigo: '05', descricao: 'Funcionário' },
+  { codigo: '12', descricao: 'Funcionário do hospital' },
+  { codigo: 'Intercamb', descricao: 'Intercambista' },
+  { codigo: 'MembroComun', descricao: 'Membro da comunidade' },
+  { codigo: '08', descricao: 'Mestrado' },
+  { codigo: '04', descricao: 'Professor' },
+  { codigo: '10', descricao: 'Usuário especial' },
+];
+
+/** Spec §9: default category 01. */
+export const DEFAULT_CATEGORY = '01';

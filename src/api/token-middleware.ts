@@ -1,0 +1,137 @@
+// Owns the API credentials on the wire (spec §4 "Session tokens"): every call gets the
+// `lang` header and a bearer token (a public client token for visitors, the user token
+// once logged in). On a 401 (not from the token endpoint, once per request) all the
+// failing requests wait behind ONE refresh and are replayed with the new token; if the
+// refresh is refused, the patron is logged out and every waiting request is rejected.
+// Shaped as an openapi-fetch middleware, but free of openapi-fetch so it can be tested
+// with any fetch.
+import { ApiError, SessionExpiredError } from './errors';
+import type { Credentials, SessionStore, TokenScope } from '../lib/session';
+
+export const CLIENT_ID = '4';
+export const TOKEN_PATH = '/oauth/token';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token?: string;
+  scope: TokenScope;
+}
+
+export interface TokenMiddlewareOptions {
+  /** The API base, e.g. '/api' or 'http://127.0.0.1:8080/api'. */
+  baseUrl: string;
+  /** Sends token requests and replays. */
+  fetch: (request: Request) => Promise<Response>;
+  session: SessionStore;
+  /** The API language code for the `lang` header (spec §7). */
+  getLang: () => string;
+  /** Called once per failed refresh, after the logout. */
+  onSessionExpired?: () => void;
+}
+
+interface CallbackParams {
+  request: Request;
+  id: string;
+}
+
+export interface TokenMiddleware {
+  onRequest(params: CallbackParams): Promise<Request>;
+  onResponse(params: CallbackParams & { response: Response }): Promise<Response | undefined>;
+}
+
+export function isTokenRequest(request: Request): boolean {
+  return new URL(request.url, 'http://localhost').pathname.endsWith(TOKEN_PATH);
+}
+
+export function toCredentials(answer: TokenResponse, previous: Credentials | false): Credentials {
+  const keptRefresh = previous && previous.scope === answer.scope ? previous.refresh : null;
+  return { token: answer.access_token, refresh: answer.refresh_token ?? keptRefresh, scope: answer.scope };
+}
+
+export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMiddleware {
+  const { session } = options;
+  const tokenUrl = `${options.baseUrl.replace(/\/$/, '')}${TOKEN_PATH}`;
+  /** Unsent copies of requests in flight, so a 401 can be replayed with a body. */
+  const inFlight = new Map<string, { copy: Request; token: string }>();
+  /** The one token request running now; everyone who needs a token waits on it. */
+  let renewal: Promise<Credentials> | null = null;
+
+  async function requestToken(body: Record<string, string>): Promise<Response> {
+    try {
+      return await options.fetch(
+        new Request(tokenUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', lang: options.getLang() },
+          body: JSON.stringify(body),
+        }),
+      );
+    } catch (error) {
+      // No answer at all: the patron may just be offline, so nobody is logged out.
+      throw new ApiError(0, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function renew(): Promise<Credentials> {
+    const current = session.get().credentials;
+    const isUser = Boolean(current && current.scope === 'user' && current.refresh);
+    const response = await requestToken(
+      current && isUser
+        ? { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: current.refresh as string }
+        : { grant_type: 'client_credentials', client_id: CLIENT_ID },
+    );
+    if (!response.ok) {
+      if (current) {
+        session.logout();
+        options.onSessionExpired?.();
+        throw new SessionExpiredError();
+      }
+      throw new ApiError(response.status, response.statusText);
+    }
+    const credentials = toCredentials((await response.json()) as TokenResponse, current);
+    session.setCredentials(credentials);
+    return credentials;
+  }
+
+  function renewOnce(): Promise<Credentials> {
+    if (!renewal) {
+      renewal = renew().finally(() => {
+        renewal = null;
+      });
+    }
+    return renewal;
+  }
+
+  async function currentToken(): Promise<string> {
+    if (renewal) await renewal.catch(() => undefined);
+    const credentials = session.get().credentials;
+    return credentials ? credentials.token : (await renewOnce()).token;
+  }
+
+  function authorize(request: Request, token: string): Request {
+    request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  }
+
+  return {
+    async onRequest({ request, id }) {
+      request.headers.set('lang', options.getLang());
+      if (isTokenRequest(request)) return request;
+      const token = await currentToken();
+      authorize(request, token);
+      inFlight.set(id, { copy: request.clone(), token });
+      return request;
+    },
+
+    async onResponse({ request, response, id }) {
+      const sent = inFlight.get(id);
+      inFlight.delete(id);
+      if (response.status !== 401 || !sent || isTokenRequest(request)) return undefined;
+      const now = session.get().credentials;
+      // Someone already renewed the token this request carried: just replay.
+      const fresh = now && now.token !== sent.token ? now : await renewOnce();
+      return options.fetch(authorize(sent.copy, fresh.token));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRedirect, validateLoginSearch } from './redirect';
+
+describe('sanitizeRedirect', () => {
+  it.each([
+    ['/meupergamum', '/meupergamum'],
+    ['/acervo/42/marc', '/acervo/42/marc'],
+    ['/?termo=brasil&tipo=autor', '/?termo=brasil&tipo=autor'],
+    ['/acervo/42#exemplares', '/acervo/42#exemplares'],
+    ['/a/../meupergamum', '/meupergamum'],
+  ])('keeps the same-site path %s', (value, expected) => {
+    expect(sanitizeRedirect(value)).toBe(expected);
+  });
+
+  it.each([
+    ['an absolute URL', 'https://evil.example/phish'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a tab hidden in the slashes', '/\t/evil.example'],
+    ['a newline', '/meupergamum\n'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a relative path', 'meupergamum'],
+    ['an empty string', ''],
+    ['the login page itself', '/login?redirect=%2Fmeupergamum'],
+    ['the logout page', '/sair'],
+    ['a number', 42],
+    ['nothing', undefined],
+  ])('drops %s', (_label, value) => {
+    expect(sanitizeRedirect(value)).toBeUndefined();
+  });
+});
+
+describe('validateLoginSearch', () => {
+  it('returns a safe redirect', () => {
+    expect(validateLoginSearch({ redirect: '/meupergamum' })).toEqual({ redirect: '/meupergamum' });
+  });
+
+  it('drops an unsafe redirect instead of failing', () => {
+    expect(validateLoginSearch({ redirect: 'https://evil.example' })).toEqual({});
+  });
+});

@@ -1,0 +1,32 @@
+// Where a login may send the patron afterwards: only a path of this same site.
+// Anything else (another origin, a protocol-relative or backslash trick, control
+// characters, or the login/logout pages themselves) is dropped.
+
+const PROBE_ORIGIN = 'https://catalogue.invalid';
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+const NO_RETURN_PATHS = ['/login', '/sair'];
+
+export function sanitizeRedirect(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== PROBE_ORIGIN) return undefined;
+  if (NO_RETURN_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export interface LoginSearch {
+  redirect?: string;
+}
+
+/** validateSearch for /login. */
+export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+  const redirect = sanitizeRedirect(search.redirect);
+  return redirect ? { redirect } : {};
+}

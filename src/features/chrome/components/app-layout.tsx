@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { LanguageSwitcher } from './language-switcher';
+import { NoticesRegion } from './notices-region';
+import { UpdatePrompt } from './update-prompt';
+import { UserMenu } from './user-menu';
+
+/** Moves focus to the new page's main heading after each change of path. */
+function useFocusHeadingOnNavigate(): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (!event.fromLocation || !event.pathChanged) return;
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
+      }),
+    [router],
+  );
+}
+
+/** The page chrome: skip link, header with navigation and user menu, main, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  useFocusHeadingOnNavigate();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main-content">
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className="app-header">
+        <Link to="/" className="app-title">
+          <img src="/icons/icon-192.png" alt="" width="32" height="32" />
+          <span>
+            <Trans>Online catalogue</Trans>
+          </span>
+        </Link>
+        <nav aria-label={t`Main`} className="app-nav">
+          <ul>
+            <li>
+              <Link to="/" activeOptions={{ exact: true, includeSearch: false }}>
+                <Trans>Search</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/cesta">
+                <Trans>Basket</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="app-tools">
+          <LanguageSwitcher />
+          <UserMenu />
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="app-footer">
+        <p>
+          <Trans>© {new Date().getFullYear()} University library</Trans>
+        </p>
+        <p>
+          <Trans>Works best on Chrome 104, Firefox 110, Edge 110 or newer.</Trans>
+        </p>
+      </footer>
+      <NoticesRegion />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from '@tanstack/react-router';
+import { firstName, hasPermission } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+
+/** Activity 8 grants the personal area (spec §6). */
+const PERSONAL_AREA = 8;
+
+/** Greets the signed-in patron, or offers the login. */
+export function UserMenu() {
+  const { t } = useLingui();
+  const state = useSession();
+  const location = useLocation();
+
+  if (!state.user) {
+    const here = location.href;
+    const redirect = here === '/' || here.startsWith('/login') || here.startsWith('/sair') ? undefined : here;
+    return (
+      <Link to="/login" search={{ redirect }} className="button button-secondary">
+        <Trans>Log in</Trans>
+      </Link>
+    );
+  }
+  const name = firstName(state.user);
+  return (
+    <nav aria-label={t`User menu`} className="user-menu">
+      <p>
+        <Trans>Hello, {name}</Trans>
+      </p>
+      {hasPermission(state, PERSONAL_AREA) && (
+        <Link to="/meupergamum" className="button button-secondary">
+          <Trans>Personal area</Trans>
+        </Link>
+      )}
+      <Link to="/sair" className="button button-secondary">
+        <Trans>Log out</Trans>
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+// Owns the interface language (spec §9): detection (?lng= query, then the saved
+// choice, then the browser), loading only the active catalog, <html lang>, and the
+// code sent to the API in the `lang` header.
+import { i18n, type Messages } from '@lingui/core';
+
+export const LOCALES = ['pt', 'en', 'es', 'fr', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pt';
+export const LOCALE_STORAGE_KEY = 'lng';
+
+/** The BCP 47 tag written to <html lang>. */
+export const HTML_LANG: Record<Locale, string> = {
+  pt: 'pt-BR',
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+};
+
+/** The API's language codes: 1 Portuguese, 3 Spanish, 5 English; French and Italian get English. */
+const API_LANG: Record<Locale, string> = { pt: '1', es: '3', en: '5', fr: '5', it: '5' };
+
+export function apiLangCode(locale: Locale): string {
+  return API_LANG[locale];
+}
+
+export function toLocale(value: string | null | undefined): Locale | null {
+  if (!value) return null;
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : null;
+}
+
+export interface LocaleSources {
+  search: string;
+  stored: string | null;
+  navigatorLanguages: readonly string[];
+}
+
+export function detectLocale({ search, stored, navigatorLanguages }: LocaleSources): Locale {
+  const fromQuery = toLocale(new URLSearchParams(search).get('lng'));
+  if (fromQuery) return fromQuery;
+  const fromStorage = toLocale(stored);
+  if (fromStorage) return fromStorage;
+  for (const language of navigatorLanguages) {
+    const fromBrowser = toLocale(language);
+    if (fromBrowser) return fromBrowser;
+  }
+  return DEFAULT_LOCALE;
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function detectBrowserLocale(): Locale {
+  return detectLocale({
+    search: window.location.search,
+    stored: readStoredLocale(),
+    navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+}
+
+/** The locale the API should answer in (the active one, or the default before start-up). */
+export function currentApiLang(): string {
+  return apiLangCode(toLocale(i18n.locale) ?? DEFAULT_LOCALE);
+}
+
+/** Loads the locale's compiled catalog (only that one) and activates it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = (await import(`../../locales/${locale}/messages.ts`)) as { messages: Messages };
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+}
+
+/** Saves the choice and reloads with ?lng= so every screen starts in the new language. */
+export function switchLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not saved: the ?lng= parameter still applies to this visit.
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.set('lng', locale);
+  window.location.assign(url.toString());
+}
+
+export { i18n };

@@ -1,0 +1,64 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The PWA's build. The API server (server/) serves dist/ in production; in development
+// Vite serves the app and forwards /api to the server on port 8080.
+export default defineConfig({
+  plugins: [
+    // Must run before React: it generates the route tree and splits route files.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    // plugin-react 6 no longer runs Babel; Lingui's macros go through @rolldown/plugin-babel.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.png', 'capa-padrao.svg', 'robots.txt', 'icons/apple-touch-icon-180.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      manifest: {
+        name: 'Catálogo da Biblioteca',
+        short_name: 'Biblioteca',
+        description: 'Catálogo on-line e área pessoal da biblioteca universitária.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b4f8a',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+});
