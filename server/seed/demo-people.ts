@@ -4,7 +4,6 @@
  * deliberately slow, and the seed must stay fast.
  */
 import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { pessoa } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -45,7 +44,7 @@ export async function insertPeople(database: Database, random: Random, crowdSize
     };
   });
   const inserted = await database.db.insert(pessoa).values([...named, ...crowd])
-    .onConflictDoNothing({ target: sql`lower(${pessoa.login})` } as never)
+    .onConflictDoNothing()
     .returning({ codPessoa: pessoa.codPessoa, login: pessoa.login });
   const ids = new Map(inserted.map((p) => [p.login, p.codPessoa]));
   return {

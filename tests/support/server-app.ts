@@ -1,0 +1,23 @@
+/** Builds the real app on a fresh test database (PGlite or PostgreSQL) for app.inject. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { testDatabaseLocation } from './test-db';
+
+export const DEMO_PASSWORD = 'Biblioteca#2026';
+
+export async function testApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ database: await testDatabaseLocation(), seed: 'minimal', validateResponses: true, ...options });
+}
+
+export async function publicToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'client_credentials', client_id: '4' } });
+  return res.json().access_token;
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: '4', username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  return res.json() as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
