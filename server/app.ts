@@ -59,7 +59,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(import('@fastify/rate-limit'), { global: false });
 
   const contract = loadContract();
-  app.get('/api/openapi.json', { schema: { hide: true } as object }, async () => contract);
+  app.get('/api/openapi.json', async () => contract);
   await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: contract as any } });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs', staticCSP: true });
 

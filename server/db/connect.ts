@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -62,4 +63,10 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (text) => { await pool.query(text); },
     close: () => pool.end(),
   };
+}
+
+/** Rows of a raw SQL query, the same on both drivers (both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

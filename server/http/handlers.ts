@@ -7,7 +7,7 @@ import type { operations } from '../../openapi/schema.gen';
 import type { AppContext, Caller as AuthCaller } from '../context';
 
 type Op = operations;
-type Get<T, K extends PropertyKey> = T extends Record<K, infer V> ? V : never;
+type Get<T, K extends PropertyKey> = T extends { [P in K]?: infer V } ? V : never;
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : T extends { content: { 'application/x-www-form-urlencoded': infer B } } ? B : never;
 type SuccessOf<R> = { [S in keyof R]: S extends 200 | 201 ? JsonOf<R[S]> : never }[keyof R];
 

@@ -16,9 +16,9 @@ export async function registerStatic(app: FastifyInstance, root: string | null) 
       index: false,
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath).split(path.sep).join('/');
-        if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) res.setHeader('cache-control', NO_CACHE);
-        else res.setHeader('cache-control', 'public, max-age=3600');
+        if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) res.header('cache-control', NO_CACHE);
+        else res.header('cache-control', 'public, max-age=3600');
       },
     });
   }

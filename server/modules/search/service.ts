@@ -5,7 +5,7 @@
  * AND across letters stay truthful as filters combine).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/connect';
+import { queryRows, type Database, type Db } from '../../db/connect';
 import { NO_DATE, filtersCondition, parseFilters, type FilterLetter, type Filters } from './filters';
 import { languageName } from './languages';
 
@@ -70,7 +70,7 @@ export async function searchTitles(database: Db | Database, params: SearchParams
   const order = ordenacao === 'D' ? sql`ano_publicacao DESC NULLS LAST, rank DESC, cod_acervo`
     : ordenacao === 'A' ? sql`ano_publicacao ASC NULLS LAST, rank DESC, cod_acervo`
     : sql`rank DESC, cod_acervo`;
-  const result = await db.execute<{ total: number; page: number[] | null; facets: { tipo: string; codigo: string; total: number; sem: number }[] | null }>(sql`
+  const [row] = await queryRows<{ total: number; page: number[] | null; facets: { tipo: string; codigo: string; total: number; sem: number }[] | null }>(db, sql`
     WITH q AS (SELECT websearch_to_tsquery('pt_unaccent', ${params.termo}) AS q),
     m AS MATERIALIZED (
       SELECT a.cod_acervo, a.cod_tipo_obra, a.ano_publicacao, a.idioma,
@@ -82,9 +82,8 @@ export async function searchTitles(database: Db | Database, params: SearchParams
     SELECT (SELECT count(*)::int FROM f) AS total,
       (SELECT json_agg(cod_acervo) FROM (SELECT cod_acervo FROM f ORDER BY ${order} LIMIT ${quantPag} OFFSET ${(pagina - 1) * quantPag}) p) AS page,
       (SELECT json_agg(x) FROM (${sql.join(LETTERS.map((l) => facetQuery(l, filters)), sql` UNION ALL `)}) x) AS facets`);
-  const row = result.rows[0];
   const ids = row.page ?? [];
-  const titles = ids.length ? await titleRows(db, ids) : [];
+  const titles = ids.length ? await titleRows(db, ids) : new Map<number, TitleRow>();
   return {
     total: Number(row.total), pagina, quantPag, ordenacao,
     data: ids.map((id) => titles.get(id)).filter((t): t is TitleRow => !!t),
@@ -94,14 +93,14 @@ export async function searchTitles(database: Db | Database, params: SearchParams
 
 /** Summaries of the given titles, with their availability. */
 export async function titleRows(db: Db, ids: number[]): Promise<Map<number, TitleRow>> {
-  const result = await db.execute<TitleRow>(sql`
+  const rows = await queryRows<Omit<TitleRow, 'idioma_desc'>>(db, sql`
     SELECT a.cod_acervo, a.cod_tipo_obra, t.descricao AS desc_tipo_obra, a.titulo, a.autor, a.ano_publicacao, a.idioma,
       a.classificacao, a.link_capa, a.acesso_remoto, CASE WHEN a.possui_acessibilidade THEN 'S' ELSE 'N' END AS possui_acessibilidade,
       (SELECT count(*) FILTER (WHERE e.situacao = 'disponivel') FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_disponiveis,
       (SELECT count(*) FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_total
     FROM acervo a JOIN tipo_obra t ON t.cod_tipo_obra = a.cod_tipo_obra
     WHERE a.cod_acervo = ANY(${ids}::int[])`);
-  return new Map(result.rows.map((r) => [r.cod_acervo, { ...r, idioma_desc: languageName(r.idioma) }]));
+  return new Map(rows.map((r) => [r.cod_acervo, { ...r, idioma_desc: languageName(r.idioma) }]));
 }
 
 async function describeFacets(db: Db, raw: { tipo: string; codigo: string; total: number; sem: number }[], filters: Filters): Promise<FacetEntry[]> {
@@ -129,9 +128,9 @@ const namesByDb = new WeakMap<Db, Names>();
 async function lookupNames(db: Db): Promise<Names> {
   const cached = namesByDb.get(db);
   if (cached && Date.now() - cached.at < 60_000) return cached;
-  const tipos = await db.execute<{ k: number; v: string }>(sql`SELECT cod_tipo_obra AS k, descricao AS v FROM tipo_obra`);
-  const libs = await db.execute<{ k: number; v: string }>(sql`SELECT cod_biblioteca AS k, desc_biblioteca AS v FROM biblioteca`);
-  const names = { at: Date.now(), tipos: new Map(tipos.rows.map((r) => [r.k, r.v])), bibliotecas: new Map(libs.rows.map((r) => [r.k, r.v])) };
+  const tipos = await queryRows<{ k: number; v: string }>(db, sql`SELECT cod_tipo_obra AS k, descricao AS v FROM tipo_obra`);
+  const libs = await queryRows<{ k: number; v: string }>(db, sql`SELECT cod_biblioteca AS k, desc_biblioteca AS v FROM biblioteca`);
+  const names = { at: Date.now(), tipos: new Map(tipos.map((r) => [r.k, r.v])), bibliotecas: new Map(libs.map((r) => [r.k, r.v])) };
   namesByDb.set(db, names);
   return names;
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/connect';
 import { defineHandlers } from '../../http/handlers';
 
 export const systemHandlers = defineHandlers({
   getHealth: async ({ ctx }) => {
-    const result = await ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM acervo`);
-    return { status: 'ok', database: ctx.database.kind, titulos: Number(result.rows[0].n) };
+    const [row] = await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM acervo`);
+    return { status: 'ok', database: ctx.database.kind, titulos: Number(row.n) };
   },
 });
