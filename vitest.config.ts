@@ -27,6 +27,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/server-global-setup.ts'],
         },
       },
     ],

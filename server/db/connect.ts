@@ -17,18 +17,22 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs raw SQL text (several statements allowed), for maintenance and bulk loads. */
   exec(sqlText: string): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** `location`: a postgres:// URL, a folder for PGlite, or 'memory'. */
-export async function openDatabase(location: string): Promise<Database> {
-  const database = /^postgres(ql)?:\/\//.test(location) ? await openPostgres(location) : await openPglite(location);
-  return database;
+/**
+ * `location`: a postgres:// URL, a folder for PGlite, or 'memory'. `pgliteImage`: a PGlite
+ * data-directory dump to start from (tests start every app from one seeded image).
+ */
+export async function openDatabase(location: string, pgliteImage?: Blob): Promise<Database> {
+  return /^postgres(ql)?:\/\//.test(location) ? openPostgres(location) : openPglite(location, pgliteImage);
 }
 
-async function openPglite(location: string): Promise<Database> {
+async function openPglite(location: string, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -36,6 +40,7 @@ async function openPglite(location: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create(location === 'memory' ? undefined : location, {
     extensions: { unaccent, pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -43,6 +48,7 @@ async function openPglite(location: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     exec: async (text) => { await client.exec(text); },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }

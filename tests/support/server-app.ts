@@ -1,12 +1,15 @@
 /** Builds the real app on a fresh test database (PGlite or PostgreSQL) for app.inject. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
-import { testDatabaseLocation } from './test-db';
+import { openTestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'Biblioteca#2026';
 
 export async function testApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ database: await testDatabaseLocation(), seed: 'minimal', validateResponses: true, ...options });
+  const database = await openTestDatabase();
+  const app = await buildApp({ database, seed: 'minimal', validateResponses: true, ...options });
+  app.addHook('onClose', () => database.close());
+  return app;
 }
 
 export async function publicToken(app: FastifyInstance): Promise<string> {

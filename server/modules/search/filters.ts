@@ -39,16 +39,16 @@ function isValidCode(letter: string, code: string): boolean {
 /** The SQL test of one letter against a matched row `m`. */
 export function letterCondition(letter: FilterLetter, codes: string[]): SQL {
   switch (letter) {
-    case 'T': return sql`m.cod_tipo_obra = ANY(${codes.map(Number)}::int[])`;
+    case 'T': return sql`m.cod_tipo_obra = ANY(${sql.param(codes.map(Number))}::int[])`;
     case 'Y': {
       const years = codes.filter((c) => c !== NO_DATE).map(Number);
-      const parts = [sql`m.ano_publicacao = ANY(${years}::int[])`];
+      const parts = [sql`m.ano_publicacao = ANY(${sql.param(years)}::int[])`];
       if (codes.includes(NO_DATE)) parts.push(sql`m.ano_publicacao IS NULL`);
       return sql`(${sql.join(parts, sql` OR `)})`;
     }
-    case 'I': return sql`m.idioma = ANY(${codes}::text[])`;
+    case 'I': return sql`m.idioma = ANY(${sql.param(codes)}::text[])`;
     case 'X': return sql`(${sql.join(codes.map((c) => (c === 'C' ? sql`m.com_capa` : c === 'O' ? sql`m.online` : sql`m.acessivel`)), sql` OR `)})`;
-    case 'B': return sql`EXISTS (SELECT 1 FROM exemplar e WHERE e.cod_acervo = m.cod_acervo AND e.cod_biblioteca = ANY(${codes.map(Number)}::int[]))`;
+    case 'B': return sql`EXISTS (SELECT 1 FROM exemplar e WHERE e.cod_acervo = m.cod_acervo AND e.cod_biblioteca = ANY(${sql.param(codes.map(Number))}::int[]))`;
   }
 }
 

@@ -99,7 +99,7 @@ export async function titleRows(db: Db, ids: number[]): Promise<Map<number, Titl
       (SELECT count(*) FILTER (WHERE e.situacao = 'disponivel') FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_disponiveis,
       (SELECT count(*) FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_total
     FROM acervo a JOIN tipo_obra t ON t.cod_tipo_obra = a.cod_tipo_obra
-    WHERE a.cod_acervo = ANY(${ids}::int[])`);
+    WHERE a.cod_acervo = ANY(${sql.param(ids)}::int[])`);
   return new Map(rows.map((r) => [r.cod_acervo, { ...r, idioma_desc: languageName(r.idioma) }]));
 }
 
