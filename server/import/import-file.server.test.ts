@@ -1,0 +1,104 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/connect';
+import { FIXTURES } from '../marc/fixtures';
+import { brokenFile } from '../marc/fixtures/broken';
+import { TIPOS_OBRA } from '../marc/tipos-obra';
+import { runImportCli } from './cli-import';
+import { importMarcFile } from './import-file';
+
+let database: Database;
+let dir: string;
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+  const result = (await database.db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows ?? [];
+};
+const count = async (table: 'acervo' | 'autoridade' | 'tipo_obra') =>
+  Number((await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
+
+beforeAll(async () => {
+  database = await openDatabase('memory');
+  dir = await mkdtemp(path.join(tmpdir(), 'marc-import-'));
+});
+afterAll(async () => {
+  await database?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('importMarcFile', () => {
+  it('creates the 99 LoC titles, then updates them on a second import without duplicating', async () => {
+    const progress: [number, number | undefined][] = [];
+    const first = await importMarcFile(database, FIXTURES.loc99, { onProgress: (done, total) => progress.push([done, total]) });
+    expect(first).toEqual({ read: 99, created: 99, updated: 0, skipped: 0, errors: [] });
+    expect(progress.at(-1)).toEqual([99, 99]);
+    expect(await count('acervo')).toBe(99);
+    expect(await count('tipo_obra')).toBe(TIPOS_OBRA.length);
+
+    const again = await importMarcFile(database, FIXTURES.loc99);
+    expect(again).toEqual({ read: 99, created: 0, updated: 99, skipped: 0, errors: [] });
+    expect(await count('acervo')).toBe(99);
+
+    const [scholes] = await rows<{ titulo: string; autor: string; ano_publicacao: number; idioma: string; isbn: string[]; marc: { leader: string } }>(
+      sql`select titulo, autor, ano_publicacao, idioma, isbn, marc from acervo where numero_controle = '16614942'`);
+    expect(scholes).toMatchObject({ titulo: 'Paul Scholes : the biography', autor: 'Moss, Simon', ano_publicacao: 2010, idioma: 'eng', isbn: ['9781844549511', '1844549518'] });
+    expect(scholes.marc.leader).toHaveLength(24);
+  });
+
+  it('updates from the MARCXML copy of the same records (same control numbers)', async () => {
+    const xml = await importMarcFile(database, FIXTURES.loc99Xml);
+    expect(xml).toMatchObject({ read: 99, created: 0, updated: 99, skipped: 0 });
+  });
+
+  it('imports authorities with their types', async () => {
+    const summary = await importMarcFile(database, FIXTURES.lcnaf150);
+    expect(summary).toMatchObject({ read: 150, created: 150, updated: 0, skipped: 0 });
+    const types = await rows<{ tipo: string; n: number }>(sql`select tipo, count(*)::int as n from autoridade group by tipo order by tipo`);
+    expect(Object.fromEntries(types.map((t) => [t.tipo, Number(t.n)]))).toEqual({
+      pessoa: 104, instituicao: 31, titulo_uniforme: 12, assunto_geografico: 2, evento: 1,
+    });
+    await importMarcFile(database, FIXTURES.lcsh40);
+    const [heading] = await rows<{ tipo: string; ver: string[] }>(sql`select tipo, ver from autoridade where numero_controle = 'DLC:sh2009004630'`);
+    expect(heading).toEqual({ tipo: 'assunto', ver: ["Central American children's literature"] });
+  });
+
+  it('imports Latin-1 and MARC-8 files with their accents', async () => {
+    await importMarcFile(database, FIXTURES.latin1);
+    await importMarcFile(database, FIXTURES.marc8);
+    const titles = await rows<{ titulo: string }>(sql`select titulo from acervo where numero_controle in ('0000338', '01-0212693') order by numero_controle`);
+    expect(titles.map((t) => t.titulo)).toEqual(['A doença da Terra', 'Le Théâtre français sous Louis XIV']);
+  });
+
+  it('imports the good records of a broken file and reports the bad one by position', async () => {
+    const file = path.join(dir, 'broken.mrc');
+    await writeFile(file, brokenFile());
+    const reported: number[] = [];
+    const summary = await importMarcFile(database, file, { onRecordError: (position) => reported.push(position) });
+    expect(summary).toMatchObject({ read: 3, created: 2, updated: 0, skipped: 1 });
+    expect(summary.errors).toEqual([{ position: 2, reason: expect.stringMatching(/directory entry 1/) }]);
+    expect(reported).toEqual([2]);
+    expect((await rows<{ titulo: string }>(sql`select titulo from acervo where numero_controle in ('good-1', 'good-3') order by 1`)).map((r) => r.titulo))
+      .toEqual(['Primeiro registro', 'Terceiro registro']);
+  });
+
+  it('counts a control number repeated within one file as an update', async () => {
+    const file = path.join(dir, 'twice.mrc');
+    const once = brokenFile().subarray(0, brokenFile().indexOf(0x1d) + 1);
+    await writeFile(file, Buffer.concat([once, once]));
+    expect(await importMarcFile(database, file)).toMatchObject({ read: 2, created: 0, updated: 2 });
+  });
+});
+
+describe('runImportCli', () => {
+  it('prints each bad record and the summary line', async () => {
+    const file = path.join(dir, 'cli-broken.mrc');
+    await writeFile(file, brokenFile('leader'));
+    let printed = '';
+    const summary = await runImportCli(database, [file], { write: (text: string) => { printed += text; }, isTTY: false });
+    expect(summary.skipped).toBe(1);
+    expect(printed).toMatch(/^record 2: leader base address 'x0y2z' is not numeric$/m);
+    expect(printed.trim().split('\n').at(-1)).toBe('read 3, created 0, updated 2, skipped 1');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * MARC-8 → Unicode. Owns the escape-sequence state machine (G0/G1 designations,
+ * single- and multi-byte sets) and the reordering of combining marks: MARC-8 writes a
+ * diacritic BEFORE its base letter, Unicode after, and the result is NFC-normalized so
+ * that "e" + U+0301 becomes "é".
+ */
+import { CHARSETS, SET, isCombining } from './marc8-tables';
+
+const ESC = 0x1b;
+const REPLACEMENT = '\ufffd';
+
+/** C1 bytes with a MARC-8 meaning. Non-sort begin/end (0x88/0x89) are dropped: they only steer filing. */
+const C1: Record<number, string> = { 0x88: '', 0x89: '', 0x8d: '\u200d', 0x8e: '\u200c' };
+
+interface State { g0: number; g1: number; g0Multi: boolean; g1Multi: boolean }
+
+/** Decodes MARC-8 bytes (one field, or any run of bytes) to NFC Unicode. */
+export function decodeMarc8(bytes: Uint8Array): string {
+  // Each field starts in the default sets: ASCII in G0, ANSEL in G1.
+  const state: State = { g0: SET.ascii, g1: SET.ansel, g0Multi: false, g1Multi: false };
+  let out = '';
+  let marks = ''; // combining marks waiting for their base character
+  const emit = (ch: string, combining: boolean) => {
+    if (combining) { marks += ch; return; }
+    out += ch + marks;
+    marks = '';
+  };
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b === ESC) { i = readEscape(bytes, i, state); continue; }
+    if (b <= 0x20) { // controls (subfield delimiter…) and space are the same in every set
+      if (b < 0x20) { out += marks; marks = ''; }
+      emit(String.fromCharCode(b), false);
+      i += 1;
+      continue;
+    }
+    if (b === 0x7f || b === 0xff || (b >= 0x80 && b <= 0xa0)) {
+      const c1 = C1[b];
+      if (c1 === undefined) emit(REPLACEMENT, false);
+      else if (c1) emit(c1, false);
+      i += 1;
+      continue;
+    }
+    const high = b >= 0x80;
+    const multi = high ? state.g1Multi : state.g0Multi;
+    if (multi) { // EACC: three bytes per character, not tabulated (see marc8-tables.ts)
+      emit(REPLACEMENT, false);
+      i += 3;
+      continue;
+    }
+    const cp = CHARSETS.get(high ? state.g1 : state.g0)?.get(b & 0x7f);
+    if (!cp) emit(REPLACEMENT, false);
+    else emit(String.fromCodePoint(cp), isCombining(cp));
+    i += 1;
+  }
+  return (out + marks).normalize('NFC');
+}
+
+/** Applies one escape sequence at `i`; returns the index after it. Unknown ones are skipped. */
+function readEscape(bytes: Uint8Array, i: number, state: State): number {
+  const next = bytes[i + 1];
+  if (next === undefined) return i + 1;
+  // Technique 1 (ESC g / ESC b / ESC p / ESC s): Greek symbols, subscript, superscript, back to ASCII.
+  if (next === 0x67 || next === 0x62 || next === 0x70) { setG0(state, next, false); return i + 2; }
+  if (next === 0x73) { setG0(state, SET.ascii, false); return i + 2; }
+  if (next === 0x28 || next === 0x2c || next === 0x29 || next === 0x2d) {
+    let at = i + 2;
+    if (bytes[at] === 0x21) at += 1; // the optional '!' intermediate (ESC ) ! E for ANSEL)
+    const final = bytes[at];
+    if (final === undefined) return at;
+    if (next === 0x28 || next === 0x2c) setG0(state, final, false);
+    else setG1(state, final, false);
+    return at + 1;
+  }
+  if (next === 0x24) { // ESC $ F, ESC $ ( F, ESC $ , F → G0; ESC $ ) F, ESC $ - F → G1 (multi-byte)
+    const third = bytes[i + 2];
+    if (third === 0x28 || third === 0x2c) { setG0(state, bytes[i + 3], true); return i + 4; }
+    if (third === 0x29 || third === 0x2d) { setG1(state, bytes[i + 3], true); return i + 4; }
+    setG0(state, third, true);
+    return i + 3;
+  }
+  return i + 1;
+}
+
+function setG0(state: State, final: number, multi: boolean): void {
+  state.g0 = final;
+  state.g0Multi = multi || final === SET.eacc;
+}
+function setG1(state: State, final: number, multi: boolean): void {
+  state.g1 = final;
+  state.g1Multi = multi || final === SET.eacc;
+}
