@@ -3,6 +3,7 @@
  * server when a URL is given. Both run the same migrations and the same drizzle queries;
  * this is the only module that imports drizzle's drivers.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
@@ -36,6 +37,7 @@ async function openPglite(location: string, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  if (location !== 'memory') fs.mkdirSync(location, { recursive: true });
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create(location === 'memory' ? undefined : location, {
