@@ -7,13 +7,12 @@ const started = Date.now();
 const app = await buildApp({ ...config, logger: true });
 await app.listen({ port: config.port, host: config.host });
 
-const { DEMO_ACCOUNTS } = await import('./seed/demo');
+const { formatDemoAccounts } = await import('./seed/demo');
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.log(`\nCatálogo pronto em http://${shown}:${config.port} (${app.ctx.database.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 console.log(`API: http://${shown}:${config.port}/api/docs`);
 if (config.seed !== 'none') {
-  console.log('Contas de demonstração:');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(12)} ${a.password.padEnd(16)} ${a.category}`);
+  console.log(`Contas de demonstração:\n${formatDemoAccounts()}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

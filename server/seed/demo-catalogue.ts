@@ -3,37 +3,21 @@
  * title, with a few titles staged so that the demo accounts have something to show (holds
  * need every copy on loan; a released hold needs a copy set aside).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/connect';
 import { importMarcFile } from '../import/import-file';
+import { DEMO_MARC_FILES, demoMarcPath, type SeedSize } from './marc-files';
 import { COPY_INTO, COPY_RECORD, COPY_SELECT, planCopies, type CopyRow } from './copies';
 import type { Random } from './random';
 import { insertJsonRows, queryRows } from './sql';
 
-export type SeedSize = 'full' | 'minimal';
 export type Log = (message: string) => void;
-
-const marcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'marc');
-
-/** Bibliographic files first, so authorities never wait on titles; 'minimal' keeps tests under seconds. */
-export const DEMO_MARC_FILES: Record<SeedSize, string[]> = {
-  full: [
-    'bib/loc_marc2bibframe2_99.mrc', 'bib/loc_mrrc-testbed_386.mrc', 'bib/uf-otl_lc-marcedit_536.mrc', 'bib/nlnz_1001.mrc',
-    'auth/lcsh_folio_5000.mrc', 'auth/lcnaf_mrrc-testbed_150.mrc',
-  ],
-  minimal: ['bib/loc_marc2bibframe2_99.mrc', 'auth/lcnaf_mrrc-testbed_150.mrc'],
-};
-
-export const demoMarcPath = (file: string) => path.join(marcDir, file);
 
 export async function importDemoRecords(database: Database, size: SeedSize, log: Log): Promise<void> {
   for (const file of DEMO_MARC_FILES[size]) {
     const started = Date.now();
-    let failures = 0;
-    const result = await importMarcFile(database, demoMarcPath(file), { onRecordError: () => { failures++; } });
-    log(`  ${file}: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped, ` +
-      `${failures || result.errors} errors (${Date.now() - started} ms)`);
+    const result = await importMarcFile(database, demoMarcPath(file));
+    log(`  ${file}: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped (${Date.now() - started} ms)`);
+    for (const { position, reason } of result.errors.slice(0, 3)) log(`    record ${position}: ${reason}`);
   }
 }
 

@@ -1,13 +1,20 @@
-/** Inserts the demo's reference rows: activities, categories and their grants, campuses, libraries. */
+/** Inserts reference rows: types of work, activities, categories and their grants, campuses, libraries. */
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { atividade, biblioteca, campus, categoria, categoriaAtividade } from '../db/schema';
+import { atividade, biblioteca, campus, categoria, categoriaAtividade, tipoObra } from '../db/schema';
+import { TIPOS_OBRA } from '../marc/tipos-obra';
 import { ACTIVITIES_FOR_EVERY_CATEGORY, DEMO_ACTIVITIES, DEMO_CATEGORIES } from './demo-institution';
 import { DEMO_CAMPUSES } from './demo-places';
 
 export interface Library {
   codBiblioteca: number;
   codCampus: number;
+}
+
+/** The tipo_obra rows titles refer to (the importer ensures them too; a bare database has none). */
+export async function ensureTiposObra(database: Database): Promise<void> {
+  await database.db.insert(tipoObra).values(TIPOS_OBRA.map((t) => ({ codTipoObra: t.codigo, descricao: t.descricao })))
+    .onConflictDoNothing();
 }
 
 /** Activities and categories have natural keys, so a re-run after an interruption is harmless. */

@@ -3,7 +3,7 @@
  * parameters), so every value that goes into a statement passes through `sqlLiteral`.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import { queryRows as rowsOf, type Database } from '../db/connect';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -71,7 +71,4 @@ export async function insertJsonRows(database: Database, spec: JsonInsert, rows:
 }
 
 /** Runs a query and returns its rows (the same shape on PGlite and node-postgres). */
-export async function queryRows<T>(database: Database, sqlText: string): Promise<T[]> {
-  const result = (await database.db.execute(sql.raw(sqlText))) as unknown as { rows: T[] };
-  return result.rows;
-}
+export const queryRows = <T>(database: Database, sqlText: string): Promise<T[]> => rowsOf<T>(database.db, sql.raw(sqlText));

@@ -1,0 +1,149 @@
+/**
+ * Search latency benchmark (`npm run bench`): one search page — 20 titles + total + every
+ * facet count — for a mix of ~200 realistic queries, on PGlite and on PostgreSQL side by
+ * side, over a synthetic catalogue built once per size under data/bench/ and reused.
+ *
+ *   npm run bench                                   100k titles, PGlite and PostgreSQL
+ *   npm run bench -- --titles 1000000 --only postgres
+ *   npm run bench -- --rebuild                      build the catalogues anew (e.g. after a schema change)
+ *
+ * PostgreSQL: BENCH_DATABASE_URL when set, else a local cluster under data/bench/postgres
+ * started for the run and stopped at its end.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/db/connect';
+import { searchTitles } from '../server/modules/search/service';
+import { seedSynthetic, syntheticCount } from '../server/seed/synthetic';
+import { queryRows } from '../server/seed/sql';
+import { demoModel } from '../server/seed/synthetic-model';
+import { startCluster, type Cluster } from './postgres-cluster';
+import { benchQueries, type BenchQuery } from './queries';
+
+type Backend = 'pglite' | 'postgres';
+interface Row { backend: string; titles: number; queries: number; failed: number; p50: number; p95: number; max: number; build: string }
+interface Timings { times: number[]; failed: number }
+
+const benchDir = path.resolve('data/bench');
+const WARM_UP = 30;
+
+function parseArgs(argv: string[]) {
+  const value = (name: string) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
+  const titles = Number(value('--titles') ?? 100_000);
+  const only = value('--only') as Backend | undefined;
+  if (!Number.isInteger(titles) || titles < 1) throw new Error('--titles must be a positive integer');
+  if (only && only !== 'pglite' && only !== 'postgres') throw new Error('--only pglite|postgres');
+  return {
+    titles, backends: only ? [only] : (['pglite', 'postgres'] as Backend[]),
+    queries: Number(value('--queries') ?? 200), rebuild: argv.includes('--rebuild'),
+  };
+}
+
+/** A database named after the size on the server of `adminUrl`, created when missing. */
+async function postgresDatabase(adminUrl: string, titles: number, rebuild: boolean): Promise<string> {
+  const name = `bench_${titles}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    if (rebuild) await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Adds synthetic titles until the catalogue holds `titles` of them; returns how long that took. */
+async function ensureCatalogue(database: Database, titles: number, label: string): Promise<string> {
+  const have = await syntheticCount(database);
+  if (have >= titles) return 'reused';
+  const started = performance.now();
+  await seedSynthetic(database, { titles: titles - have, log: (m) => console.log(`[${label}] ${m}`) });
+  await database.exec('ANALYZE');
+  return `${((performance.now() - started) / 1000).toFixed(0)} s`;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Times each query once after a warm-up; a query that fails is counted, reported once, and left out of the times. */
+async function measure(database: Database, queries: BenchQuery[], label: string): Promise<Timings> {
+  const errors = new Map<string, BenchQuery>();
+  const run = async (q: BenchQuery) => {
+    try {
+      await searchTitles(database, { termo: q.termo, tipo: q.tipo, pagina: 1, quantPag: 20, filtros: q.filtros });
+      return true;
+    } catch (error) {
+      const message = ((error as { cause?: Error }).cause ?? (error as Error)).message;
+      if (!errors.has(message)) errors.set(message, q);
+      return false;
+    }
+  };
+  for (const q of queries.slice(0, WARM_UP)) await run(q);
+  const timed: { q: BenchQuery; ms: number }[] = [];
+  for (const q of queries) {
+    const t0 = performance.now();
+    if (await run(q)) timed.push({ q, ms: performance.now() - t0 });
+  }
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(`[${label}] slowest: ${slowest.map(({ q, ms }) => `${JSON.stringify(q.termo)}${q.filtros.length ? ` ${q.filtros.join(',')}` : ''} (${ms.toFixed(0)} ms)`).join('; ')}`);
+  for (const [message, q] of [...errors].slice(0, 3)) console.warn(`[${label}] query failed: ${JSON.stringify(q)}: ${message}`);
+  if (errors.size > 3) console.warn(`[${label}] …and ${errors.size - 3} more distinct errors`);
+  return { times: timed.map((t) => t.ms).sort((a, b) => a - b), failed: queries.length - timed.length };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['backend', 'titles', 'queries', 'failed', 'p50 ms', 'p95 ms', 'max ms', 'catalogue'];
+  const cells = rows.map((r) => [r.backend, r.titles.toLocaleString('en'), String(r.queries), String(r.failed), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), r.build]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => `| ${c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ')} |`;
+  console.log(['', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'));
+}
+
+async function main() {
+  const { titles, backends, queries: count, rebuild } = parseArgs(process.argv.slice(2));
+  mkdirSync(benchDir, { recursive: true });
+  const queries = benchQueries(await demoModel(), count);
+  const rows: Row[] = [];
+  let cluster: Cluster | undefined;
+  const stopCluster = () => cluster?.stop();
+  process.once('SIGINT', () => { stopCluster(); process.exit(130); });
+  try {
+    for (const backend of backends) {
+      let location = path.join(benchDir, `pglite-${titles}`);
+      if (backend === 'pglite' && rebuild) rmSync(location, { recursive: true, force: true });
+      if (backend === 'postgres') {
+        let admin = process.env.BENCH_DATABASE_URL;
+        if (!admin) {
+          cluster = await startCluster(path.join(benchDir, 'postgres'));
+          admin = cluster.url;
+        }
+        location = await postgresDatabase(admin, titles, rebuild);
+      }
+      const database = await openDatabase(location);
+      try {
+        const build = await ensureCatalogue(database, titles, backend);
+        const { times, failed } = await measure(database, queries, backend);
+        const [{ n }] = await queryRows<{ n: number }>(database, 'SELECT count(*)::int AS n FROM acervo');
+        rows.push({ backend: backend === 'postgres' ? 'PostgreSQL' : 'PGlite', titles: n, queries: times.length, failed,
+          p50: percentile(times, 50), p95: percentile(times, 95), max: percentile(times, 100), build });
+        console.log(`[${backend}] measured ${times.length} queries (${failed} failed)`);
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    stopCluster();
+  }
+  printTable(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,81 @@
+/** The demo's loan statistics per year, title comments and purchase suggestions. */
+import type { Database } from '../db/connect';
+import type { SeededTitle } from './demo-catalogue';
+import type { People } from './demo-people';
+import type { Library } from './demo-reference';
+import type { Random } from './random';
+import { insertJsonRows } from './sql';
+
+const FIRST_YEAR = 2018;
+const LAST_YEAR = 2026;
+
+/** Loans per year (statistics tab) for about 60% of the titles, never before a title was published. */
+export async function insertLoanStatistics(database: Database, random: Random, titles: SeededTitle[]): Promise<void> {
+  const rows: { cod_acervo: number; ano: number; total: number }[] = [];
+  for (const title of titles) {
+    if (!random.chance(0.6)) continue;
+    // A few titles are in every course's bibliography; most circulate a little.
+    const popularity = random.chance(0.1) ? random.int(15, 60) : random.int(1, 8);
+    for (let ano = Math.max(FIRST_YEAR, title.ano ?? FIRST_YEAR); ano <= LAST_YEAR; ano++) {
+      const total = Math.round(popularity * (0.3 + random.next() * 1.2) * (ano === LAST_YEAR ? 0.4 : 1));
+      if (total > 0) rows.push({ cod_acervo: title.codAcervo, ano, total });
+    }
+  }
+  await insertJsonRows(database, {
+    into: 'estatistica_emprestimo (cod_acervo, ano, total)', select: 'r.cod_acervo, r.ano, r.total', record: 'cod_acervo int, ano int, total bigint',
+  }, rows);
+}
+
+const APPROVED = [
+  'Excelente introdução ao tema; usei na disciplina e recomendo.',
+  'Obra clássica, leitura obrigatória para quem pesquisa a área.',
+  'Boa referência, mas a edição é antiga: confira se há uma mais recente.',
+  'Os capítulos iniciais são bem didáticos. Ótimo para revisar para a prova.',
+  'Muito útil para o meu TCC — a bibliografia no fim do livro vale ouro.',
+];
+const PENDING = [
+  'Faltam páginas no exemplar da Biblioteca Central (p. 45–52).',
+  'Seria ótimo ter mais exemplares, a fila de reservas está grande!',
+  'Alguém sabe se existe tradução para o português?',
+];
+
+/** A few approved and pending comments on titles, plus a general comment to a library. */
+export async function insertComments(database: Database, random: Random, people: People, titles: SeededTitle[], libraries: Library[]): Promise<void> {
+  const authors = ['aluno', 'posgrad', 'funcionario', 'professor'].map((l) => people.byLogin.get(l)!)
+    .concat(people.crowd.slice(0, 6));
+  const picked = random.sample(titles, APPROVED.length + PENDING.length);
+  const rows = [
+    ...APPROVED.map((texto, i) => ({
+      cod_pessoa: i === 0 ? people.byLogin.get('funcionario')! : random.pick(authors),
+      cod_acervo: picked[i].codAcervo, cod_biblioteca: null, texto, situacao: 'aprovado', dias: -random.int(5, 300),
+    })),
+    ...PENDING.map((texto, i) => ({
+      cod_pessoa: people.byLogin.get(i === 0 ? 'posgrad' : 'aluno')!,
+      cod_acervo: picked[APPROVED.length + i].codAcervo, cod_biblioteca: null, texto, situacao: 'pendente', dias: -random.int(0, 3),
+    })),
+    {
+      cod_pessoa: people.byLogin.get('aluno')!, cod_acervo: null, cod_biblioteca: libraries[0].codBiblioteca,
+      texto: 'Sugiro ampliar o horário de funcionamento aos sábados no período de provas.', situacao: 'aprovado', dias: -20,
+    },
+  ];
+  await insertJsonRows(database, {
+    into: 'comentario (cod_pessoa, cod_acervo, cod_biblioteca, texto, situacao, data_envio)',
+    select: `r.cod_pessoa, r.cod_acervo, r.cod_biblioteca, r.texto, r.situacao, now() + r.dias * interval '1 day'`,
+    record: 'cod_pessoa int, cod_acervo int, cod_biblioteca int, texto text, situacao text, dias int',
+  }, rows);
+}
+
+/** Purchase suggestions for the professor (who has a suggestion link of their own) and aluno. */
+export async function insertSuggestions(database: Database, people: People, libraries: Library[]): Promise<void> {
+  const [first, second] = libraries;
+  const rows = [
+    { login: 'professor', lib: first, titulo: 'Metodologia do trabalho científico', editor: 'Atlas', autor: 'Severino, Antônio Joaquim', edicao: '24. ed.', isbn_issn: '9788524924484', situacao: 'em_cotacao', dias: -40 },
+    { login: 'professor', lib: second ?? first, titulo: 'Introdução à teoria dos grafos', editor: 'Blucher', autor: null, edicao: null, isbn_issn: null, situacao: 'sugestao_compra', dias: -3 },
+    { login: 'aluno', lib: first, titulo: 'Cálculo: volume 1', editor: 'Cengage Learning', autor: 'Stewart, James', edicao: '9. ed.', isbn_issn: null, situacao: 'atendida', dias: -200 },
+  ].map(({ login, lib, ...rest }) => ({ ...rest, cod_pessoa: people.byLogin.get(login)!, cod_campus: lib.codCampus, cod_biblioteca: lib.codBiblioteca }));
+  await insertJsonRows(database, {
+    into: 'sugestao (cod_pessoa, cod_campus, cod_biblioteca, titulo, editor, autor, edicao, isbn_issn, situacao, data_envio)',
+    select: `r.cod_pessoa, r.cod_campus, r.cod_biblioteca, r.titulo, r.editor, r.autor, r.edicao, r.isbn_issn, r.situacao, now() + r.dias * interval '1 day'`,
+    record: 'cod_pessoa int, cod_campus int, cod_biblioteca int, titulo text, editor text, autor text, edicao text, isbn_issn text, situacao text, dias int',
+  }, rows);
+}

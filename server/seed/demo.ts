@@ -1,0 +1,68 @@
+/**
+ * The demo catalogue, seeded on a server's first start: the demo institution, its campuses
+ * and libraries, the real MARC records of ./marc, copies of every title, patrons and their
+ * circulation. Deterministic (a seeded PRNG) so tests can count what it made; idempotent
+ * (nothing happens once the institution row exists, and that row is written last, as the
+ * mark of a finished seed).
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { instituicao } from '../db/schema';
+import { importDemoRecords, insertDemoCopies, type Log } from './demo-catalogue';
+import { insertCirculation } from './demo-circulation';
+import { insertComments, insertLoanStatistics, insertSuggestions } from './demo-extras';
+import { DEMO_INSTITUTION } from './demo-institution';
+import { insertPeople } from './demo-people';
+import { ensureLibraries, ensureTiposObra, insertPermissions } from './demo-reference';
+import type { SeedSize } from './marc-files';
+import { createRandom } from './random';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, formatDemoAccounts, type DemoAccount } from './demo-accounts';
+export type { SeedSize } from './marc-files';
+
+export interface SeedDemoOptions {
+  /** 'full': every demo record and ~200 patrons; 'minimal': 99 titles, for tests. */
+  size?: SeedSize;
+  log?: Log;
+}
+
+const DEMO_SEED = 20260101;
+const CROWD = { full: 200, minimal: 20 } as const;
+
+/** Seeds the demo catalogue; resolves to false when the database was already seeded. */
+export async function seedDemo(database: Database, options: SeedDemoOptions = {}): Promise<boolean> {
+  const size = options.size ?? 'full';
+  const log = options.log ?? (() => {});
+  if (await isSeeded(database)) return false;
+  const started = Date.now();
+  const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const t0 = Date.now();
+    const result = await work();
+    log(`demo seed: ${label} (${Date.now() - t0} ms)`);
+    return result;
+  };
+  const random = createRandom(DEMO_SEED);
+  await step('types of work, activities and categories', async () => {
+    await ensureTiposObra(database);
+    await insertPermissions(database);
+  });
+  const libraries = await step('campuses and libraries', () => ensureLibraries(database));
+  await step(`MARC records (${size})`, () => importDemoRecords(database, size, log));
+  const { titles, staged } = await step('copies', () =>
+    insertDemoCopies(database, random, libraries.map((l) => l.codBiblioteca)));
+  const people = await step('patrons', () => insertPeople(database, random, CROWD[size]));
+  await step('loans, holds and fines', () => insertCirculation(database, random, people, staged));
+  await step('loan statistics, comments and suggestions', async () => {
+    await insertLoanStatistics(database, random, titles);
+    await insertComments(database, random, people, titles, libraries);
+    await insertSuggestions(database, people, libraries);
+  });
+  await database.db.insert(instituicao).values(DEMO_INSTITUTION).onConflictDoNothing();
+  log(`demo seed: done, ${titles.length} titles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+export async function isSeeded(database: Database): Promise<boolean> {
+  const rows = await database.db.select({ id: instituicao.id }).from(instituicao).where(eq(instituicao.id, 1));
+  return rows.length > 0;
+}
