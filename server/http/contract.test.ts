@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { handlers } from '../modules';
+import { contractOperations, dereference, fastifyPath, loadContract } from './contract';
+
+const doc = loadContract();
+const ops = contractOperations(doc);
+
+describe('the contract as the server reads it', () => {
+  it('has one unique operationId per operation and a caller kind for each', () => {
+    const ids = ops.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ops.every((o) => ['none', 'public', 'private', 'either'].includes(o.caller))).toBe(true);
+  });
+
+  it('knows every operation a handler is written for', () => {
+    const ids = new Set(ops.map((o) => o.operationId));
+    expect(Object.keys(handlers).filter((k) => !ids.has(k))).toEqual([]);
+  });
+
+  it('keeps the real system\'s shape of the MARC rows', () => {
+    const marc = ops.find((o) => o.operationId === 'getTitleMarc')!;
+    expect(marc.path).toBe('/acervo/{id}/marc');
+    expect(Object.keys(marc.responses[200]!.items.properties).sort()).toEqual(
+      ['descricao', 'indicador1', 'indicador2', 'paragrafo', 'pontuacao', 'secao', 'seq_paragrafo', 'seq_secao'],
+    );
+  });
+
+  it('takes the lang header with the spec\'s codes', () => {
+    const search = ops.find((o) => o.operationId === 'search')!;
+    expect(search.schema.headers?.properties.lang.enum).toEqual(['1', '3', '5']);
+  });
+
+  it('maps contract paths to router paths under /api', () => {
+    expect(fastifyPath('/acervo/{id}/marc')).toBe('/api/acervo/:id/marc');
+  });
+
+  it('resolves references and refuses unresolved ones', () => {
+    const root = { components: { schemas: { A: { type: 'string' } } } };
+    expect(dereference({ $ref: '#/components/schemas/A' }, root)).toEqual({ type: 'string' });
+    expect(() => dereference({ $ref: '#/components/schemas/B' }, root)).toThrow(/unresolved/);
+  });
+});

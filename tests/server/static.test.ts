@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendName } from '../support/test-db';
+import { testApp } from '../support/server-app';
+
+describe(`serving the built PWA (${backendName})`, () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+    app = await testApp({ staticDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html uncached at / and for deep links of the app', async () => {
+    for (const url of ['/', '/acervo/12/marc', '/meupergamum', '/cesta?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['cache-control'], url).toMatch(/no-cache/);
+    }
+  });
+
+  it('caches hashed assets for a year and never caches the service worker', async () => {
+    const asset = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toMatch(/no-cache/);
+  });
+
+  it('does not answer missing files or unknown API paths with the app shell', async () => {
+    expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nothing/here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'not found' });
+  });
+});
