@@ -13,5 +13,5 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src/sw/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],
-  orderBy: 'messageId',
+  orderBy: 'message',
 });

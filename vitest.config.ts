@@ -13,7 +13,6 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['server/**/*.server.test.ts', 'node_modules/**'],
-          environmentMatchGlobs: undefined,
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
         },

@@ -6,18 +6,11 @@
 // Shaped as an openapi-fetch middleware, but free of openapi-fetch so it can be tested
 // with any fetch.
 import { ApiError, SessionExpiredError } from './errors';
-import type { Credentials, SessionStore, TokenScope } from '../lib/session';
+import type { Credentials, SessionStore } from '../lib/session';
+import type { TokenResponse } from './types';
 
 export const CLIENT_ID = '4';
 export const TOKEN_PATH = '/oauth/token';
-
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token?: string;
-  scope: TokenScope;
-}
 
 export interface TokenMiddlewareOptions {
   /** The API base, e.g. '/api' or 'http://127.0.0.1:8080/api'. */
@@ -39,6 +32,7 @@ interface CallbackParams {
 export interface TokenMiddleware {
   onRequest(params: CallbackParams): Promise<Request>;
   onResponse(params: CallbackParams & { response: Response }): Promise<Response | undefined>;
+  onError(params: CallbackParams): void;
 }
 
 export function isTokenRequest(request: Request): boolean {
@@ -132,6 +126,11 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
       // Someone already renewed the token this request carried: just replay.
       const fresh = now && now.token !== sent.token ? now : await renewOnce();
       return options.fetch(authorize(sent.copy, fresh.token));
+    },
+
+    onError({ id }) {
+      // No response (offline, aborted): nothing to replay; the error goes on to unwrap().
+      inFlight.delete(id);
     },
   };
 }

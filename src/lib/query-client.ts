@@ -1,6 +1,7 @@
-// Owns server state's cache policy. Failed queries and mutations report once, here,
-// through the handler main.tsx passes in (the spec §8 catalogue); screens only show
-// their own inline states.
+// Owns server state's cache policy. Failed calls are reported once, through the handler
+// main.tsx passes in (the spec §8 catalogue): every failed mutation, and queries that
+// fail in the background while their screen still shows older data. A first load that
+// fails is shown by the screen itself (inline error), so it is not reported twice.
 // TODO(offline issue): persist opted-in queries (meta.persist) per patron in IndexedDB.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
@@ -15,7 +16,11 @@ function isClientError(error: unknown): boolean {
 
 export function createQueryClient({ onError }: QueryClientOptions): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => onError(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.state.data !== undefined) onError(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
       queries: {

@@ -4,7 +4,9 @@
 // "remember me"; without Web Storage (tests, Node) it lives in memory.
 // TODO(issue 4): encrypt the persisted state (src/lib/session-crypto.ts).
 
-export type TokenScope = 'public' | 'user';
+import type { Permission, TokenResponse, UserData } from '../api/types';
+
+export type TokenScope = TokenResponse['scope'];
 
 export interface Credentials {
   token: string;
@@ -12,17 +14,9 @@ export interface Credentials {
   scope: TokenScope;
 }
 
-export interface SessionUser {
-  login: string;
-  cod_pessoa: number;
-  nome: string;
-}
+export type SessionUser = Pick<UserData['user'], 'login' | 'cod_pessoa' | 'nome'>;
 
-export interface AuthPermission {
-  cod_atividade: number;
-  descricao: string;
-  cod_modulo?: number;
-}
+export type AuthPermission = Permission;
 
 export interface SessionState {
   credentials: Credentials | false;

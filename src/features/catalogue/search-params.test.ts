@@ -9,10 +9,11 @@ describe('validateCatalogueSearch', () => {
   });
 
   it('accepts numbers given as text and terms the router parsed as numbers', () => {
-    expect(validateCatalogueSearch({ termo: 1984, pagina: '3', quantPag: '50' })).toEqual({
+    expect(validateCatalogueSearch({ termo: 1984, pagina: '3', quantPag: '50', ordenacao: 'D' })).toEqual({
       termo: '1984',
       pagina: 3,
       quantPag: 50,
+      ordenacao: 'D',
     });
   });
 
@@ -27,6 +28,7 @@ describe('validateCatalogueSearch', () => {
       }),
     ).toEqual({});
     expect(validateCatalogueSearch({ pagina: '2.5', quantPag: 0, tipo: 42 })).toEqual({});
+    expect(validateCatalogueSearch({ quantPag: 33, ordenacao: 'c' })).toEqual({});
     expect(validateCatalogueSearch({ termo: 'x'.repeat(501) })).toEqual({});
   });
 

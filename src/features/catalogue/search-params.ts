@@ -4,19 +4,23 @@
 export const SEARCH_TYPES = ['livre', 'titulo', 'assunto', 'autor'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** Spec §9: page size 20, sort 'C'. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const DEFAULT_SORT = 'C';
-export const MAX_PAGE_SIZE = 100;
+/** Spec §9: page size 20, sort 'C' (relevance); the contract offers these choices. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+export const SORTS = ['C', 'D', 'A'] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_SORT: Sort = 'C';
 const MAX_PAGE = 10_000;
-const MAX_TERM_LENGTH = 500;
+// The contract accepts up to 2,000 characters (odd and long queries are answered, not refused).
+const MAX_TERM_LENGTH = 2000;
 
 export interface CatalogueSearch {
   termo?: string;
   tipo?: SearchType;
   pagina?: number;
-  quantPag?: number;
-  ordenacao?: string;
+  quantPag?: PageSize;
+  ordenacao?: Sort;
 }
 
 function asText(value: unknown): string | undefined {
@@ -40,10 +44,10 @@ export function validateCatalogueSearch(search: Record<string, unknown>): Catalo
   if (tipo && (SEARCH_TYPES as readonly string[]).includes(tipo)) result.tipo = tipo as SearchType;
   const pagina = asInteger(search.pagina, MAX_PAGE);
   if (pagina) result.pagina = pagina;
-  const quantPag = asInteger(search.quantPag, MAX_PAGE_SIZE);
-  if (quantPag) result.quantPag = quantPag;
+  const quantPag = asInteger(search.quantPag, 1000);
+  if (quantPag && (PAGE_SIZES as readonly number[]).includes(quantPag)) result.quantPag = quantPag as PageSize;
   const ordenacao = asText(search.ordenacao);
-  if (ordenacao && /^[A-Za-z]{1,3}$/.test(ordenacao)) result.ordenacao = ordenacao.toUpperCase();
+  if (ordenacao && (SORTS as readonly string[]).includes(ordenacao)) result.ordenacao = ordenacao as Sort;
   return result;
 }
 
@@ -51,3 +55,6 @@ export function validateCatalogueSearch(search: Record<string, unknown>): Catalo
 export function hasSearchTerm(search: CatalogueSearch): search is CatalogueSearch & { termo: string } {
   return typeof search.termo === 'string' && search.termo.trim().length > 0;
 }
+
+/** `/:guia` (spec §2): a path segment naming a search guide opens home on that kind of search. */
+export const isSearchGuide = (segment: string): segment is SearchType => (SEARCH_TYPES as readonly string[]).includes(segment);

@@ -22,6 +22,7 @@ function useFocusHeadingOnNavigate(): void {
 /** The page chrome: skip link, header with navigation and user menu, main, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
+  const year = new Date().getFullYear();
   useFocusHeadingOnNavigate();
   return (
     <div className="app">
@@ -59,7 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className="app-footer">
         <p>
-          <Trans>© {new Date().getFullYear()} University library</Trans>
+          <Trans>© {year} University library</Trans>
         </p>
         <p>
           <Trans>Works best on Chrome 104, Firefox 110, Edge 110 or newer.</Trans>

@@ -1,0 +1,41 @@
+// The one owner of openapi-fetch: builds the typed /api client from the contract and
+// installs the token middleware (spec §4).
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../../openapi/schema.gen';
+import { currentApiLang, i18n } from '../lib/i18n';
+import { notify } from '../lib/notices';
+import { session as appSession, type SessionStore } from '../lib/session';
+import { errorMessages } from './errors';
+import { createTokenMiddleware, type TokenMiddlewareOptions } from './token-middleware';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: (request: Request) => Promise<Response>;
+  session?: SessionStore;
+  getLang?: () => string;
+  onSessionExpired?: TokenMiddlewareOptions['onSessionExpired'];
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  // Looked up per call, so tests and the service worker can swap the global fetch.
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths>({ baseUrl, fetch: baseFetch });
+  client.use(
+    createTokenMiddleware({
+      baseUrl,
+      fetch: baseFetch,
+      session: options.session ?? appSession,
+      getLang: options.getLang ?? currentApiLang,
+      onSessionExpired: options.onSessionExpired,
+    }),
+  );
+  return client;
+}
+
+/** The app's client: same-origin /api, the app's session, the active language. */
+export const api: ApiClient = createApiClient({
+  onSessionExpired: () => notify('warning', i18n._(errorMessages.sessionExpired)),
+});

@@ -1,0 +1,18 @@
+// Short names for the contract's schemas (generated from openapi/library.yaml).
+import type { components, paths } from '../../openapi/schema.gen';
+
+type Schemas = components['schemas'];
+
+export type TokenResponse = Schemas['TokenResponse'];
+export type UserData = Schemas['UserData'];
+export type Permission = Schemas['Permission'];
+export type SearchResult = Schemas['SearchResult'];
+export type TitleSummary = Schemas['TitleSummary'];
+export type FilterEntry = Schemas['FilterEntry'];
+export type Title = Schemas['Title'];
+export type MarcRow = Schemas['MarcRow'];
+export type Copy = Schemas['Copy'];
+export type Authority = Schemas['Authority'];
+export type ApiErrorBody = Schemas['Error'];
+
+export type SearchQuery = NonNullable<paths['/consulta']['get']['parameters']['query']>;

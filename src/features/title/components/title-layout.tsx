@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { Title } from '../../../api/types';
+import { TitleHeader } from './title-header';
+import { TitleTabs } from './title-tabs';
+
+/** Every title page: the header, the list of sub-pages, then the open one. */
+export function TitleLayout({ title, children }: { title: Title; children: ReactNode }) {
+  return (
+    <article className="title-page">
+      <TitleHeader title={title} />
+      <TitleTabs codAcervo={title.cod_acervo} />
+      <div className="title-tab-panel">{children}</div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+// Helpers for route files: record codes in paths and API 404s as the router's not-found.
+import { notFound } from '@tanstack/react-router';
+
+/** Parses a path segment as a record code (a positive integer), or answers not-found. */
+export function parseRecordCode(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw notFound();
+  const code = Number(value);
+  if (code > 2_147_483_647) throw notFound();
+  return code;
+}
+
+/** Awaits a loader's data; an API 404 becomes the router's not-found page. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 404) throw notFound();
+    throw error;
+  }
+}

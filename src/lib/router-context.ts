@@ -1,0 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionStore } from './session';
+
+/** What every route's beforeLoad and loader receive. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionStore;
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SearchPage } from '../features/catalogue/components/search-page';
+import { isSearchGuide, validateCatalogueSearch } from '../features/catalogue/search-params';
+
+// A search guide chosen by a path segment: the same screen as home, on that kind of search
+// (/titulo, /autor, /assunto, /livre). Any other single segment is the not-found page.
+export const Route = createFileRoute('/$guia')({
+  validateSearch: validateCatalogueSearch,
+  beforeLoad: ({ params }) => {
+    if (!isSearchGuide(params.guia)) throw notFound();
+  },
+  component: GuideRoute,
+});
+
+function GuideRoute() {
+  const navigate = Route.useNavigate();
+  const { guia } = Route.useParams();
+  const search = Route.useSearch();
+  return (
+    <SearchPage
+      search={{ ...search, tipo: search.tipo ?? (isSearchGuide(guia) ? guia : undefined) }}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}

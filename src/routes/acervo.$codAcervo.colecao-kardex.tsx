@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { TITLE_TABS } from '../features/title/tabs';
+
+export const Route = createFileRoute('/acervo/$codAcervo/colecao-kardex')({
+  staticData: { tab: TITLE_TABS['colecao-kardex'] },
+  component: () => <UnavailableTab page="colecao-kardex" />,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { TITLE_TABS } from '../features/title/tabs';
+
+export const Route = createFileRoute('/acervo/$codAcervo/solicitacao-emprestimo')({
+  staticData: { tab: TITLE_TABS['solicitacao-emprestimo'] },
+  component: () => <UnavailableTab page="solicitacao-emprestimo" />,
+});

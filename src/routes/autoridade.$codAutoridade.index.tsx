@@ -1,0 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthorityRecord } from '../features/authority/components/authority-record';
+import { authorityQueries } from '../features/authority/queries';
+
+export const Route = createFileRoute('/autoridade/$codAutoridade/')({
+  component: AuthorityRecordRoute,
+});
+
+function AuthorityRecordRoute() {
+  const { data } = useSuspenseQuery(authorityQueries.detail(Route.useParams().codAutoridade));
+  return <AuthorityRecord authority={data} />;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BasketPage } from '../features/basket/components/basket-page';
+
+export const Route = createFileRoute('/cesta')({
+  component: BasketPage,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/components/login-page';
+import { validateLoginSearch } from '../features/auth/redirect';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: validateLoginSearch,
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  return <LoginPage redirect={Route.useSearch().redirect} />;
+}

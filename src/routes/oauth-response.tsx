@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OauthResponsePage } from '../features/auth/components/external-sign-in-pages';
+
+export const Route = createFileRoute('/oauth-response')({
+  component: OauthResponsePage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SamlResponsePage } from '../features/auth/components/external-sign-in-pages';
+
+export const Route = createFileRoute('/saml-response')({
+  component: SamlResponsePage,
+});

@@ -1,0 +1,16 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A title's page (/acervo/$codAcervo): header and sub-page links. */
+export class TitlePage {
+  readonly heading: Locator;
+  readonly sections: Locator;
+
+  constructor(page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.sections = page.getByRole('navigation', { name: 'Seções do título' });
+  }
+
+  async openSection(name: string): Promise<void> {
+    await this.sections.getByRole('link', { name }).click();
+  }
+}
