@@ -158,7 +158,13 @@ export const exemplar = pgTable('exemplar', {
   colecao: text('colecao'),
   /** disponivel | emprestado | reservado | consulta_local | em_processamento | extraviado */
   situacao: text('situacao').notNull(),
-}, (t) => [index('exemplar_acervo_idx').on(t.codAcervo), index('exemplar_biblioteca_idx').on(t.codBiblioteca)]);
+  /** When the copy joined the collection: drives "new acquisitions". */
+  dataAquisicao: date('data_aquisicao'),
+}, (t) => [
+  index('exemplar_acervo_idx').on(t.codAcervo),
+  index('exemplar_biblioteca_idx').on(t.codBiblioteca),
+  index('exemplar_aquisicao_idx').on(t.dataAquisicao),
+]);
 
 export const emprestimo = pgTable('emprestimo', {
   codEmprestimo: serial('cod_emprestimo').primaryKey(),
@@ -239,3 +245,80 @@ export const chaveServidor = pgTable('chave_servidor', {
   nome: text('nome').primaryKey(),
   valor: text('valor').notNull(),
 });
+
+/** Areas of knowledge (acervo.cod_area_conhecimento; new-acquisitions filter NA_A). */
+export const areaConhecimento = pgTable('area_conhecimento', {
+  codAreaConhecimento: integer('cod_area_conhecimento').primaryKey(),
+  descricao: text('descricao').notNull(),
+  codTipoAreaConhec: integer('cod_tipo_area_conhec'),
+});
+
+/** Courses and their campus (new-acquisitions filter NA_C), with their bibliographies. */
+export const curso = pgTable('curso', {
+  codCurso: serial('cod_curso').primaryKey(),
+  nome: text('nome').notNull(),
+  codCampus: integer('cod_campus').notNull().references(() => campus.codCampus),
+});
+
+export const cursoAcervo = pgTable('curso_acervo', {
+  codCurso: integer('cod_curso').notNull().references(() => curso.codCurso, { onDelete: 'cascade' }),
+  codAcervo: integer('cod_acervo').notNull().references(() => acervo.codAcervo, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.codCurso, t.codAcervo] }), index('curso_acervo_acervo_idx').on(t.codAcervo)]);
+
+/** Issues of a periodical received by a library (the Kardex). */
+export const fasciculo = pgTable('fasciculo', {
+  codFasciculo: serial('cod_fasciculo').primaryKey(),
+  codAcervo: integer('cod_acervo').notNull().references(() => acervo.codAcervo, { onDelete: 'cascade' }),
+  codBiblioteca: integer('cod_biblioteca').notNull().references(() => biblioteca.codBiblioteca),
+  ano: integer('ano').notNull(),
+  volume: text('volume'),
+  numero: text('numero'),
+  /** e.g. 'jan./mar.' */
+  periodo: text('periodo'),
+  dataChegada: date('data_chegada'),
+  /** recebido | em_atraso | nao_publicado */
+  situacao: text('situacao').notNull().default('recebido'),
+  /** Articles or contents of the issue, when catalogued. */
+  sumario: text('sumario').array().notNull().default(sql`'{}'::text[]`),
+}, (t) => [index('fasciculo_acervo_idx').on(t.codAcervo, t.ano)]);
+
+/** The catalogue's own words, for "did you mean" and autocomplete (pg_trgm). */
+export const vocabulario = pgTable('vocabulario', {
+  /** Lower-case, unaccented word. */
+  palavra: text('palavra').primaryKey(),
+  /** The word as most often written (with its accents). */
+  forma: text('forma').notNull(),
+  frequencia: integer('frequencia').notNull(),
+}, (t) => [index('vocabulario_trgm_idx').using('gin', sql`${t.palavra} gin_trgm_ops`)]);
+
+/** A patron's permanent basket (spec §1, §7 cesta-permanente). */
+export const cestaPermanente = pgTable('cesta_permanente', {
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  codAcervo: integer('cod_acervo').notNull().references(() => acervo.codAcervo, { onDelete: 'cascade' }),
+  dataInclusao: timestamp('data_inclusao', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.codPessoa, t.codAcervo] })]);
+
+/** Institutions of the network catalogue (spec §3 network records; filter Z). */
+export const redeInstituicao = pgTable('rede_instituicao', {
+  codEmpresa: integer('cod_empresa').primaryKey(),
+  descEmpresa: text('desc_empresa').notNull(),
+});
+
+/** Other institutions' records, searched as the network catalogue (filters Z, T, Y, I). */
+export const redeAcervo = pgTable('rede_acervo', {
+  id: serial('id').primaryKey(),
+  codEmpresa: integer('cod_empresa').notNull().references(() => redeInstituicao.codEmpresa),
+  numeroControle: text('numero_controle').notNull(),
+  codTipoObra: integer('cod_tipo_obra').notNull().references(() => tipoObra.codTipoObra),
+  titulo: text('titulo').notNull(),
+  autor: text('autor'),
+  anoPublicacao: integer('ano_publicacao'),
+  idioma: text('idioma'),
+  marc: jsonb('marc').$type<MarcRecord>().notNull(),
+  tsv: tsvector('tsv').generatedAlwaysAs(sql`
+    setweight(to_tsvector('pt_unaccent', coalesce(titulo, '')), 'A') ||
+    setweight(to_tsvector('pt_unaccent', coalesce(autor, '')), 'B')`),
+}, (t) => [
+  uniqueIndex('rede_acervo_controle_idx').on(t.codEmpresa, t.numeroControle),
+  index('rede_acervo_tsv_idx').using('gin', t.tsv),
+]);
