@@ -29,7 +29,7 @@ describe('validateCatalogueSearch', () => {
     ).toEqual({});
     expect(validateCatalogueSearch({ pagina: '2.5', quantPag: 0, tipo: 42 })).toEqual({});
     expect(validateCatalogueSearch({ quantPag: 33, ordenacao: 'c' })).toEqual({});
-    expect(validateCatalogueSearch({ termo: 'x'.repeat(501) })).toEqual({});
+    expect(validateCatalogueSearch({ termo: 'x'.repeat(2001) })).toEqual({});
   });
 
   it('ignores unknown parameters', () => {
