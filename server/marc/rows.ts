@@ -3,26 +3,16 @@
  * one row per leader, control field and subfield, with the trailing ISBD punctuation kept
  * in its own column so the screen can show clean text and the record can be rebuilt.
  */
+import type { components } from '../../openapi/schema.gen';
 import { splitTrailingPunctuation } from './punctuation';
 import { isControlField, type MarcDataField, type MarcField, type MarcRecord } from './types';
 
-export interface MarcRow {
-  /** The tag ('245'), or 'LDR' for the leader. */
-  paragrafo: string;
-  /** Occurrence of this tag in the record, from 1. */
-  seq_paragrafo: number;
-  /** Null for the leader and control fields; a blank indicator is ' '. */
-  indicador1: string | null;
-  indicador2: string | null;
-  /** Subfield code; null for the leader and control fields. */
-  secao: string | null;
-  /** Position of the subfield within its field, from 1; 0 for the leader and control fields (the contract's type is integer). */
-  seq_secao: number;
-  /** The text without its trailing ISBD punctuation (control fields and the leader as they are). */
-  descricao: string;
-  /** The trailing punctuation removed from `descricao` (' /', ' :', '.', ','…), or null. */
-  pontuacao: string | null;
-}
+/**
+ * One row as the contract defines it: tag (`paragrafo`, 'LDR' for the leader), occurrence,
+ * indicators (null for control fields), subfield code and order (0 for control fields),
+ * text without its trailing ISBD punctuation, and that punctuation.
+ */
+export type MarcRow = components['schemas']['MarcRow'];
 
 export function toMarcRows(record: MarcRecord): MarcRow[] {
   const rows: MarcRow[] = [leaderRow(record.leader)];
