@@ -6,6 +6,10 @@
  *   npm run bench                                   100k titles, PGlite and PostgreSQL
  *   npm run bench -- --titles 1000000 --only postgres
  *   npm run bench -- --rebuild                      build the catalogues anew (e.g. after a schema change)
+ *   npm run bench -- --with-1m                      also 1M titles on PostgreSQL, in the same table
+ *
+ * Each catalogue is measured twice: the search page, and autocomplete (prefixes of the
+ * query words). The vocabulary autocomplete reads is built once per catalogue when missing.
  *
  * PostgreSQL: BENCH_DATABASE_URL when set, else a local cluster under data/bench/postgres
  * started for the run and stopped at its end.
@@ -15,7 +19,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/connect';
+import { autocomplete } from '../server/modules/search/autocomplete';
 import { searchTitles } from '../server/modules/search/service';
+import { refreshVocabulary } from '../server/seed/vocabulary';
 import { seedSynthetic, syntheticCount } from '../server/seed/synthetic';
 import { queryRows } from '../server/seed/sql';
 import { demoModel } from '../server/seed/synthetic-model';
@@ -23,7 +29,7 @@ import { startCluster, type Cluster } from './postgres-cluster';
 import { benchQueries, type BenchQuery } from './queries';
 
 type Backend = 'pglite' | 'postgres';
-interface Row { backend: string; titles: number; queries: number; failed: number; p50: number; p95: number; max: number; build: string }
+interface Row { backend: string; titles: number; measure: string; queries: number; failed: number; p50: number; p95: number; max: number; target: string; build: string }
 interface Timings { times: number[]; failed: number }
 
 const benchDir = path.resolve('data/bench');
@@ -35,8 +41,10 @@ function parseArgs(argv: string[]) {
   const only = value('--only') as Backend | undefined;
   if (!Number.isInteger(titles) || titles < 1) throw new Error('--titles must be a positive integer');
   if (only && only !== 'pglite' && only !== 'postgres') throw new Error('--only pglite|postgres');
+  const runs: { backend: Backend; titles: number }[] = (only ? [only] : (['pglite', 'postgres'] as Backend[])).map((backend) => ({ backend, titles }));
+  if (argv.includes('--with-1m') && titles !== 1_000_000) runs.push({ backend: 'postgres', titles: 1_000_000 });
   return {
-    titles, backends: only ? [only] : (['pglite', 'postgres'] as Backend[]),
+    titles, runs,
     queries: Number(value('--queries') ?? 200), rebuild: argv.includes('--rebuild'),
   };
 }
@@ -66,6 +74,36 @@ async function ensureCatalogue(database: Database, titles: number, label: string
   await seedSynthetic(database, { titles: titles - have, log: (m) => console.log(`[${label}] ${m}`) });
   await database.exec('ANALYZE');
   return `${((performance.now() - started) / 1000).toFixed(0)} s`;
+}
+
+/** The vocabulary of "did you mean" and autocomplete, built once per catalogue. */
+async function ensureVocabulary(database: Database, label: string): Promise<void> {
+  const [{ n }] = await queryRows<{ n: number }>(database, 'SELECT count(*)::int AS n FROM vocabulario');
+  if (n > 0) return;
+  const started = performance.now();
+  const words = await refreshVocabulary(database);
+  console.log(`[${label}] vocabulary: ${words} words in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** What a patron types before picking a completion: 2 to 5 letters of the query's first word. */
+function prefixes(queries: BenchQuery[]): string[] {
+  return queries.map((q, i) => q.termo.split(/\s+/)[0].slice(0, 2 + (i % 4))).filter((p) => p.length >= 2);
+}
+
+async function measureAutocomplete(database: Database, typed: string[]): Promise<Timings> {
+  for (const p of typed.slice(0, WARM_UP)) await autocomplete(database.db, p, 10);
+  const times: number[] = [];
+  let failed = 0;
+  for (const p of typed) {
+    const t0 = performance.now();
+    try {
+      await autocomplete(database.db, p, 10);
+      times.push(performance.now() - t0);
+    } catch {
+      failed += 1;
+    }
+  }
+  return { times: times.sort((a, b) => a - b), failed };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -98,41 +136,50 @@ async function measure(database: Database, queries: BenchQuery[], label: string)
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['backend', 'titles', 'queries', 'failed', 'p50 ms', 'p95 ms', 'max ms', 'catalogue'];
-  const cells = rows.map((r) => [r.backend, r.titles.toLocaleString('en'), String(r.queries), String(r.failed), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), r.build]);
+  const header = ['backend', 'titles', 'measure', 'queries', 'failed', 'p50 ms', 'p95 ms', 'max ms', 'target', 'catalogue'];
+  const cells = rows.map((r) => [r.backend, r.titles.toLocaleString('en'), r.measure, String(r.queries), String(r.failed), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), r.target, r.build]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `| ${c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ')} |`;
+  const line = (c: string[]) => `| ${c.map((x, i) => (i === 0 || i === 2 || i === 8 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ')} |`;
   console.log(['', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'));
 }
 
 async function main() {
-  const { titles, backends, queries: count, rebuild } = parseArgs(process.argv.slice(2));
+  const { runs, queries: count, rebuild } = parseArgs(process.argv.slice(2));
   mkdirSync(benchDir, { recursive: true });
   const queries = benchQueries(await demoModel(), count);
+  const typed = prefixes(queries);
   const rows: Row[] = [];
   let cluster: Cluster | undefined;
   const stopCluster = () => cluster?.stop();
   process.once('SIGINT', () => { stopCluster(); process.exit(130); });
   try {
-    for (const backend of backends) {
+    for (const { backend, titles } of runs) {
       let location = path.join(benchDir, `pglite-${titles}`);
       if (backend === 'pglite' && rebuild) rmSync(location, { recursive: true, force: true });
       if (backend === 'postgres') {
         let admin = process.env.BENCH_DATABASE_URL;
         if (!admin) {
-          cluster = await startCluster(path.join(benchDir, 'postgres'));
+          cluster ??= await startCluster(path.join(benchDir, 'postgres'));
           admin = cluster.url;
         }
         location = await postgresDatabase(admin, titles, rebuild);
       }
+      const label = `${backend} ${titles.toLocaleString('en')}`;
       const database = await openDatabase(location);
       try {
-        const build = await ensureCatalogue(database, titles, backend);
-        const { times, failed } = await measure(database, queries, backend);
+        const build = await ensureCatalogue(database, titles, label);
+        await ensureVocabulary(database, label);
         const [{ n }] = await queryRows<{ n: number }>(database, 'SELECT count(*)::int AS n FROM acervo');
-        rows.push({ backend: backend === 'postgres' ? 'PostgreSQL' : 'PGlite', titles: n, queries: times.length, failed,
-          p50: percentile(times, 50), p95: percentile(times, 95), max: percentile(times, 100), build });
-        console.log(`[${backend}] measured ${times.length} queries (${failed} failed)`);
+        const name = backend === 'postgres' ? 'PostgreSQL' : 'PGlite';
+        const page = await measure(database, queries, label);
+        const big = titles >= 1_000_000;
+        rows.push({ backend: name, titles: n, measure: 'search page', queries: page.times.length, failed: page.failed,
+          p50: percentile(page.times, 50), p95: percentile(page.times, 95), max: percentile(page.times, 100),
+          target: big ? 'p50 ≤ 150' : 'p50 ≤ 40, p95 ≤ 100', build });
+        const auto = await measureAutocomplete(database, typed);
+        rows.push({ backend: name, titles: n, measure: 'autocomplete', queries: auto.times.length, failed: auto.failed,
+          p50: percentile(auto.times, 50), p95: percentile(auto.times, 95), max: percentile(auto.times, 100), target: 'p95 ≤ 30', build });
+        console.log(`[${label}] measured ${page.times.length} searches, ${auto.times.length} completions`);
       } finally {
         await database.close();
       }

@@ -119,7 +119,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the collection */
+        /**
+         * Search the collection
+         * @description Designed here beyond the spec's listing: relevance ranking over a Portuguese, accent-insensitive stemmed index
+         *     ("educacao" finds "Educação"); an ADVANCED form (campo/valor/operador rows plus anoIni/anoFim) combined with
+         *     the free term by AND; facets of every §4 letter counted over the whole match set (see FilterEntry); and
+         *     "did you mean" suggestions (sugestoes) taken from the catalogue's own words when a search finds little.
+         *     Odd input (quotes, operators, emoji, only stopwords, 2,000 characters) is answered, never a 5xx. Filter
+         *     values that do not parse are ignored. At least termo or one non-blank valor is needed (§5 message otherwise).
+         */
         get: operations["search"];
         put?: never;
         post?: never;
@@ -248,6 +256,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/consulta/autocompletar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Words and titles completing what the patron is typing
+         * @description Designed here (beyond the spec, as VuFind and Aspen do): up to 10 completions of the last word typed — the catalogue's most frequent words starting with it, then titles starting with the whole text — matched without case or accents. Fewer than 2 characters answer an empty list.
+         */
+        get: operations["autocomplete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consulta/indice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse an index alphabetically
+         * @description Designed here: the headings of one index (the codes of /consulta/opcoes-indice) in alphabetical order, ignoring case and accents, each with its number of titles and the search that lists them (consulta: call /consulta with campo=consulta.campo and valor=consulta.valor). Paging: direcao=frente lists the headings at or after termo (a jump to termo; from the start without termo); direcao=tras lists the headings just before termo. The answer's proximo is the first heading of the next page (pass it as termo with direcao=frente) and anterior the first heading of this page (pass it as termo with direcao=tras); each is null at its end.
+         */
+        get: operations["browseIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consulta/novas-aquisicoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New acquisitions
+         * @description Designed here: titles with a copy acquired in the last `dias` days (exemplar.data_aquisicao), newest acquisition first, with the search's facets plus NA_C (course and campus: titles in a course's bibliography) and NA_A (area of knowledge). exibicao is 'C', the spec's default display for new acquisitions (§9). termo, when given, narrows the list like a search.
+         */
+        get: operations["listNewAcquisitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/consulta/jurisprudencia-options": {
         parameters: {
             query?: never;
@@ -289,7 +357,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The default cover image */
+        /**
+         * The default cover image
+         * @description Designed here: the address of the PWA's own default cover, /capa-padrao.svg.
+         */
         get: operations["getDefaultImage"];
         put?: never;
         post?: never;
@@ -493,7 +564,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bibliographic reference of a title */
+        /**
+         * Bibliographic reference of a title
+         * @description Designed here: rendered by citeproc-js from the CSL styles of the CSL project (ABNT with the pt-BR locale by default; APA, MLA and Chicago author-date with en-US). The item is built from the MARC record (100/700 names, 245, 250, 260/264, 300, 490, 020, 856 $u).
+         */
         get: operations["getTitleReference"];
         put?: never;
         post?: never;
@@ -544,7 +618,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dublin Core view of a title */
+        /**
+         * Dublin Core view of a title
+         * @description Designed here: MARC to unqualified Dublin Core per the Library of Congress crosswalk. formato=xml answers the oai_dc XML document (Content-Type application/xml, not declared below so the JSON type stays simple; read it as text) instead of the JSON list.
+         */
         get: operations["getTitleDublinCore"];
         put?: never;
         post?: never;
@@ -688,7 +765,7 @@ export interface paths {
         };
         /**
          * Detail of an archive (storage) item
-         * @description The spec lists cod_biblioteca, tomo, parte, volume; the title is passed as cod_acervo (designed here).
+         * @description The spec lists cod_biblioteca, tomo, parte, volume; designed here: the title is passed as cod_acervo and the answer is its copies kept in the closed collection (colecao 'Reserva técnica'), filtered by the optional library, volume, tome and part. 404 for an unknown title.
          */
         get: operations["getArchiveItem"];
         put?: never;
@@ -726,10 +803,13 @@ export interface paths {
         get?: never;
         /**
          * Remove one title from the permanent basket
-         * @description The spec lists PUT with {acervo} beside POST {acervos}; designed here as the removal of one title (POST already adds).
+         * @description The spec lists PUT with {acervo} beside POST {acervos}; designed here as the removal of one title (POST already adds). 404 when the title is not in the patron's permanent basket.
          */
         put: operations["removeFromPermanentBasket"];
-        /** Save titles to the permanent basket */
+        /**
+         * Save titles to the permanent basket
+         * @description Designed here: titles already saved keep their first date; 404 (nothing saved) when any code is not a title.
+         */
         post: operations["addToPermanentBasket"];
         delete?: never;
         options?: never;
@@ -744,7 +824,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Titles in the permanent basket */
+        /**
+         * Titles in the permanent basket
+         * @description Designed here: the calling patron's own titles only, newest first.
+         */
         get: operations["getPermanentBasket"];
         put?: never;
         post?: never;
@@ -763,7 +846,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export the basket as a file or send it by e-mail */
+        /**
+         * Export the basket as a file or send it by e-mail
+         * @description Designed here: tipo arquivo answers the file in conteudo (text; for ISO 2709 the file's bytes are the UTF-8 encoding of conteudo) with its media type and file name; tipo email sends that file as an attachment to each recipient of opcoesEmail.destinatarios (separated by ';') and answers enviado true. Every address is checked first: one bad address answers 422 {message: 'error.invalid-recipient', destinatario} and nothing is sent. 404 when a code is not a title.
+         */
         post: operations["exportBasket"];
         delete?: never;
         options?: never;
@@ -919,6 +1005,26 @@ export interface paths {
         };
         /** Authority record */
         get: operations["getAuthority"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autoridade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search or browse authorities
+         * @description Designed here: authorities whose heading or see/see-also forms contain the words of termo (stemmed, unaccented), or whose heading starts with termo; alphabetical by heading. Without termo, the authorities of the type alphabetically from the start. Each entry carries how many titles are linked to it.
+         */
+        get: operations["searchAuthorities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1457,7 +1563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved comments on a title */
+        /**
+         * Approved comments on a title
+         * @description Designed here: approved comments only, newest first; nome_pessoa is the author's first name (never the login or e-mail). 404 for an unknown title.
+         */
         get: operations["listTitleComments"];
         put?: never;
         /**
@@ -2005,6 +2114,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rede-pergamum/consulta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the network catalogue
+         * @description Designed here (the spec lists no search path for the network base): other institutions' records matched like /consulta (stemmed, unaccented, by relevance), with facets Z institution (codigo cod_empresa), T type of work, Y year (newest first, 'sem-data'), I language. When the network base cannot be queried the answer is a 500 whose message contains the marker REDE_PERGAMUM_INDISPONIVEL, which the PWA shows as 'Rede Pergamum service not available!'.
+         */
+        get: operations["searchNetwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rede-pergamum/acervo/{id}": {
         parameters: {
             query?: never;
@@ -2014,7 +2143,7 @@ export interface paths {
         };
         /**
          * A title of the network catalogue
-         * @description A 500 whose message says the network-catalogue query failed shows 'Rede Pergamum service not available!'.
+         * @description A 500 whose message contains REDE_PERGAMUM_INDISPONIVEL (the network-catalogue query failed) shows 'Rede Pergamum service not available!'. The MARC rows are the record as the holding institution sent it.
          */
         get: operations["getNetworkTitle"];
         put?: never;
@@ -2333,7 +2462,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cover images of a title */
+        /**
+         * Cover images of a title
+         * @description Designed here: the title's cover (link_capa), then 856 links that look like covers ($3 cover/capa or an image address); an empty list means the client shows the default image (GET /consulta/imagem-padrao). 404 for an unknown title.
+         */
         get: operations["listCoverImages"];
         put?: never;
         post?: never;
@@ -2391,7 +2523,7 @@ export interface paths {
         put?: never;
         /**
          * Record an access to an online link
-         * @description The client ignores failures.
+         * @description The client ignores failures. Designed here: this server has no table for it yet, so the access is written to the server log (one info line with the title, field occurrence and address) and answered 204.
          */
         post: operations["recordLinkAccess"];
         delete?: never;
@@ -2757,15 +2889,17 @@ export interface components {
             exemplares_total: number;
         };
         FilterEntry: {
-            /** @description The filter letter (B, P, A, S, C, E, U, F, N, O, D, L, G, M, T, Y, X, I, R, K; Z in the network base; NA_C, NA_A in new acquisitions). */
+            /** @description The filter letter (B, P, A, S, C, E, U, F, N, O, D, L, G, M, T, Y, X, I, R, K; Z in the network base; NA_C, NA_A in new acquisitions). Designed here (the spec names the letters, not their meaning): B library (codigo cod_biblioteca), U campus (cod_campus), both from the title's copies; T type of work (cod_tipo_obra); Y publication year, newest first, codigo 'sem-data' for titles without one; X C with cover, O online (acesso_remoto 'cr'), A accessible; I language (MARC code). The letters the importer keeps in dados_adicionais, codigo = the heading as written: A author (100/110/111/700/710/711), P topical subject (650), N name as subject (600/610/611), G geographic subject (651, $z), F form/genre (655, $v), D chronological period (648, $y), O work / uniform title (130/240/630/730), S series (490/440/830), C subject class (LC class letters of 050/090, else the DDC hundred of 082), E publisher (264/260 $b), L place of publication (264/260 $a), M medium / carrier (337/338). R archive repository and K archive classification (area;route): the catalogue holds no archival items, so they never have entries. Letters with many values (A, P, N, G, F, D, O, S, C, E, L, M) list their 30 largest values plus any selected one; the others list all. NA_C course (codigo cod_curso, campus its campus name), NA_A area of knowledge (cod_area_conhecimento). */
             tipo: string;
             codigo: string;
             descricao: string;
-            /** @description Matches with the current filters. */
+            /** @description Matches with this value under the current filters of the OTHER letters (a letter's own filter is left out of its counts, so its values can be ORed). */
             total: number;
-            /** @description Matches without this filter letter. */
+            /** @description Matches with this value with no filter at all (the original count, shown when mostrarQtdOriginal). */
             totalSemFiltro: number;
             selecionado: boolean;
+            /** @description NA_C only: the course's campus (spec: filter entry campus). */
+            campus?: string;
         };
         SearchResult: {
             /** @description Matches over the whole result set. */
@@ -2775,6 +2909,104 @@ export interface components {
             ordenacao: string;
             data: components["schemas"]["TitleSummary"][];
             /** @description Facet counts over the whole match set. */
+            filtros: components["schemas"]["FilterEntry"][];
+            /** @description Designed here: 'did you mean' — when the search finds fewer than 5 titles, for each misspelt word the closest words of the catalogue's own vocabulary (trigram similarity, unaccented), with the number of titles the corrected search finds (total). termo is the whole corrected search. Empty otherwise. */
+            sugestoes?: components["schemas"]["SearchSuggestion"][];
+        };
+        /** @description Shape not given by the spec; designed here: a 'did you mean' proposal. */
+        SearchSuggestion: {
+            /** @description The corrected search. */
+            termo: string;
+            /** @description Titles the corrected search finds. */
+            total: number;
+        };
+        /** @description Shape not given by the spec; designed here: one completion (a word of the catalogue, or a title). */
+        AutocompleteEntry: {
+            /** @description The completed text as written in the catalogue (with its accents). */
+            texto: string;
+            /** @enum {string} */
+            tipo: "palavra" | "titulo";
+            /** @description The title, for tipo titulo. */
+            cod_acervo: number | null;
+        };
+        /** @description Shape not given by the spec; designed here: one heading of a browse index. */
+        IndexEntry: {
+            cabecalho: string;
+            /** @description Titles under this heading. */
+            total: number;
+            /** @description The advanced search that lists these titles (/consulta?campo=…&valor=…). */
+            consulta: {
+                /** @enum {string} */
+                campo: "titulo" | "autor" | "assunto" | "isbn" | "issn" | "classificacao" | "serie";
+                valor: string;
+            };
+        };
+        /** @description Shape not given by the spec; designed here: one page of a browse index. */
+        IndexPage: {
+            tipo: string;
+            entradas: components["schemas"]["IndexEntry"][];
+            /** @description First heading of this page, to page back with direcao=tras; null at the start. */
+            anterior: string | null;
+            /** @description First heading of the next page, to page on with direcao=frente; null at the end. */
+            proximo: string | null;
+        };
+        /** @description Shape not given by the spec; designed here: a title linked to an authority. */
+        LinkedTitle: {
+            cod_acervo: number;
+            titulo: string;
+            autor: string | null;
+            ano_publicacao: number | null;
+        };
+        /** @description Shape not given by the spec; designed here: an authority in a list. */
+        AuthoritySummary: {
+            cod_autoridade: number;
+            tipo: string;
+            cabecalho: string;
+            /** @description Titles linked to the authority (see Authority.titulos). */
+            total_titulos: number;
+        };
+        /** @description Shape not given by the spec; designed here: one page of authorities. */
+        AuthorityPage: {
+            total: number;
+            pagina: number;
+            quantPag: number;
+            data: components["schemas"]["AuthoritySummary"][];
+        };
+        /** @description Shape not given by the spec; designed here: new acquisitions (spec: cursos_disc, areas_conhecimento — given here as the NA_C and NA_A entries of filtros). */
+        NewAcquisitionsResult: {
+            total: number;
+            pagina: number;
+            quantPag: number;
+            /**
+             * @description Display mode; 'C' for new acquisitions (§9).
+             * @enum {string}
+             */
+            exibicao: "C";
+            /**
+             * Format: date
+             * @description Acquired on or after this day.
+             */
+            desde: string;
+            data: components["schemas"]["TitleSummary"][];
+            filtros: components["schemas"]["FilterEntry"][];
+        };
+        /** @description Shape not given by the spec; designed here: a network record in a result list (spec: id, tipo_obra, instituicao). */
+        NetworkTitleSummary: {
+            /** @description For /rede-pergamum/acervo/{id}. */
+            id: string;
+            tipo_obra: string;
+            titulo: string;
+            autor: string | null;
+            ano_publicacao: number | null;
+            idioma: string | null;
+            instituicao: components["schemas"]["NetworkInstitution"];
+        };
+        /** @description Shape not given by the spec; designed here: a page of the network catalogue with facets Z, T, Y, I. */
+        NetworkSearchResult: {
+            total: number;
+            pagina: number;
+            quantPag: number;
+            data: components["schemas"]["NetworkTitleSummary"][];
             filtros: components["schemas"]["FilterEntry"][];
         };
         /** @description Shape not given by the spec; designed here: a sort choice for results. */
@@ -2952,25 +3184,46 @@ export interface components {
              */
             data_devolucao_prevista: string | null;
         };
-        /** @description Shape not given by the spec; designed here: the bibliographic reference of a title. */
+        /** @description Shape not given by the spec; designed here: the bibliographic reference of a title in one citation style. */
         Reference: {
-            /** @constant */
-            formato: "ABNT";
-            /** @description The reference (HTML: <b> and <i> only). */
-            referencia: string;
+            /** @enum {string} */
+            estilo: "abnt" | "apa" | "mla" | "chicago";
+            /** @description The style's title as its CSL file gives it. */
+            nome_estilo: string;
+            /** @description The reference as plain text (for the copy button). */
+            texto: string;
+            /** @description The reference as HTML: only <b>, <i>, <span> and <a> appear (sanitize before inserting). */
+            html: string;
+            /** @description Credit the PWA must show: 'Citation styles from the CSL project, https://citationstyles.org/'. */
+            atribuicao: string;
         };
-        /** @description Shape not given by the spec; designed here: one Dublin Core element. */
+        /** @description Shape not given by the spec; designed here: one value of one Dublin Core element, in crosswalk order. */
         DublinCoreElement: {
-            /** @description Element name, e.g. 'dc.title'. */
-            elemento: string;
+            /**
+             * @description Element name with its prefix, e.g. 'dc.title', 'dc.creator'.
+             * @enum {string}
+             */
+            elemento: "dc.title" | "dc.creator" | "dc.subject" | "dc.description" | "dc.publisher" | "dc.contributor" | "dc.date" | "dc.type" | "dc.format" | "dc.identifier" | "dc.source" | "dc.language" | "dc.relation" | "dc.coverage" | "dc.rights";
             valor: string;
         };
-        /** @description Shape not given by the spec; designed here: an online link of a title. */
+        /** @description Shape not given by the spec; designed here: an online link of a title (one 856 field with $u). */
         TitleLink: {
-            /** @description Occurrence of the 856 field. */
+            /** @description Occurrence of the 856 field (1 for the first 856). */
             seq_paragrafo: number;
             url: string;
+            /** @description The label to show ($y link text, else $3 materials, else $z note). */
             descricao: string | null;
+            /** @description $3 materials specified (e.g. 'Table of contents only'). */
+            materiais: string | null;
+            /** @description $y link text. */
+            texto_link: string | null;
+            /** @description $z public note. */
+            nota: string | null;
+            /**
+             * @description From the second indicator: recurso (0, the resource itself), versao (1, a version of it), relacionado (2, a related resource), sem_informacao (blank or 8).
+             * @enum {string}
+             */
+            relacao: "recurso" | "versao" | "relacionado" | "sem_informacao";
             /** @description When true, open it through POST /vinculos/acesso-restrito/{cod_acervo}/s/{seq_paragrafo}. */
             acesso_restrito: boolean;
         };
@@ -2987,7 +3240,7 @@ export interface components {
             consultas_locais: number;
             exemplares: number;
         };
-        /** @description Shape not given by the spec; designed here: which title actions are offered. */
+        /** @description Shape not given by the spec; designed here: which title actions are offered (spec §4 hold rules): reserva when no copy is available for loan and some copy may be held (on loan or set aside, loan type not 'consulta local'); solicitacao_emprestimo when some copy is available for loan; comentario always (patrons only); kardex when the title has Kardex issues; acervo_fechado when a copy is in the closed collection ('Reserva técnica'). */
         TitlePermissions: {
             /** @description Holds allowed. */
             reserva: boolean;
@@ -2999,24 +3252,26 @@ export interface components {
             kardex: boolean;
             /** @description Closed-collection request available. */
             acervo_fechado: boolean;
+            /** @description Copies available for loan now. */
+            exemplares_disponiveis: number;
+            /** @description True for visitors (public token); holds, loan requests and comments need a patron's login. */
+            login_necessario: boolean;
         };
-        /** @description Shape not given by the spec; designed here: usage of a title in one month. */
+        /** @description Shape not given by the spec; designed here: usage of a title in one month, from the circulation records (loans by loan date, renewals of those loans, holds by the day they were placed). */
         MonthlyStats: {
             mes: number;
             emprestimos: number;
             renovacoes: number;
             reservas: number;
-            consultas: number;
         };
-        /** @description Shape not given by the spec; designed here: one field of an archive (storage) item. */
-        ArchiveField: {
-            seq_paragrafo: number;
-            /** @description Tag. */
-            paragrafo: string;
-            /** @description Label. */
-            rotulo: string;
-            /** @description Value. */
-            descricao: string;
+        /** @description Shape not given by the spec; designed here: usage of a title in one year. emprestimos = historico (the yearly total kept without months) + the loans of the twelve months. */
+        YearStats: {
+            ano: number;
+            emprestimos: number;
+            /** @description Loans known only as a yearly total. */
+            historico: number;
+            /** @description Always twelve entries, January first. */
+            meses: components["schemas"]["MonthlyStats"][];
         };
         /** @description Shape not given by the spec; designed here: one item to request from closed storage. */
         ArchiveRequestItem: {
@@ -3051,11 +3306,11 @@ export interface components {
              */
             tipo: "email" | "arquivo";
             /**
-             * @description Format.
+             * @description Format: ris, bibtex, iso2709 (MARC 21, UTF-8), marcxml, csv (RFC 4180, UTF-8 with a BOM for Excel), referencia (ABNT reference list, text) or dublin_core (oai_dc XML).
              * @enum {string}
              */
-            dados: "referencia" | "marc" | "marcxml" | "iso2709" | "dublin_core" | "ris";
-            /** @description Title codes. */
+            dados: "ris" | "bibtex" | "iso2709" | "marcxml" | "csv" | "referencia" | "dublin_core";
+            /** @description Title codes, in the order to export. */
             acervos: number[];
             /** @description Required when tipo is 'email'. */
             opcoesEmail?: {
@@ -3064,6 +3319,11 @@ export interface components {
                 assunto?: string;
                 mensagem?: string;
             } | null;
+        };
+        /** @description Designed here: 422 of exportBasket. message is a translation key: error.invalid-recipient (destinatario names the bad address), error.missing-recipients (tipo email without opcoesEmail or with no address) or error.too-many-recipients (more than 20 addresses). */
+        InvalidRecipient: {
+            message: string;
+            destinatario?: string;
         };
         /** @description Shape not given by the spec; designed here: the export result. */
         ExportResult: {
@@ -3110,46 +3370,51 @@ export interface components {
                 exemplares: number;
             }[];
         };
-        /** @description Shape not given by the spec; designed here: whether the Kardex collection may be shown. */
+        /** @description Shape not given by the spec; designed here: whether the Kardex collection may be shown (the title has received-issue records). */
         KardexPermission: {
             permitido: boolean;
         };
         /** @description Shape not given by the spec; designed here: choices for the Kardex view. */
         KardexOptions: {
-            /** @description Values of codPeriod. */
+            /** @description Values of codPeriod (codigo and descricao are the period as printed, e.g. 'jan./mar.'). */
             periodos: components["schemas"]["Option"][];
             /** @description Values of codBib. */
             bibliotecas: components["schemas"]["Library"][];
-            /** @description Values of codPar. */
-            paragrafos: components["schemas"]["Option"][];
-            /** @description Values of year. */
+            /** @description Values of year, newest first. */
             anos: number[];
         };
-        /** @description Shape not given by the spec; designed here: one received issue of a serial. */
+        /** @description Shape not given by the spec; designed here: one issue of a serial in a library's Kardex, newest first. */
         KardexIssue: {
-            /** @description codPar of the item. */
-            cod_paragrafo: string;
-            /** @description seqPar of the item. */
-            seq_paragrafo: number;
-            /** @description seqSec of the item. */
-            seq_secao: number;
-            ano: number | null;
+            /** @description seqPar of GET /kardex/{id}/item. */
+            cod_fasciculo: number;
+            cod_biblioteca: number;
+            desc_biblioteca: string;
+            ano: number;
             volume: string | null;
             numero: string | null;
-            /** @description Issue date as printed. */
-            data: string | null;
+            /** @description Period as printed (e.g. 'jan./mar.'). */
+            periodo: string | null;
+            /**
+             * Format: date
+             * @description Arrival date; null while it has not arrived.
+             */
+            data_chegada: string | null;
+            /**
+             * @description recebido (received), em_atraso (late), nao_publicado (not published).
+             * @enum {string}
+             */
+            situacao: "recebido" | "em_atraso" | "nao_publicado";
+            /** @description The issue as printed, e.g. 'v. 12, n. 3, jul./set. 2024'. */
             descricao: string;
-            exemplares: number;
             possui_sumario: boolean;
         };
         /** @description Shape not given by the spec; designed here: the detail of one Kardex issue. */
         KardexItem: {
-            descricao: string;
-            /** @description Table of contents (HTML). */
-            sumario: string | null;
-            exemplares: components["schemas"]["Copy"][];
+            issue: components["schemas"]["KardexIssue"];
+            /** @description Articles or contents of the issue, when catalogued. */
+            sumario: string[];
         };
-        /** @description Shape not given by the spec; designed here: the summaries (tables of contents) of a title. */
+        /** @description Shape not given by the spec; designed here: the 'summary' tab shows sumarios (505 formatted contents: enhanced $t/$r/$g, or the basic $a split at ' -- '), the 'book summary' tab shows resumos (520 summary/abstract). */
         SummaryData: {
             cod_acervo: number;
             sumarios: {
@@ -3158,7 +3423,15 @@ export interface components {
                 autores: string[];
                 paginas: string | null;
             }[];
-            /** @description Address of the full summary file. */
+            resumos: {
+                /**
+                 * @description From the 520 first indicator: resumo (blank), assunto (0), resenha (1), escopo (2), abstract (3), conteudo (4), outro (8).
+                 * @enum {string}
+                 */
+                tipo: "resumo" | "assunto" | "resenha" | "escopo" | "abstract" | "conteudo" | "outro";
+                texto: string;
+            }[];
+            /** @description Address of the full table of contents (an 856 whose $3 names the contents), when the record has one. */
             link: string | null;
         };
         Authority: {
@@ -3174,6 +3447,8 @@ export interface components {
             notas: string[];
             numero_controle: string;
             marc: components["schemas"]["MarcRow"][];
+            /** @description Designed here: the titles linked to this authority — those whose 1XX/6XX/7XX headings (author, subject, uniform title…) equal the heading, ignoring case, accents and final punctuation; at most 100, by title. */
+            titulos?: components["schemas"]["LinkedTitle"][];
         };
         /** @description Shape not given by the spec; designed here: an authority type for the browse select. */
         AuthorityTypeOption: {
@@ -4415,19 +4690,29 @@ export interface operations {
     };
     search: {
         parameters: {
-            query: {
-                /** @description The search field; §5 'The above field is required'. */
-                termo: string;
+            query?: {
+                /** @description The search field (free words; quotes make a phrase, OR and a leading - work as in web search engines). §5 'The above field is required' when neither termo nor any valor is given. */
+                termo?: string;
                 /** @description Search by free term, title, subject or author. */
                 tipo?: "livre" | "titulo" | "assunto" | "autor";
                 /** @description Page. */
                 pagina?: number;
                 /** @description Page size. */
                 quantPag?: 10 | 20 | 50 | 100;
-                /** @description C relevance — the spec's default; D publication year newest first; A publication year oldest first. */
+                /** @description C relevance (weighted: title words count most, then author and subject, then the rest; ties by code) — the spec's default; D publication year newest first; A publication year oldest first (titles without a year last in both). */
                 ordenacao?: "C" | "D" | "A";
                 /** @description Filters, each LETTER:code; AND across letters, OR within a letter. */
                 filtro?: string[];
+                /** @description Designed here: the fields of the advanced form, one per row; row i reads campo[i], valor[i], operador[i]. Text fields match all their words (stemmed, unaccented); isbn and issn match the number without hyphens; classificacao matches call numbers starting with the value. */
+                campo?: ("livre" | "titulo" | "autor" | "assunto" | "isbn" | "issn" | "classificacao" | "editora" | "serie")[];
+                /** @description Designed here: the value of each advanced row (same position as campo). Blank rows are skipped. */
+                valor?: string[];
+                /** @description Designed here: how each advanced row joins the rows before it: E (and, default), OU (or), NAO (and not). Rows are combined left to right; the result is ANDed with termo. */
+                operador?: ("E" | "OU" | "NAO")[];
+                /** @description Designed here: publication year from (inclusive). Titles without a year are left out when a range is given. */
+                anoIni?: number;
+                /** @description Designed here: publication year up to (inclusive). */
+                anoFim?: number;
             };
             header?: {
                 /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
@@ -4636,6 +4921,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IndexOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    autocomplete: {
+        parameters: {
+            query: {
+                /** @description What has been typed so far. */
+                termo: string;
+                /** @description How many completions at most. */
+                quantidade?: number;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutocompleteEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    browseIndex: {
+        parameters: {
+            query: {
+                /** @description The index. */
+                tipo: "titulo" | "serie" | "autor" | "assunto" | "classificacao" | "isbn" | "issn";
+                /** @description Where to jump or page from (see direcao). */
+                termo?: string;
+                /** @description frente (at or after termo) or tras (just before termo). */
+                direcao?: "frente" | "tras";
+                /** @description Headings per page. */
+                quantidade?: number;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of headings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNewAcquisitions: {
+        parameters: {
+            query?: {
+                /** @description Optional words to narrow the list. */
+                termo?: string;
+                /** @description How far back, in days. */
+                dias?: number;
+                pagina?: number;
+                quantPag?: 10 | 20 | 50 | 100;
+                /** @description Filters LETTER:code as in /consulta, plus NA_C:cod_curso and NA_A:cod_area_conhecimento. */
+                filtro?: string[];
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New acquisitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewAcquisitionsResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5089,7 +5475,10 @@ export interface operations {
     };
     getTitleReference: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Citation style: abnt (NBR 6023), apa, mla or chicago (author-date). */
+                estilo?: "abnt" | "apa" | "mla" | "chicago";
+            };
             header?: {
                 /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
                 lang?: components["parameters"]["Lang"];
@@ -5185,7 +5574,10 @@ export interface operations {
     };
     getTitleDublinCore: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description json (default) or xml (oai_dc). */
+                formato?: "json" | "xml";
+            };
             header?: {
                 /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
                 lang?: components["parameters"]["Lang"];
@@ -5393,7 +5785,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": number[];
+                    "application/json": {
+                        ano: number;
+                        emprestimos: number;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5426,7 +5821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonthlyStats"][];
+                    "application/json": components["schemas"]["YearStats"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5441,7 +5836,7 @@ export interface operations {
                 /** @description Title code. */
                 cod_acervo: number;
                 /** @description Library code. */
-                cod_biblioteca: number;
+                cod_biblioteca?: number;
                 /** @description Volume. */
                 volume?: string;
                 /** @description Tome. */
@@ -5464,7 +5859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArchiveField"][];
+                    "application/json": components["schemas"]["Copy"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5569,6 +5964,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5633,7 +6029,16 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            404: components["responses"]["NotFound"];
+            /** @description A recipient address is invalid (or the e-mail options are missing); nothing was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRecipient"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -5792,12 +6197,10 @@ export interface operations {
     listKardexIssues: {
         parameters: {
             query?: {
-                /** @description Period code. */
+                /** @description Period as listed by combobox-data (e.g. 'jan./mar.'). */
                 codPeriod?: string;
                 /** @description Library code. */
                 codBib?: number;
-                /** @description Field (paragraph) code. */
-                codPar?: string;
                 /** @description Year. */
                 year?: number;
             };
@@ -5831,12 +6234,12 @@ export interface operations {
     getKardexItem: {
         parameters: {
             query: {
-                /** @description seq_paragrafo of the issue. */
+                /** @description The issue's code (cod_fasciculo of KardexIssue; the spec's seq_paragrafo). */
                 seqPar: number;
-                /** @description seq_secao of the issue. */
-                seqSec: number;
-                /** @description cod_paragrafo of the issue. */
-                codPar: string;
+                /** @description Pergamum's section of the issue; not needed by this server. */
+                seqSec?: number;
+                /** @description Pergamum's field code of the issue; not needed by this server. */
+                codPar?: string;
             };
             header?: {
                 /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
@@ -5922,6 +6325,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchAuthorities: {
+        parameters: {
+            query?: {
+                termo?: string;
+                /** @description Only this authority type. */
+                tipo?: "pessoa" | "instituicao" | "evento" | "titulo_uniforme" | "assunto" | "assunto_geografico" | "genero_forma" | "termo_cronologico" | "subdivisao_geral" | "subdivisao_genero" | "subdivisao_geografica" | "subdivisao_cronologica";
+                pagina?: number;
+                quantPag?: 10 | 20 | 50 | 100;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of authorities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8054,6 +8489,38 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    searchNetwork: {
+        parameters: {
+            query: {
+                termo: string;
+                pagina?: number;
+                quantPag?: 10 | 20 | 50 | 100;
+                /** @description Filters Z, T, Y, I as LETTER:code; AND across letters, OR within one. */
+                filtro?: string[];
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of network records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getNetworkTitle: {
         parameters: {
             query?: never;
@@ -8732,6 +9199,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -14,6 +14,7 @@ import { registerContract } from './http/register-contract';
 import { registerStatic } from './http/static';
 import { createTokenService } from './modules/auth/tokens';
 import { handlers } from './modules';
+import { createMailer } from './mail/mailer';
 
 export interface BuildOptions extends Partial<Omit<Config, 'database'>> {
   /** A location (URL, folder, 'memory') or an already open database. */
@@ -42,7 +43,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const tokens = await createTokenService(database, {
     jwtSecret: config.jwtSecret, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds,
   });
-  const ctx: AppContext = { database, config, tokens };
+  // The mailer logs through the app's logger, which exists only once Fastify is built below.
+  let log = (_message: string) => {};
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), log: (m) => log(m) });
+  const ctx: AppContext = { database, config, tokens, mailer };
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -51,6 +55,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true }, plugins: [(await import('ajv-formats')).default as any] },
   });
   app.decorate('ctx', ctx);
+  log = (message) => app.log.info(message);
   if (typeof dbOption !== 'object') app.addHook('onClose', () => database.close());
 
   await app.register(import('@fastify/formbody'));
@@ -63,10 +68,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: contract as any } });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs', staticCSP: true });
 
+  // Sign-in and basket e-mails are what an abuser would hammer: both are limited per address.
+  const limits: Record<string, number> = {
+    createToken: config.loginRateLimitPerMinute,
+    exportBasket: config.exportRateLimitPerMinute,
+  };
   registerContract(app, ctx, contract, handlers, (op) =>
-    op.operationId === 'createToken'
-      ? { config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } } }
-      : {},
+    limits[op.operationId] ? { config: { rateLimit: { max: limits[op.operationId], timeWindow: '1 minute' } } } : {},
   );
 
   app.setErrorHandler((error: any, req, reply) => {

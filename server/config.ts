@@ -18,11 +18,17 @@ export interface Config {
   publicClientId: string;
   loginMaxFailures: number;
   loginRateLimitPerMinute: number;
+  /** Basket exports and e-mails per client address per minute. */
+  exportRateLimitPerMinute: number;
   /** Folder of the built PWA, or null to serve the API only. */
   staticDir: string | null;
   /** Check every answer against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
+  /** smtp:// URL of the mail server; null writes mail to DATA_DIR/outbox instead. */
+  smtpUrl: string | null;
+  /** Sender of the server's mail. */
+  mailFrom: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -44,9 +50,12 @@ export function configFromEnv(env = process.env, overrides: Partial<Config> = {}
     publicClientId: env.PUBLIC_CLIENT_ID ?? '4',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    exportRateLimitPerMinute: int(env.EXPORT_RATE_LIMIT_PER_MINUTE, 20),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Biblioteca <biblioteca@localhost>',
     ...overrides,
   };
 }

@@ -2,11 +2,13 @@
 import type { Database } from './db/connect';
 import type { Config } from './config';
 import type { TokenService } from './modules/auth/tokens';
+import type { Mailer } from './mail/mailer';
 
 export interface AppContext {
   database: Database;
   config: Config;
   tokens: TokenService;
+  mailer: Mailer;
 }
 
 /** Who is calling, from the bearer token. */

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Database } from '../db/connect';
 import { importMarcFile, type ImportSummary } from './import-file';
+import { refreshVocabulary } from '../seed/vocabulary';
 
 export interface CliOutput { write(text: string): unknown; isTTY?: boolean }
 
@@ -35,6 +36,7 @@ export async function runImportCli(database: Database, files: string[], out: Cli
     total.skipped += summary.skipped;
     total.errors.push(...summary.errors);
   }
+  if (total.created + total.updated > 0) await refreshVocabulary(database);
   out.write(`read ${total.read}, created ${total.created}, updated ${total.updated}, skipped ${total.skipped}\n`);
   return total;
 }

@@ -6,6 +6,15 @@ import { peopleHandlers } from './people/routes';
 import { searchHandlers } from './search/routes';
 import { holdingsHandlers } from './holdings/routes';
 import { systemHandlers } from './system/routes';
+import { referencesHandlers } from './references/routes';
+import { linksHandlers } from './links/routes';
+import { commentsHandlers } from './comments/routes';
+import { basketHandlers } from './basket/routes';
+import { kardexHandlers } from './kardex/routes';
+import { statisticsHandlers } from './statistics/routes';
+import { browseHandlers } from './browse/routes';
+import { acquisitionsHandlers } from './acquisitions/routes';
+import { networkHandlers } from './network/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -14,4 +23,13 @@ export const handlers: Handlers = {
   ...searchHandlers,
   ...holdingsHandlers,
   ...systemHandlers,
+  ...referencesHandlers,
+  ...linksHandlers,
+  ...commentsHandlers,
+  ...basketHandlers,
+  ...kardexHandlers,
+  ...statisticsHandlers,
+  ...browseHandlers,
+  ...acquisitionsHandlers,
+  ...networkHandlers,
 };

@@ -16,7 +16,7 @@ const json = (status: number, body: unknown, delayMs = 0) =>
   );
 
 /** A fake /api: accepts one access token at a time and counts the token grants it sees. */
-function fakeServer(options: { refreshWorks?: boolean; replayFails?: boolean } = {}) {
+function fakeServer(options: { refreshWorks?: boolean; replayFails?: boolean; slowPath?: string } = {}) {
   const state = { valid: 'fresh-token', grants: [] as string[], calls: [] as { url: string; auth: string | null; lang: string | null }[] };
   const fetch = vi.fn(async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -31,7 +31,9 @@ function fakeServer(options: { refreshWorks?: boolean; replayFails?: boolean } =
     }
     const auth = request.headers.get('Authorization');
     state.calls.push({ url: url.pathname, auth, lang: request.headers.get('lang') });
-    if (options.replayFails || auth !== `Bearer ${state.valid}`) return json(401, { message: 'Sessão inválida ou expirada' });
+    if (options.replayFails || auth !== `Bearer ${state.valid}`) {
+      return json(401, { message: 'Sessão inválida ou expirada' }, url.pathname === options.slowPath ? 60 : 0);
+    }
     return json(200, url.pathname === '/api/pessoas' ? PERSON : { total: 0, pagina: 1, quantPag: 20, ordenacao: 'C', data: [], filtros: [] });
   });
   return { state, fetch };
@@ -83,6 +85,17 @@ describe('token middleware (spec §4)', () => {
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError)).toBe(true);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(session.get()).toMatchObject({ credentials: false, user: false });
+  });
+
+  it('rejects a 401 that arrives after the refresh was refused, without going on as a visitor', async () => {
+    const { api, state, onSessionExpired } = setup(expiredUser, { refreshWorks: false, slowPath: '/api/consulta' });
+    const outcomes = await Promise.allSettled([
+      unwrap(api.GET('/pessoas')),
+      unwrap(api.GET('/consulta', { params: { query: { termo: 'brasil' } } })),
+    ]);
+    expect(state.grants).toEqual(['refresh_token']);
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError)).toBe(true);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('retries a request only once: a second 401 is returned as it is', async () => {

@@ -48,7 +48,7 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
   const { session } = options;
   const tokenUrl = `${options.baseUrl.replace(/\/$/, '')}${TOKEN_PATH}`;
   /** Unsent copies of requests in flight, so a 401 can be replayed with a body. */
-  const inFlight = new Map<string, { copy: Request; token: string }>();
+  const inFlight = new Map<string, { copy: Request; token: string; scope: Credentials['scope'] | null }>();
   /** The one token request running now; everyone who needs a token waits on it. */
   let renewal: Promise<Credentials> | null = null;
 
@@ -114,7 +114,8 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
       if (isTokenRequest(request)) return request;
       const token = await currentToken();
       authorize(request, token);
-      inFlight.set(id, { copy: request.clone(), token });
+      const credentials = session.get().credentials;
+      inFlight.set(id, { copy: request.clone(), token, scope: credentials ? credentials.scope : null });
       return request;
     },
 
@@ -123,6 +124,9 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
       inFlight.delete(id);
       if (response.status !== 401 || !sent || isTokenRequest(request)) return undefined;
       const now = session.get().credentials;
+      // The patron's session ended while this request was out (a refresh was refused):
+      // it fails with the others instead of quietly going on as a visitor.
+      if (!now && sent.scope === 'user') throw new SessionExpiredError();
       // Someone already renewed the token this request carried: just replay.
       const fresh = now && now.token !== sent.token ? now : await renewOnce();
       return options.fetch(authorize(sent.copy, fresh.token));

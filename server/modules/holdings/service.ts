@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
 import { titleRows } from '../search/service';
 
-async function titleRecord(ctx: AppContext, id: number) {
+export async function titleRecord(ctx: AppContext, id: number) {
   const [row] = await ctx.database.db.select().from(acervo).where(eq(acervo.codAcervo, id));
   if (!row) throw notFound('Título não encontrado');
   return row;

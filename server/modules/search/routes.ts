@@ -1,14 +1,24 @@
 import { defineHandlers } from '../../http/handlers';
 import { badRequest } from '../../http/errors';
+import { autocomplete } from './autocomplete';
+import { FILTER_TYPES, SORT_OPTIONS } from './options';
+import type { AdvancedRow } from './query';
 import { searchTitles } from './service';
 
 export const searchHandlers = defineHandlers({
   search: async ({ ctx, query }) => {
-    // §5: the search field is required; blank is refused like missing.
-    if (!query.termo?.trim()) throw badRequest('The above field is required.');
-    return searchTitles(ctx.database, {
+    const avancada: AdvancedRow[] = (query.campo ?? []).map((campo, i) => ({
+      campo, valor: query.valor?.[i] ?? '', operador: query.operador?.[i] ?? 'E',
+    }));
+    const result = await searchTitles(ctx.database, {
       termo: query.termo, tipo: query.tipo, pagina: query.pagina, quantPag: query.quantPag,
-      ordenacao: query.ordenacao, filtros: query.filtro,
+      ordenacao: query.ordenacao, filtros: query.filtro, avancada, anoIni: query.anoIni, anoFim: query.anoFim,
     });
+    // §5: the search field is required; blank is refused like missing.
+    if (!result) throw badRequest('The above field is required.');
+    return result;
   },
+  listSortOptions: async () => SORT_OPTIONS.map((o) => ({ ...o })),
+  listSearchFilters: async () => FILTER_TYPES.map((f) => ({ ...f })),
+  autocomplete: async ({ ctx, query }) => autocomplete(ctx.database.db, query.termo, query.quantidade ?? 10),
 });

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMailer, isEmailAddress } from './mailer';
+
+describe('mailer without SMTP_URL', () => {
+  it('writes each message as an .eml file in the outbox and logs where', async () => {
+    const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const logged: string[] = [];
+    const mailer = createMailer({ smtpUrl: null, from: 'Biblioteca <b@example.org>', outbox, log: (m) => logged.push(m) });
+    const result = await mailer.send({
+      to: 'ana@example.org', subject: 'Cesta', text: 'Olá',
+      attachments: [{ filename: 'cesta.ris', content: 'TY  - BOOK\r\nER  - \r\n', contentType: 'application/x-research-info-systems' }],
+    });
+    expect(result.via).toBe('outbox');
+    const eml = fs.readFileSync(result.file!, 'utf8');
+    expect(eml).toMatch(/^To: ana@example\.org$/m);
+    expect(eml).toMatch(/^Subject: Cesta$/m);
+    expect(eml).toContain('filename=cesta.ris');
+    expect(logged[0]).toContain(result.file!);
+    fs.rmSync(outbox, { recursive: true, force: true });
+  });
+});
+
+describe('recipient addresses', () => {
+  it('accepts ordinary addresses and refuses malformed ones', () => {
+    for (const ok of ['ana@example.org', 'a.b+tag@sub.example.com.br', "o'brien@example.ie"]) expect(isEmailAddress(ok)).toBe(true);
+    for (const bad of ['ana', 'ana@', '@example.org', 'bruno@@example', 'ana@example', 'a..b@example.org', 'ana @example.org', 'ana@-x.org']) {
+      expect(isEmailAddress(bad)).toBe(false);
+    }
+  });
+});

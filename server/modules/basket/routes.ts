@@ -1,0 +1,26 @@
+import { badRequest, forbidden } from '../../http/errors';
+import { defineHandlers } from '../../http/handlers';
+import type { Caller } from '../../context';
+import * as service from './service';
+
+const patron = (caller: Caller | null) => {
+  if (caller?.kind !== 'user') throw forbidden('Faça login para continuar');
+  return caller.codPessoa;
+};
+
+export const basketHandlers = defineHandlers({
+  exportBasket: async ({ ctx, body, reply }) => {
+    try {
+      return await service.exportBasket(ctx, body);
+    } catch (error) {
+      if (!(error instanceof service.InvalidRecipientError)) throw error;
+      reply.code(422).send({ message: error.key, ...(error.destinatario === undefined ? {} : { destinatario: error.destinatario }) });
+    }
+  },
+  addToPermanentBasket: async ({ ctx, body, caller }) => service.addToPermanent(ctx, patron(caller), body.acervos),
+  removeFromPermanentBasket: async ({ ctx, body, caller }) => service.removeFromPermanent(ctx, patron(caller), body.acervo),
+  getPermanentBasket: ({ ctx, query, caller }) => {
+    if (query.dataIni && query.dataFim && query.dataIni > query.dataFim) throw badRequest('dataIni depois de dataFim');
+    return service.permanentBasket(ctx, patron(caller), query);
+  },
+});

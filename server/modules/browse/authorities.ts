@@ -1,0 +1,67 @@
+/**
+ * Authorities for the public catalogue: search and browse by heading and type, the 12
+ * types of spec §3 with their Portuguese names and counts, and the titles linked to an
+ * authority — those whose 1XX/6XX/7XX headings (kept by the importer in dados_adicionais
+ * and assuntos) equal its heading, ignoring case, accents and final punctuation. The full
+ * text index narrows the titles first (the heading's words as a phrase).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/connect';
+import { AUTORIDADE_TIPOS, type AutoridadeTipo } from '../../marc/authority';
+
+export const AUTHORITY_LABELS: Record<AutoridadeTipo, string> = {
+  pessoa: 'Autor pessoa', instituicao: 'Autor instituição', evento: 'Autor evento', titulo_uniforme: 'Título uniforme',
+  assunto: 'Assunto', assunto_geografico: 'Assunto geográfico', genero_forma: 'Gênero / forma', termo_cronologico: 'Termo cronológico',
+  subdivisao_geral: 'Subdivisão geral', subdivisao_genero: 'Subdivisão de gênero', subdivisao_geografica: 'Subdivisão geográfica',
+  subdivisao_cronologica: 'Subdivisão cronológica',
+};
+
+const norm = (text: SQL) => sql`lower(unaccent(regexp_replace(${text}, '[[:space:][:punct:]]+$', '')))`;
+
+/** Titles linked to the heading `cab` (an SQL text expression), as a condition over `acervo a`. */
+export function linkedTo(cab: SQL): SQL {
+  return sql`a.tsv @@ phraseto_tsquery('pt_unaccent', ${cab}) AND (
+    EXISTS (SELECT 1 FROM jsonb_each(a.dados_adicionais) AS d, jsonb_array_elements_text(d.value) AS v
+      WHERE d.key IN ('A', 'P', 'N', 'G', 'F', 'D', 'O') AND jsonb_typeof(d.value) = 'array' AND ${norm(sql`v`)} = ${norm(cab)})
+    OR EXISTS (SELECT 1 FROM unnest(a.assuntos) AS s WHERE ${norm(sql`s`)} = ${norm(cab)}))`;
+}
+
+export interface LinkedTitle { cod_acervo: number; titulo: string; autor: string | null; ano_publicacao: number | null }
+
+export async function linkedTitles(db: Db, codAutoridade: number): Promise<LinkedTitle[]> {
+  return queryRows<LinkedTitle>(db, sql`
+    SELECT a.cod_acervo, a.titulo, a.autor, a.ano_publicacao
+    FROM autoridade au JOIN acervo a ON ${linkedTo(sql`au.cabecalho`)}
+    WHERE au.cod_autoridade = ${codAutoridade}
+    ORDER BY lower(a.titulo), a.cod_acervo LIMIT 100`);
+}
+
+export interface AuthorityQuery { termo?: string; tipo?: AutoridadeTipo; pagina: number; quantPag: number }
+
+export async function searchAuthorities(db: Db, q: AuthorityQuery) {
+  const termo = q.termo?.trim();
+  const conditions: SQL[] = [];
+  if (q.tipo) conditions.push(sql`au.tipo = ${q.tipo}`);
+  if (termo) {
+    const escaped = termo.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(sql`(au.tsv @@ websearch_to_tsquery('pt_unaccent', ${termo})
+      OR lower(unaccent(au.cabecalho)) LIKE lower(unaccent(${escaped})) || '%')`);
+  }
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+  const [{ total }] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM autoridade au WHERE ${where}`);
+  const rows = await queryRows<{ cod_autoridade: number; tipo: string; cabecalho: string; total_titulos: number }>(db, sql`
+    SELECT p.cod_autoridade, p.tipo, p.cabecalho,
+      (SELECT count(*)::int FROM acervo a WHERE ${linkedTo(sql`p.cabecalho`)}) AS total_titulos
+    FROM (SELECT au.cod_autoridade, au.tipo, au.cabecalho FROM autoridade au WHERE ${where}
+      ORDER BY lower(unaccent(au.cabecalho)) COLLATE "C", au.cod_autoridade
+      LIMIT ${q.quantPag} OFFSET ${(q.pagina - 1) * q.quantPag}) p
+    ORDER BY lower(unaccent(p.cabecalho)) COLLATE "C", p.cod_autoridade`);
+  return { total: Number(total), pagina: q.pagina, quantPag: q.quantPag, data: rows.map((r) => ({ ...r, total_titulos: Number(r.total_titulos) })) };
+}
+
+export async function authorityTypes(db: Db, only?: AutoridadeTipo[]) {
+  const counts = await queryRows<{ tipo: string; n: number }>(db, sql`SELECT tipo, count(*)::int AS n FROM autoridade GROUP BY tipo`);
+  const byType = new Map(counts.map((c) => [c.tipo, Number(c.n)]));
+  return AUTORIDADE_TIPOS.filter((t) => !only?.length || only.includes(t))
+    .map((tipo) => ({ tipo, descricao: AUTHORITY_LABELS[tipo], total: byType.get(tipo) ?? 0 }));
+}

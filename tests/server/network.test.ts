@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendName } from '../support/test-db';
+import { bearer, publicToken, testApp } from '../support/server-app';
+
+interface Facet { tipo: string; codigo: string; descricao: string; total: number }
+
+describe(`network catalogue (${backendName})`, () => {
+  let app: FastifyInstance;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    app = await testApp();
+    auth = bearer(await publicToken(app));
+  });
+  afterAll(() => app.close());
+  const get = (url: string) => app.inject({ url, headers: auth });
+
+  it('lists the real source institutions', async () => {
+    const res = await get('/api/rede-pergamum/oai/instituicoes');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((i: { desc_empresa: string }) => i.desc_empresa)).toEqual(['Library of Congress', 'National Library of New Zealand', 'University of Florida']);
+  });
+
+  it('searches other institutions with facets Z, T, Y, I and opens a record with its MARC', async () => {
+    const res = await get('/api/rede-pergamum/consulta?termo=new%20zealand');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBeGreaterThan(0);
+    const letters = new Set(body.filtros.map((f: Facet) => f.tipo));
+    for (const l of ['Z', 'T', 'Y', 'I']) expect(letters).toContain(l);
+    const nz = body.filtros.find((f: Facet) => f.tipo === 'Z' && f.descricao === 'National Library of New Zealand');
+    const filtered = (await get(`/api/rede-pergamum/consulta?termo=new%20zealand&filtro=Z:${nz.codigo}`)).json();
+    expect(filtered.total).toBe(nz.total);
+    for (const item of filtered.data) expect(item.instituicao.desc_empresa).toBe('National Library of New Zealand');
+    const detail = await get(`/api/rede-pergamum/acervo/${filtered.data[0].id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().titulo).toBe(filtered.data[0].titulo);
+    expect(detail.json().marc.some((r: { paragrafo: string }) => r.paragrafo === '245')).toBe(true);
+    expect((await get('/api/rede-pergamum/acervo/999999')).statusCode).toBe(404);
+  });
+
+  it('answers 500 with the REDE_PERGAMUM_INDISPONIVEL marker when the network base fails', async () => {
+    const broken = await (await import('../support/server-app')).testApp();
+    try {
+      const token = bearer(await publicToken(broken));
+      await broken.ctx.database.db.execute(sql`DROP TABLE rede_acervo`);
+      const res = await broken.inject({ url: '/api/rede-pergamum/consulta?termo=history', headers: token });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toContain('REDE_PERGAMUM_INDISPONIVEL');
+      // The local catalogue is unaffected.
+      expect((await broken.inject({ url: '/api/consulta?termo=history', headers: token })).statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+});
