@@ -22,7 +22,10 @@ import { Route as SairRouteImport } from './routes/sair'
 import { Route as SamlResponseRouteImport } from './routes/saml-response'
 import { Route as AuthMeupergamumRouteImport } from './routes/_auth.meupergamum'
 import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo'
+import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index'
 import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade'
+import { Route as IndicesIndexRouteImport } from './routes/indices.index'
+import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
 import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
 import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado'
@@ -103,9 +106,24 @@ const AcervoCodAcervoRoute = AcervoCodAcervoRouteImport.update({
   path: '/acervo/$codAcervo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AutoridadeIndexRoute = AutoridadeIndexRouteImport.update({
+  id: '/autoridade/',
+  path: '/autoridade/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AutoridadeCodAutoridadeRoute = AutoridadeCodAutoridadeRouteImport.update({
   id: '/autoridade/$codAutoridade',
   path: '/autoridade/$codAutoridade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndicesIndexRoute = IndicesIndexRouteImport.update({
+  id: '/indices/',
+  path: '/indices/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndicesTipoRoute = IndicesTipoRouteImport.update({
+  id: '/indices/$tipo',
+  path: '/indices/$tipo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MeupergamumAppRoute = MeupergamumAppRouteImport.update({
@@ -208,7 +226,10 @@ export interface FileRoutesByFullPath {
   '/meupergamum': typeof AuthMeupergamumRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
+  '/autoridade/': typeof AutoridadeIndexRoute
+  '/indices/': typeof IndicesIndexRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -236,7 +257,10 @@ export interface FileRoutesByTo {
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
   '/meupergamum': typeof AuthMeupergamumRoute
+  '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
+  '/autoridade': typeof AutoridadeIndexRoute
+  '/indices': typeof IndicesIndexRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -268,7 +292,10 @@ export interface FileRoutesById {
   '/_auth/meupergamum': typeof AuthMeupergamumRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
+  '/autoridade/': typeof AutoridadeIndexRoute
+  '/indices/': typeof IndicesIndexRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -300,7 +327,10 @@ export interface FileRouteTypes {
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/indices/$tipo'
     | '/meupergamum/app'
+    | '/autoridade/'
+    | '/indices/'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -328,7 +358,10 @@ export interface FileRouteTypes {
     | '/sair'
     | '/saml-response'
     | '/meupergamum'
+    | '/indices/$tipo'
     | '/meupergamum/app'
+    | '/autoridade'
+    | '/indices'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -359,7 +392,10 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/indices/$tipo'
     | '/meupergamum_/app'
+    | '/autoridade/'
+    | '/indices/'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -390,7 +426,10 @@ export interface RootRouteChildren {
   SamlResponseRoute: typeof SamlResponseRoute
   AcervoCodAcervoRoute: typeof AcervoCodAcervoRouteWithChildren
   AutoridadeCodAutoridadeRoute: typeof AutoridadeCodAutoridadeRouteWithChildren
+  IndicesTipoRoute: typeof IndicesTipoRoute
   MeupergamumAppRoute: typeof MeupergamumAppRoute
+  AutoridadeIndexRoute: typeof AutoridadeIndexRoute
+  IndicesIndexRoute: typeof IndicesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -486,11 +525,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcervoCodAcervoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/autoridade/': {
+      id: '/autoridade/'
+      path: '/autoridade'
+      fullPath: '/autoridade/'
+      preLoaderRoute: typeof AutoridadeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/autoridade/$codAutoridade': {
       id: '/autoridade/$codAutoridade'
       path: '/autoridade/$codAutoridade'
       fullPath: '/autoridade/$codAutoridade'
       preLoaderRoute: typeof AutoridadeCodAutoridadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/indices/': {
+      id: '/indices/'
+      path: '/indices'
+      fullPath: '/indices/'
+      preLoaderRoute: typeof IndicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/indices/$tipo': {
+      id: '/indices/$tipo'
+      path: '/indices/$tipo'
+      fullPath: '/indices/$tipo'
+      preLoaderRoute: typeof IndicesTipoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/meupergamum_/app': {
@@ -676,7 +736,10 @@ const rootRouteChildren: RootRouteChildren = {
   SamlResponseRoute: SamlResponseRoute,
   AcervoCodAcervoRoute: AcervoCodAcervoRouteWithChildren,
   AutoridadeCodAutoridadeRoute: AutoridadeCodAutoridadeRouteWithChildren,
+  IndicesTipoRoute: IndicesTipoRoute,
   MeupergamumAppRoute: MeupergamumAppRoute,
+  AutoridadeIndexRoute: AutoridadeIndexRoute,
+  IndicesIndexRoute: IndicesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { BrowseLinks } from '../features/browse/components/browse-links';
 import { SearchPage } from '../features/catalogue/components/search-page';
-import { isSearchGuide, validateCatalogueSearch } from '../features/catalogue/search-params';
+import { isSearchGuide, parseCatalogueSearch, validateCatalogueSearch } from '../features/catalogue/search-params';
+import { HomePanels } from '../features/home/components/home-panels';
+import { NetworkResults } from '../features/network/components/network-results';
 
 // A search guide chosen by a path segment: the same screen as home, on that kind of search
 // (/titulo, /autor, /assunto, /livre). Any other single segment is the not-found page.
@@ -15,11 +18,27 @@ export const Route = createFileRoute('/$guia')({
 function GuideRoute() {
   const navigate = Route.useNavigate();
   const { guia } = Route.useParams();
-  const search = Route.useSearch();
+  // The router leaves malformed URL values in useSearch(); reading it again drops them.
+  const search = parseCatalogueSearch(Route.useSearch()).search;
   return (
     <SearchPage
       search={{ ...search, tipo: search.tipo ?? (isSearchGuide(guia) ? guia : undefined) }}
       onSearch={(next) => void navigate({ search: next })}
+      home={
+        <HomePanels>
+          <BrowseLinks />
+        </HomePanels>
+      }
+      more={
+        search.termo?.trim() && (
+          <NetworkResults
+            termo={search.termo.trim()}
+            filtro={search.filtroRede}
+            pagina={search.paginaRede}
+            onChange={(next) => void navigate({ search: { ...search, ...next } })}
+          />
+        )
+      }
     />
   );
 }

@@ -1,11 +1,13 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { BasketCount } from '../features/basket';
 import { AppLayout } from '../features/chrome/components/app-layout';
 import { NotFoundPage } from '../features/chrome/components/not-found-page';
 import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppLayout>
+    // The root route composes features: the chrome shows the basket's live count.
+    <AppLayout basketLink={<BasketCount />}>
       <Outlet />
     </AppLayout>
   ),

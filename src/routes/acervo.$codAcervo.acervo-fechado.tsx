@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { TitleClosedCollection } from '../features/title/components/title-closed-collection';
+import { titleQueries } from '../features/title/queries';
 import { TITLE_TABS } from '../features/title/tabs';
+import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/acervo-fechado')({
   staticData: { tab: TITLE_TABS['acervo-fechado'] },
-  component: () => <UnavailableTab page="acervo-fechado" />,
+  loader: ({ context: { queryClient }, params }) =>
+    orNotFound(queryClient.ensureQueryData(titleQueries.archive(params.codAcervo))),
+  component: TitleClosedCollectionRoute,
 });
+
+function TitleClosedCollectionRoute() {
+  return <TitleClosedCollection codAcervo={Route.useParams().codAcervo} />;
+}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { TitleDublinCore } from '../features/title/components/title-dublin-core';
+import { titleQueries } from '../features/title/queries';
 import { TITLE_TABS } from '../features/title/tabs';
+import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/dublin-core')({
   staticData: { tab: TITLE_TABS['dublin-core'] },
-  component: () => <UnavailableTab page="dublin-core" />,
+  loader: ({ context: { queryClient }, params }) =>
+    orNotFound(queryClient.ensureQueryData(titleQueries.dublinCore(params.codAcervo))),
+  component: TitleDublinCoreRoute,
 });
+
+function TitleDublinCoreRoute() {
+  return <TitleDublinCore codAcervo={Route.useParams().codAcervo} />;
+}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { TitleReference } from '../features/title/components/title-reference';
+import { titleQueries } from '../features/title/queries';
 import { TITLE_TABS } from '../features/title/tabs';
+import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/referencia')({
-  staticData: { tab: TITLE_TABS.referencia },
-  component: () => <UnavailableTab page="referencia" />,
+  staticData: { tab: TITLE_TABS['referencia'] },
+  loader: ({ context: { queryClient }, params }) =>
+    orNotFound(queryClient.ensureQueryData(titleQueries.reference(params.codAcervo))),
+  component: TitleReferenceRoute,
 });
+
+function TitleReferenceRoute() {
+  return <TitleReference codAcervo={Route.useParams().codAcervo} />;
+}

@@ -1,8 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { LoginRequired } from '../features/title/components/login-prompt';
 import { TITLE_TABS } from '../features/title/tabs';
 
 export const Route = createFileRoute('/acervo/$codAcervo/reserva')({
   staticData: { tab: TITLE_TABS.reserva },
-  component: () => <UnavailableTab page="reserva" />,
+  component: HoldRoute,
 });
+
+function HoldRoute() {
+  const { t } = useLingui();
+  return <LoginRequired title={t`Place a hold`} reason={t`Log in to place a hold on this title.`} />;
+}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { TitleBookSummaries } from '../features/title/components/title-book-summaries';
+import { titleQueries } from '../features/title/queries';
 import { TITLE_TABS } from '../features/title/tabs';
+import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/sumarios-livros')({
   staticData: { tab: TITLE_TABS['sumarios-livros'] },
-  component: () => <UnavailableTab page="sumarios-livros" />,
+  loader: ({ context: { queryClient }, params }) =>
+    orNotFound(queryClient.ensureQueryData(titleQueries.summaries(params.codAcervo))),
+  component: TitleBookSummariesRoute,
 });
+
+function TitleBookSummariesRoute() {
+  return <TitleBookSummaries codAcervo={Route.useParams().codAcervo} />;
+}

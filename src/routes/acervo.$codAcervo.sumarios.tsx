@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableTab } from '../features/title/components/unavailable-tab';
+import { TitleSummaries } from '../features/title/components/title-summaries';
+import { titleQueries } from '../features/title/queries';
 import { TITLE_TABS } from '../features/title/tabs';
+import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/sumarios')({
-  staticData: { tab: TITLE_TABS.sumarios },
-  component: () => <UnavailableTab page="sumarios" />,
+  staticData: { tab: TITLE_TABS['sumarios'] },
+  loader: ({ context: { queryClient }, params }) =>
+    orNotFound(queryClient.ensureQueryData(titleQueries.summaries(params.codAcervo))),
+  component: TitleSummariesRoute,
 });
+
+function TitleSummariesRoute() {
+  return <TitleSummaries codAcervo={Route.useParams().codAcervo} />;
+}

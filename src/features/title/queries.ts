@@ -2,12 +2,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { session } from '../../lib/session';
+
+export interface KardexFilters {
+  year?: number;
+  codBib?: number;
+  codPeriod?: string;
+}
+
+export const CITATION_STYLES = ['abnt', 'apa', 'mla', 'chicago'] as const;
+export type CitationStyle = (typeof CITATION_STYLES)[number];
 
 export const titleKeys = {
   all: () => ['title'] as const,
   detail: (id: number) => [...titleKeys.all(), id] as const,
-  marc: (id: number) => [...titleKeys.detail(id), 'marc'] as const,
-  copies: (id: number) => [...titleKeys.detail(id), 'copies'] as const,
+  part: (id: number, part: string, ...rest: unknown[]) => [...titleKeys.detail(id), part, ...rest] as const,
 };
 
 const path = (id: number) => ({ params: { path: { id } } });
@@ -20,12 +29,111 @@ export const titleQueries = {
     }),
   marc: (id: number) =>
     queryOptions({
-      queryKey: titleKeys.marc(id),
+      queryKey: titleKeys.part(id, 'marc'),
       queryFn: ({ signal }) => unwrap(api.GET('/acervo/{id}/marc', { ...path(id), signal })),
     }),
   copies: (id: number) =>
     queryOptions({
-      queryKey: titleKeys.copies(id),
+      queryKey: titleKeys.part(id, 'copies'),
       queryFn: ({ signal }) => unwrap(api.GET('/acervo/{id}/exemplares', { ...path(id), signal })),
     }),
+  reference: (id: number, estilo: CitationStyle = 'abnt') =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'reference', estilo),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/acervo/{id}/referencia', { params: { path: { id }, query: { estilo } }, signal })),
+    }),
+  dublinCore: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'dublin-core'),
+      queryFn: ({ signal }) => unwrap(api.GET('/acervo/{id}/dublin-core', { ...path(id), signal })),
+    }),
+  /** The oai_dc document: the contract declares JSON only, so the text is read as is. */
+  dublinCoreXml: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'dublin-core', 'xml'),
+      queryFn: async ({ signal }) =>
+        (await unwrap(
+          api.GET('/acervo/{id}/dublin-core', {
+            params: { path: { id }, query: { formato: 'xml' } },
+            parseAs: 'text',
+            signal,
+          }),
+        )) as unknown as string,
+    }),
+  links: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'links'),
+      queryFn: ({ signal }) => unwrap(api.GET('/acervo/{id}/links', { ...path(id), signal })),
+    }),
+  covers: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'covers'),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/vinculos/imagem', { params: { query: { cod_acervo: id, limite: 1 } }, signal })),
+    }),
+  summaries: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'summaries'),
+      queryFn: ({ signal }) => unwrap(api.GET('/sumario/{id}/dados', { ...path(id), signal })),
+    }),
+  statisticsYears: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'statistics'),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/acervo/dados-estatisticos/anos', { params: { query: { cod_acervo: id } }, signal })),
+    }),
+  statistics: (id: number, year: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'statistics', year),
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/acervo/dados-estatisticos/dados/{year}', {
+            params: { path: { year }, query: { cod_acervo: id } },
+            signal,
+          }),
+        ),
+    }),
+  comments: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'comments'),
+      queryFn: ({ signal }) => unwrap(api.GET('/comentarios/acervo/{id}', { ...path(id), signal })),
+    }),
+  kardexPermission: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'kardex'),
+      queryFn: ({ signal }) => unwrap(api.GET('/kardex/{id}/permissao', { ...path(id), signal })),
+    }),
+  kardexOptions: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'kardex', 'options'),
+      queryFn: ({ signal }) => unwrap(api.GET('/kardex/{id}/combobox-data', { ...path(id), signal })),
+    }),
+  kardexIssues: (id: number, filters: KardexFilters) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'kardex', 'issues', filters),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/kardex/{id}/data', { params: { path: { id }, query: filters }, signal })),
+    }),
+  archive: (id: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'archive'),
+      queryFn: ({ signal }) => unwrap(api.GET('/dados-armazem', { params: { query: { cod_acervo: id } }, signal })),
+    }),
 };
+
+/** Counts a visit to an online link (spec §7); a failure is ignored on purpose (spec §7). */
+export function recordLinkAccess(codAcervo: number, seqParagrafo: number, url: string): void {
+  const userId = session.get().user;
+  api
+    .POST('/vinculos/estatistica-acesso', {
+      body: {
+        cod_acervo: codAcervo,
+        seq_paragrafo: seqParagrafo,
+        url,
+        user_id: userId ? userId.cod_pessoa : null,
+        browser: navigator.userAgent.slice(0, 200),
+      },
+    })
+    .catch(() => undefined);
+}

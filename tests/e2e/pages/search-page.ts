@@ -11,10 +11,10 @@ export class SearchPage {
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
-    this.term = page.getByRole('searchbox', { name: 'Pesquisar no acervo' });
+    this.term = page.getByRole('combobox', { name: 'Pesquisar no acervo' });
     this.submit = page.getByRole('search').getByRole('button', { name: 'Pesquisar' });
     this.results = page.locator('.result-list > li');
-    this.resultsHeading = page.getByRole('heading', { level: 2, name: /resultado/ });
+    this.resultsHeading = page.getByRole('heading', { level: 2, name: /^\d+ resultados? para/ });
     this.requiredError = page.getByText('O campo acima é obrigatório.');
   }
 

@@ -1,66 +1,51 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
-import { catalogueQueries, toSearchQuery } from '../queries';
-import { SORTS, type CatalogueSearch, type Sort } from '../search-params';
-import { Pagination } from './pagination';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { DEFAULT_DISPLAY, type CatalogueSearch } from '../search-params';
+import type { SearchQuery, SearchResult } from '../types';
+import { Pagination } from '../../../components/pagination';
+import { AddPageToBasket } from './add-page-to-basket';
 import { ResultItem } from './result-item';
+import { ResultsToolbar } from './results-toolbar';
 
 interface ResultsListProps {
-  search: CatalogueSearch & { termo: string };
+  data: SearchResult;
+  query: SearchQuery;
+  search: CatalogueSearch;
+  busy: boolean;
   onChange: (next: Partial<CatalogueSearch>) => void;
 }
 
-/** The results of the search in the URL, with sort and paging. */
-export function ResultsList({ search, onChange }: ResultsListProps) {
+/** One page of titles with its options (sort, size, display) and paging. */
+export function ResultsList({ data, query, search, busy, onChange }: ResultsListProps) {
   const { t } = useLingui();
-  const query = toSearchQuery(search);
-  const { data, error, isPending, isPlaceholderData } = useQuery(catalogueQueries.search(query));
-  const sortLabels: Record<Sort, string> = {
-    C: t`Relevance`,
-    D: t`Newest first`,
-    A: t`Oldest first`,
-  };
-
-  if (isPending) return <Loading />;
-  if (error) return <ErrorMessage error={error} />;
-
-  const term = query.termo;
+  const id = useId();
+  const display = search.exibicao ?? DEFAULT_DISPLAY;
   return (
-    <section className="results" aria-labelledby="results-heading" aria-busy={isPlaceholderData}>
-      <div className="results-toolbar">
-        <div role="status">
-          <h2 id="results-heading">
-            <Plural value={data.total} one={`# result for “${term}”`} other={`# results for “${term}”`} />
-          </h2>
+    <section className="results-main" aria-labelledby={`${id}-heading`} aria-busy={busy}>
+      <h2 id={`${id}-heading`} className="visually-hidden">
+        {t`List of titles`}
+      </h2>
+      {data.total > 0 && (
+        <div className="results-toolbar">
+          <ResultsToolbar sort={query.ordenacao ?? 'C'} pageSize={query.quantPag ?? 20} display={display} onChange={onChange} />
+          {data.data.length > 0 && <AddPageToBasket titles={data.data} />}
         </div>
-        {data.total > 0 && (
-          <label className="inline-field">
-            <span>
-              <Trans>Sort by</Trans>
-            </span>
-            <select
-              value={query.ordenacao}
-              onChange={(event) => onChange({ ordenacao: event.target.value as Sort, pagina: undefined })}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
+      )}
       {data.total === 0 ? (
         <p>
           <Trans>No titles match your search. Check the spelling or try other words.</Trans>
         </p>
+      ) : data.data.length === 0 ? (
+        <p>
+          <Trans>This page is past the last one.</Trans>{' '}
+          <button type="button" className="link-button" onClick={() => onChange({ pagina: undefined })}>
+            <Trans>Go to the first page</Trans>
+          </button>
+        </p>
       ) : (
-        <ol className="result-list" start={(data.pagina - 1) * data.quantPag + 1}>
+        <ol className={display === 'C' ? 'result-list result-list-compact' : 'result-list'} start={(data.pagina - 1) * data.quantPag + 1}>
           {data.data.map((title) => (
-            <ResultItem key={title.cod_acervo} title={title} />
+            <ResultItem key={title.cod_acervo} title={title} display={display} />
           ))}
         </ol>
       )}

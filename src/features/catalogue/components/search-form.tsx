@@ -1,18 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { completeLastWord } from '../autocomplete';
 import { SEARCH_TYPES, type CatalogueSearch, type SearchType } from '../search-params';
+import type { AutocompleteEntry } from '../types';
+import { SearchCombobox } from './search-combobox';
 
 interface SearchFormProps {
   search: CatalogueSearch;
   onSearch: (next: { termo: string; tipo: SearchType }) => void;
 }
 
-/** The search field (required, spec §5) and what to search by. */
+/** The search field (required, spec §5, checked before any request) and what to search by. */
 export function SearchForm({ search, onSearch }: SearchFormProps) {
   const { t } = useLingui();
   const id = useId();
+  const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
+  const [value, setValue] = useState(search.termo ?? '');
+  const [tipo, setTipo] = useState<SearchType>(search.tipo ?? 'livre');
+  // A new search in the URL (back button, a link) refills the form.
+  const [shown, setShown] = useState({ termo: search.termo, tipo: search.tipo });
+  if (shown.termo !== search.termo || shown.tipo !== search.tipo) {
+    setShown({ termo: search.termo, tipo: search.tipo });
+    setValue(search.termo ?? '');
+    setTipo(search.tipo ?? 'livre');
+  }
   const typeLabels: Record<SearchType, string> = {
     livre: t`Everything`,
     titulo: t`Title`,
@@ -20,36 +34,46 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
     autor: t`Author`,
   };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const termo = String(data.get('termo') ?? '').trim();
-    if (!termo) {
+  function run(termo: string) {
+    if (!termo.trim()) {
       setMissing(true);
       input.current?.focus();
       return;
     }
     setMissing(false);
-    onSearch({ termo, tipo: data.get('tipo') as SearchType });
+    onSearch({ termo: termo.trim(), tipo });
+  }
+
+  function pick(entry: AutocompleteEntry) {
+    if (entry.tipo === 'titulo' && entry.cod_acervo !== null) {
+      void navigate({ to: '/acervo/$codAcervo', params: { codAcervo: entry.cod_acervo } });
+      return;
+    }
+    const termo = completeLastWord(value, entry.texto);
+    setValue(termo);
+    run(termo);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    run(value);
   }
 
   return (
-    <form role="search" className="search-form" onSubmit={submit} noValidate>
-      <div className="field">
+    <form role="search" aria-label={t`Search`} className="search-form" onSubmit={submit} noValidate>
+      <div className="field search-term">
         <label htmlFor={`${id}-termo`}>
           <Trans>Search the collection</Trans>
         </label>
-        <input
-          ref={input}
+        <SearchCombobox
           id={`${id}-termo`}
           name="termo"
-          type="search"
-          defaultValue={search.termo ?? ''}
-          key={search.termo ?? ''}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${id}-error` : undefined}
-          autoComplete="off"
-          maxLength={2000}
+          inputRef={input}
+          value={value}
+          onValueChange={setValue}
+          onPick={pick}
+          invalid={missing}
+          describedBy={missing ? `${id}-error` : undefined}
         />
         {missing && (
           <p id={`${id}-error`} className="field-error" role="alert">
@@ -61,7 +85,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
         <label htmlFor={`${id}-tipo`}>
           <Trans>Search by</Trans>
         </label>
-        <select id={`${id}-tipo`} name="tipo" defaultValue={search.tipo ?? 'livre'} key={search.tipo ?? 'livre'}>
+        <select id={`${id}-tipo`} name="tipo" value={tipo} onChange={(event) => setTipo(event.target.value as SearchType)}>
           {SEARCH_TYPES.map((type) => (
             <option key={type} value={type}>
               {typeLabels[type]}

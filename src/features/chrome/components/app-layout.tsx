@@ -20,7 +20,7 @@ function useFocusHeadingOnNavigate(): void {
 }
 
 /** The page chrome: skip link, header with navigation and user menu, main, footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, basketLink }: { children: ReactNode; basketLink: ReactNode }) {
   const { t } = useLingui();
   const year = new Date().getFullYear();
   useFocusHeadingOnNavigate();
@@ -44,10 +44,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
-              <Link to="/cesta">
-                <Trans>Basket</Trans>
+              <Link to="/indices/$tipo" params={{ tipo: 'titulo' }}>
+                <Trans>Browse</Trans>
               </Link>
             </li>
+            <li>
+              <Link to="/autoridade" search={{}}>
+                <Trans>Authorities</Trans>
+              </Link>
+            </li>
+            <li>{basketLink}</li>
           </ul>
         </nav>
         <div className="app-tools">

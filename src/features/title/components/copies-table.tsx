@@ -1,7 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Copy } from '../../../api/types';
 
-/** The copies of a title, with where they are and whether they can be borrowed now. */
+function groupByLibrary(copies: Copy[]): { name: string; code: number; copies: Copy[] }[] {
+  const groups = new Map<number, { name: string; code: number; copies: Copy[] }>();
+  for (const copy of copies) {
+    const group = groups.get(copy.cod_biblioteca) ?? { name: copy.desc_biblioteca, code: copy.cod_biblioteca, copies: [] };
+    group.copies.push(copy);
+    groups.set(copy.cod_biblioteca, group);
+  }
+  return [...groups.values()];
+}
+
+/** The copies of a title, library by library, with where they are and whether they can be borrowed now. */
 export function CopiesTable({ copies }: { copies: Copy[] }) {
   const { t, i18n } = useLingui();
   const status: Record<Copy['situacao'], string> = {
@@ -14,48 +24,54 @@ export function CopiesTable({ copies }: { copies: Copy[] }) {
   };
   if (copies.length === 0) {
     return (
-      <p>
+      <p className="empty-state">
         <Trans>This title has no copies.</Trans>
       </p>
     );
   }
-  const volumeOf = ({ volume, tomo, parte }: Copy) =>
-    [
-      volume && t({ message: `v. ${volume}`, comment: 'Abbreviation of volume' }),
-      tomo && t({ message: `t. ${tomo}`, comment: 'Abbreviation of tome' }),
-      parte && t({ message: `pt. ${parte}`, comment: 'Abbreviation of part' }),
-    ]
-      .filter(Boolean)
-      .join(' ');
   return (
-    <div className="table-scroll" role="region" aria-label={t`Copies`} tabIndex={0}>
-      <table>
-        <caption className="visually-hidden">{t`Copies`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Library`}</th>
-            <th scope="col">{t`Volume`}</th>
-            <th scope="col">{t`Location`}</th>
-            <th scope="col">{t`Collection`}</th>
-            <th scope="col">{t`Loan type`}</th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col">{t`Expected return`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {copies.map((copy) => (
-            <tr key={copy.cod_exemplar}>
-              <td>{copy.desc_biblioteca}</td>
-              <td>{volumeOf(copy)}</td>
-              <td>{copy.localizacao}</td>
-              <td>{copy.colecao}</td>
-              <td>{copy.tipo_emprestimo}</td>
-              <td>{status[copy.situacao]}</td>
-              <td>{copy.data_devolucao_prevista && i18n.date(copy.data_devolucao_prevista, { timeZone: 'UTC' })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {groupByLibrary(copies).map((group) => {
+        const caption = t`Copies in ${group.name}`;
+        return (
+          <div key={group.code} className="table-scroll copies-group" role="region" aria-label={caption} tabIndex={0}>
+            <table>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Volume`}</th>
+                  <th scope="col">{t`Tome`}</th>
+                  <th scope="col">{t`Part`}</th>
+                  <th scope="col">{t`Additional material`}</th>
+                  <th scope="col">{t`Loan type`}</th>
+                  <th scope="col">{t`Location`}</th>
+                  <th scope="col">{t`Collection`}</th>
+                  <th scope="col">{t`Status`}</th>
+                  <th scope="col">{t`Expected return`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.copies.map((copy) => (
+                  <tr key={copy.cod_exemplar}>
+                    <td>{copy.volume}</td>
+                    <td>{copy.tomo}</td>
+                    <td>{copy.parte}</td>
+                    <td>{copy.material_adicional}</td>
+                    <td>{copy.tipo_emprestimo}</td>
+                    <td>{copy.localizacao}</td>
+                    <td>{copy.colecao}</td>
+                    <td>{status[copy.situacao]}</td>
+                    <td>
+                      {copy.data_devolucao_prevista &&
+                        i18n.date(`${copy.data_devolucao_prevista}T00:00:00Z`, { timeZone: 'UTC' })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </>
   );
 }

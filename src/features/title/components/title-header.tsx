@@ -1,19 +1,46 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { Title } from '../../../api/types';
 import { Cover } from '../../../components/cover';
 import { PageHeading } from '../../../components/page-heading';
+import { AddToBasketButton } from '../../basket';
+import { titleQueries } from '../queries';
+import { TitleLinks } from './title-links';
+import { TitleSubjects } from './title-subjects';
 
 /** The title's name, author, cover and availability, above every sub-page. */
 export function TitleHeader({ title }: { title: Title }) {
+  const { t } = useLingui();
+  // The cover may also come from an 856 link; until that answer, the record's own address.
+  const covers = useQuery(titleQueries.covers(title.cod_acervo));
+  const cover = covers.data?.[0]?.url ?? title.link_capa;
   const available = title.exemplares_disponiveis;
   const total = title.exemplares_total;
+  const facts = [
+    { label: t`Year`, value: title.ano_publicacao },
+    { label: t`Publisher`, value: title.editora },
+    { label: t`Edition`, value: title.edicao },
+    { label: t`ISBN`, value: title.isbn.join(', ') },
+    { label: t`ISSN`, value: title.issn.join(', ') },
+  ].filter((fact) => fact.value !== null && fact.value !== '');
   return (
     <header className="title-header">
-      <Cover src={title.link_capa} size="large" />
-      <div>
+      <Cover src={cover} size="large" />
+      <div className="title-header-text">
         <p className="result-type">{title.desc_tipo_obra}</p>
         <PageHeading title={title.titulo} />
         {title.autor && <p className="title-author">{title.autor}</p>}
+        {facts.length > 0 && (
+          <dl className="title-facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <TitleSubjects subjects={title.assunto} />
         <p className="result-availability">
           <Trans>
             {available} of {total} available
@@ -29,6 +56,15 @@ export function TitleHeader({ title }: { title: Title }) {
             <Trans>Accessible version available</Trans>
           </p>
         )}
+        <TitleLinks codAcervo={title.cod_acervo} />
+        <p>
+          <AddToBasketButton
+            codAcervo={title.cod_acervo}
+            titulo={title.titulo}
+            autor={title.autor}
+            ano={title.ano_publicacao}
+          />
+        </p>
       </div>
     </header>
   );

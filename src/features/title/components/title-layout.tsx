@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Title } from '../../../api/types';
 import { TitleHeader } from './title-header';
 import { TitleTabs } from './title-tabs';
+import '../title.css';
 
 /** Every title page: the header, the list of sub-pages, then the open one. */
 export function TitleLayout({ title, children }: { title: Title; children: ReactNode }) {

@@ -4,13 +4,16 @@ interface PaginationProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** The navigation's name; several paged lists on one page need different ones. */
+  label?: string;
 }
 
-export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+/** Previous / next page, and where we are. */
+export function Pagination({ page, pageCount, onPage, label }: PaginationProps) {
   const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t`Result pages`}>
+    <nav className="pagination" aria-label={label ?? t`Result pages`}>
       <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous page</Trans>
       </button>

@@ -1,0 +1,72 @@
+// Owns the basket (spec §4 "Basket": add one, add many, set, remove by cod_acervo,
+// clear). It lives in IndexedDB, so it works offline, survives restarts and is shared by
+// every open tab; nothing is sent to the server until the patron exports or saves it.
+import { db as appDb, type BasketRecord, type CatalogueDb } from '../../lib/db';
+
+/** What a caller knows about a title when putting it in the basket. */
+export interface BasketEntry {
+  codAcervo: number;
+  titulo: string;
+  autor?: string | null;
+  ano?: number | null;
+}
+
+export interface BasketStore {
+  /** Titles in the order they were added. */
+  list(): Promise<BasketRecord[]>;
+  /** Adds the titles not in the basket yet; answers how many were new. */
+  addMany(entries: BasketEntry[]): Promise<number>;
+  /** Replaces the whole basket. */
+  set(entries: BasketEntry[]): Promise<void>;
+  remove(codAcervo: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+function toRecords(entries: BasketEntry[], now: number): BasketRecord[] {
+  const seen = new Set<number>();
+  const records: BasketRecord[] = [];
+  entries.forEach((entry, index) => {
+    if (!Number.isInteger(entry.codAcervo) || entry.codAcervo < 1 || seen.has(entry.codAcervo)) return;
+    seen.add(entry.codAcervo);
+    records.push({
+      cod_acervo: entry.codAcervo,
+      titulo: entry.titulo,
+      autor: entry.autor ?? null,
+      ano_publicacao: entry.ano ?? null,
+      // Keeps the callers' order among titles added together.
+      addedAt: now + index,
+    });
+  });
+  return records;
+}
+
+export function createBasketStore(database: CatalogueDb): BasketStore {
+  return {
+    list: () => database.basket.orderBy('addedAt').toArray(),
+    addMany: (entries) =>
+      database.transaction('rw', database.basket, async () => {
+        const records = toRecords(entries, Date.now());
+        const existing = await database.basket.bulkGet(records.map((record) => record.cod_acervo));
+        // A title already there keeps its place in the list.
+        const fresh = records.filter((_, index) => existing[index] === undefined);
+        await database.basket.bulkAdd(fresh);
+        return fresh.length;
+      }),
+    set: (entries) =>
+      database.transaction('rw', database.basket, async () => {
+        await database.basket.clear();
+        await database.basket.bulkAdd(toRecords(entries, Date.now()));
+      }),
+    remove: (codAcervo) => database.basket.delete(codAcervo),
+    clear: () => database.basket.clear(),
+  };
+}
+
+/** The app's basket. */
+export const basketStore: BasketStore = createBasketStore(appDb);
+
+export const addToBasket = (entry: BasketEntry): Promise<number> => basketStore.addMany([entry]);
+/** For result lists: adds every given title not in the basket yet; answers how many were new. */
+export const addManyToBasket = (entries: BasketEntry[]): Promise<number> => basketStore.addMany(entries);
+export const removeFromBasket = (codAcervo: number): Promise<void> => basketStore.remove(codAcervo);
+export const clearBasket = (): Promise<void> => basketStore.clear();

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { NewAcquisitions } from './new-acquisitions';
+import { OpeningHours } from './opening-hours';
+import '../home.css';
+
+/** What home shows under the search box when nothing is searched yet. */
+export function HomePanels({ children }: { children?: ReactNode }) {
+  return (
+    <div className="home-panels">
+      {children}
+      <NewAcquisitions />
+      <OpeningHours />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import type { components } from '../../../../openapi/schema.gen';
+import { titleKeys } from '../queries';
+
+type KardexIssue = components['schemas']['KardexIssue'];
+
+function IssueContents({ codAcervo, issue }: { codAcervo: number; issue: KardexIssue }) {
+  const { t } = useLingui();
+  const item = useQuery({
+    queryKey: titleKeys.part(codAcervo, 'kardex', 'item', issue.cod_fasciculo),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/kardex/{id}/item', {
+          params: { path: { id: codAcervo }, query: { seqPar: issue.cod_fasciculo } },
+          signal,
+        }),
+      ),
+  });
+  if (item.isPending) return <p role="status">{t`Loading…`}</p>;
+  if (item.isError || item.data.sumario.length === 0) return <p>{t`No contents were catalogued for this issue.`}</p>;
+  return (
+    <ul className="kardex-contents">
+      {item.data.sumario.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The issues of a periodical in the Kardex, each with its contents on demand. */
+export function KardexIssues({ codAcervo, issues }: { codAcervo: number; issues: KardexIssue[] }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState<number | null>(null);
+  const status: Record<KardexIssue['situacao'], string> = {
+    recebido: t`Received`,
+    em_atraso: t`Late`,
+    nao_publicado: t`Not published`,
+  };
+  if (issues.length === 0) {
+    return (
+      <p className="empty-state">
+        <Trans>No issues match this choice.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="table-scroll" role="region" aria-label={t`Issues`} tabIndex={0}>
+      <table>
+        <caption>{t`Issues`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Issue`}</th>
+            <th scope="col">{t`Year`}</th>
+            <th scope="col">{t`Period`}</th>
+            <th scope="col">{t`Library`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Arrived on`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {issues.map((issue) => (
+            <tr key={issue.cod_fasciculo}>
+              <th scope="row">
+                {issue.descricao}
+                {issue.possui_sumario && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-expanded={open === issue.cod_fasciculo}
+                      onClick={() => setOpen(open === issue.cod_fasciculo ? null : issue.cod_fasciculo)}
+                    >
+                      {t`Contents`}
+                    </button>
+                    {open === issue.cod_fasciculo && <IssueContents codAcervo={codAcervo} issue={issue} />}
+                  </>
+                )}
+              </th>
+              <td>{issue.ano}</td>
+              <td>{issue.periodo}</td>
+              <td>{issue.desc_biblioteca}</td>
+              <td>{status[issue.situacao]}</td>
+              <td>{issue.data_chegada && i18n.date(`${issue.data_chegada}T00:00:00Z`, { timeZone: 'UTC' })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { components } from '../../../../openapi/schema.gen';
+
+type YearStats = components['schemas']['YearStats'];
+
+/** One year's use of a title, month by month. */
+export function MonthlyStatsTable({ stats }: { stats: YearStats }) {
+  const { t, i18n } = useLingui();
+  const year = stats.ano;
+  const monthName = (month: number) =>
+    i18n.date(new Date(Date.UTC(year, month - 1, 1)), { month: 'long', timeZone: 'UTC' });
+  const caption = t`Use of this title in ${year}`;
+  return (
+    <>
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Month`}</th>
+              <th scope="col">{t`Loans`}</th>
+              <th scope="col">{t`Renewals`}</th>
+              <th scope="col">{t`Holds`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.meses.map((month) => (
+              <tr key={month.mes}>
+                <th scope="row">{monthName(month.mes)}</th>
+                <td>{month.emprestimos}</td>
+                <td>{month.renovacoes}</td>
+                <td>{month.reservas}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {stats.historico > 0 && (
+        <p>
+          <Trans>
+            Besides these months, {stats.historico} loans of {year} are known only as a yearly total.
+          </Trans>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
+import { titleQueries } from '../queries';
+import { LoansChart } from './loans-chart';
+import { MonthlyStatsTable } from './monthly-stats-table';
+
+/** The statistics sub-page (tab 74): loans per year, and a chosen year month by month. */
+export function TitleStatistics({ codAcervo }: { codAcervo: number }) {
+  const { t } = useLingui();
+  const { data: years } = useSuspenseQuery(titleQueries.statisticsYears(codAcervo));
+  const [chosen, setChosen] = useState<number | undefined>(years[0]?.ano);
+  const year = useQuery({ ...titleQueries.statistics(codAcervo, chosen ?? 0), enabled: chosen !== undefined });
+  if (years.length === 0) {
+    return (
+      <section>
+        <h2>{t`Statistics`}</h2>
+        <p className="empty-state">
+          <Trans>This title has no loan statistics yet.</Trans>
+        </p>
+      </section>
+    );
+  }
+  // The server lists the newest year first; a chart reads left to right in time.
+  const loansByYear = [...years].reverse().map((entry) => ({ label: String(entry.ano), value: entry.emprestimos }));
+  return (
+    <section>
+      <h2>{t`Statistics`}</h2>
+      <LoansChart data={loansByYear} caption={t`Loans per year`} labelHeader={t`Year`} valueHeader={t`Loans`} />
+      <h3>{t`Month by month`}</h3>
+      <label className="inline-field">
+        {t`Year`}
+        <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+          {years.map((entry) => (
+            <option key={entry.ano} value={entry.ano}>
+              {entry.ano}
+            </option>
+          ))}
+        </select>
+      </label>
+      {year.isPending ? (
+        <Loading />
+      ) : year.isError ? (
+        <ErrorMessage error={year.error} />
+      ) : (
+        <MonthlyStatsTable stats={year.data} />
+      )}
+    </section>
+  );
+}
