@@ -1,9 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { BrowseLinks } from '../features/browse/components/browse-links';
-import { SearchPage } from '../features/catalogue/components/search-page';
 import { isSearchGuide, parseCatalogueSearch, validateCatalogueSearch } from '../features/catalogue/search-params';
-import { HomePanels } from '../features/home/components/home-panels';
-import { NetworkResults } from '../features/network/components/network-results';
+import { CatalogueScreen } from './-catalogue-screen';
 
 // A search guide chosen by a path segment: the same screen as home, on that kind of search
 // (/titulo, /autor, /assunto, /livre). Any other single segment is the not-found page.
@@ -21,24 +18,9 @@ function GuideRoute() {
   // The router leaves malformed URL values in useSearch(); reading it again drops them.
   const search = parseCatalogueSearch(Route.useSearch()).search;
   return (
-    <SearchPage
+    <CatalogueScreen
       search={{ ...search, tipo: search.tipo ?? (isSearchGuide(guia) ? guia : undefined) }}
       onSearch={(next) => void navigate({ search: next })}
-      home={
-        <HomePanels>
-          <BrowseLinks />
-        </HomePanels>
-      }
-      more={
-        search.termo?.trim() && (
-          <NetworkResults
-            termo={search.termo.trim()}
-            filtro={search.filtroRede}
-            pagina={search.paginaRede}
-            onChange={(next) => void navigate({ search: { ...search, ...next } })}
-          />
-        )
-      }
     />
   );
 }
