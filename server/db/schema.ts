@@ -109,6 +109,8 @@ export const acervo = pgTable('acervo', {
   acessoRemoto: text('acesso_remoto'),
   possuiAcessibilidade: boolean('possui_acessibilidade').notNull().default(false),
   dadosAdicionais: jsonb('dados_adicionais').$type<Record<string, string[]>>().notNull().default({}),
+  /** dados_adicionais flattened to 'LETTER:code' pairs, for fast facet counts (migration 0004). */
+  facetas: text('facetas').array().generatedAlwaysAs(sql`facetas_de(dados_adicionais)`),
   codTipoAreaConhec: integer('cod_tipo_area_conhec'),
   codAreaConhecimento: integer('cod_area_conhecimento'),
   rota: text('rota'),

@@ -9,11 +9,11 @@ import type { MarcRecord } from '../marc/types';
 
 type Key = keyof typeof acervo.$inferInsert;
 
-/** Columns the database fills itself: the serial key, the timestamp, the generated tsv. */
-const DATABASE_OWNED = new Set(['codAcervo', 'atualizadoEm', 'tsv']);
+/** Columns the database fills itself: the serial key, the timestamp, and generated ones (tsv, facetas). */
+const DATABASE_OWNED = new Set(['codAcervo', 'atualizadoEm']);
 
 export const ACERVO_COLUMNS = Object.entries(getTableColumns(acervo))
-  .filter(([key]) => !DATABASE_OWNED.has(key))
+  .filter(([key, column]) => !DATABASE_OWNED.has(key) && !column.generated)
   .map(([key, column]) => ({ key: key as Key, name: column.name, type: column.getSQLType(), notNull: column.notNull }));
 
 /** What a NOT NULL column with a default holds when the extraction leaves it out. */

@@ -66,7 +66,8 @@ export function letterCondition(letter: FilterLetter, codes: string[]): SQL {
     case 'NA_C': return sql`m.cursos && ${ints(codes)}`;
     case 'NA_A': return sql`m.cod_area = ANY(${ints(codes)})`;
     case 'R': case 'K': return sql`FALSE`;
-    default: return sql`(m.dados -> ${letter}) ?| ${texts(codes)}`;
+    // `m.dados` holds the title's 'LETTER:code' pairs (acervo.facetas).
+    default: return sql`m.dados && ${texts(codes.map((c) => `${letter}:${c}`))}`;
   }
 }
 
@@ -82,7 +83,7 @@ export function filtersCondition(filters: Filters, except?: FilterLetter): SQL {
  * The facet counts, as (tipo, codigo, counts…) rows over the match set `m`, one grouping
  * per kind of source so each is a plain scan of `m`: scalar columns (T, Y, I, X) through
  * one VALUES list per row, libraries (B) from the copies' array, campuses (U) by overlap
- * with each campus's libraries, the dados_adicionais letters by expanding the jsonb once.
+ * with each campus's libraries, the dados_adicionais letters from the flat `facetas` array.
  * `counts` is the list of aggregate columns (see match-set.ts).
  */
 export function facetGroups(letters: readonly FilterLetter[], counts: SQL): SQL[] {
@@ -106,8 +107,9 @@ export function facetGroups(letters: readonly FilterLetter[], counts: SQL): SQL[
   if (has('NA_C')) groups.push(sql`SELECT 'NA_C', k::text, ${counts} FROM m, unnest(m.cursos) AS k GROUP BY 1, 2`);
   const dados = letters.filter(isDados);
   if (dados.length) {
-    groups.push(sql`SELECT d.key, x, ${counts} FROM m, jsonb_each(m.dados) AS d, jsonb_array_elements_text(d.value) AS x
-      WHERE d.key = ANY(${texts(dados)}) AND jsonb_typeof(d.value) = 'array' GROUP BY 1, 2`);
+    // Every dados letter is one character: 'S:Harry Potter' is letter S, code 'Harry Potter'.
+    groups.push(sql`SELECT left(x, 1), substr(x, 3), ${counts} FROM m, unnest(m.dados) AS x
+      WHERE left(x, 1) = ANY(${texts(dados)}) GROUP BY 1, 2`);
   }
   return groups;
 }

@@ -55,7 +55,7 @@ export async function runMatchSet(db: Db, q: MatchSetQuery): Promise<MatchSetPag
       SELECT a.cod_acervo, a.cod_tipo_obra, a.ano_publicacao, a.idioma,
         a.link_capa IS NOT NULL AS com_capa, coalesce(a.acesso_remoto = 'cr', false) AS online, a.possui_acessibilidade AS acessivel,
         ${rank} AS rank,
-        ${needDados ? sql`a.dados_adicionais` : sql`NULL::jsonb`} AS dados,
+        ${needDados ? sql`a.facetas` : sql`NULL::text[]`} AS dados,
         ${needCopies ? sql`ARRAY(SELECT DISTINCT e.cod_biblioteca FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)` : sql`NULL::int[]`} AS bibliotecas,
         a.cod_area_conhecimento AS cod_area,
         ${acquisitions ? sql`(SELECT array_agg(ca.cod_curso) FROM curso_acervo ca WHERE ca.cod_acervo = a.cod_acervo)` : sql`NULL::int[]`} AS cursos,

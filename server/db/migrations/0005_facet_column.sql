@@ -1,0 +1,1 @@
+ALTER TABLE "acervo" ADD COLUMN "facetas" text[] GENERATED ALWAYS AS (facetas_de(dados_adicionais)) STORED;
