@@ -1,12 +1,10 @@
-import { badRequest, forbidden } from '../../http/errors';
+import { requireUser } from '../../http/caller';
+import { badRequest } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
 import type { Caller } from '../../context';
 import * as service from './service';
 
-const patron = (caller: Caller | null) => {
-  if (caller?.kind !== 'user') throw forbidden('Faça login para continuar');
-  return caller.codPessoa;
-};
+const patron = (caller: Caller | null) => requireUser(caller).codPessoa;
 
 export const basketHandlers = defineHandlers({
   exportBasket: async ({ ctx, body, reply }) => {
