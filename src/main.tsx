@@ -1,6 +1,7 @@
 // Starts the PWA: language first (only the active catalog is loaded), then the query
 // client, the router and the React tree. The service worker is registered by the
 // update prompt in the chrome (registerType 'prompt').
+import './lib/preferences';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { AccessibilityBar } from './accessibility-bar';
+import { AppFooter } from './app-footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NoticesRegion } from './notices-region';
 import { UpdatePrompt } from './update-prompt';
@@ -19,16 +21,16 @@ function useFocusHeadingOnNavigate(): void {
   );
 }
 
-/** The page chrome: skip link, header with navigation and user menu, main, footer. */
+/** The page chrome: skip link, accessibility bar, header with navigation and user menu, main, footer. */
 export function AppLayout({ children, basketLink }: { children: ReactNode; basketLink: ReactNode }) {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
   useFocusHeadingOnNavigate();
   return (
     <div className="app">
       <a className="skip-link" href="#main-content">
         <Trans>Skip to content</Trans>
       </a>
+      <AccessibilityBar />
       <header className="app-header">
         <Link to="/" className="app-title">
           <img src="/icons/icon-192.png" alt="" width="32" height="32" />
@@ -64,14 +66,7 @@ export function AppLayout({ children, basketLink }: { children: ReactNode; baske
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <footer className="app-footer">
-        <p>
-          <Trans>© {year} University library</Trans>
-        </p>
-        <p>
-          <Trans>Works best on Chrome 104, Firefox 110, Edge 110 or newer.</Trans>
-        </p>
-      </footer>
+      <AppFooter />
       <NoticesRegion />
       <UpdatePrompt />
     </div>
