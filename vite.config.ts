@@ -37,9 +37,11 @@ export default defineConfig({
         description: 'Catálogo on-line e área pessoal da biblioteca universitária.',
         lang: 'pt-BR',
         dir: 'ltr',
+        id: '/',
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        categories: ['education', 'books'],
         theme_color: '#0b4f8a',
         background_color: '#ffffff',
         icons: [
@@ -47,6 +49,20 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Pesquisar no catálogo',
+            short_name: 'Pesquisa',
+            url: '/',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Meu Pergamum',
+            short_name: 'MeuPergamum',
+            url: '/meupergamum',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       devOptions: { enabled: false, type: 'module' },

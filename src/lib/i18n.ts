@@ -76,10 +76,46 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
 }
 
+/**
+ * Languages left out of the switcher even though their catalog exists — a deployment setting,
+ * empty by default (e.g. `['it']` while an Italian catalog is still being reviewed).
+ */
+export const HIDDEN_LANGUAGES: readonly Locale[] = [];
+
+// Only the catalogs actually bundled count as available (the glob is not eager: nothing loads).
+const BUNDLED = new Set(
+  Object.keys(import.meta.glob('../../locales/*/messages.ts')).map((path) => path.split('/').at(-2)),
+);
+
+/** The languages the switcher lists: catalog bundled and not hidden, in the spec's order. */
+export function switchableLocales(
+  hidden: readonly string[] = HIDDEN_LANGUAGES,
+  bundled: ReadonlySet<string | undefined> = BUNDLED,
+): Locale[] {
+  return LOCALES.filter((locale) => bundled.has(locale) && !hidden.includes(locale));
+}
+
+/**
+ * Stored search state tied to the old language (spec §2): search tabs are saved under keys
+ * starting with these prefixes, and search guides are turned off with `guias` = 'false'.
+ */
+export const SEARCH_TAB_KEY_PREFIXES = ['abas', 'search-tabs'] as const;
+export const SEARCH_GUIDES_KEY = 'guias';
+
+/** Clears the stored search tabs, turns the guides off and saves the language. */
+export function storeLocaleChoice(storage: Storage, locale: Locale): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) {
+    if (key && SEARCH_TAB_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+  }
+  storage.setItem(SEARCH_GUIDES_KEY, 'false');
+  storage.setItem(LOCALE_STORAGE_KEY, locale);
+}
+
 /** Saves the choice and reloads with ?lng= so every screen starts in the new language. */
 export function switchLocale(locale: Locale): void {
   try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    storeLocaleChoice(window.localStorage, locale);
   } catch {
     // Not saved: the ?lng= parameter still applies to this visit.
   }

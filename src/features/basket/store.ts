@@ -45,7 +45,9 @@ export function createBasketStore(database: CatalogueDb): BasketStore {
     list: () => database.basket.orderBy('addedAt').toArray(),
     addMany: (entries) =>
       database.transaction('rw', database.basket, async () => {
-        const records = toRecords(entries, Date.now());
+        // After the newest title even when the clock has not moved since it was added.
+        const newest = await database.basket.orderBy('addedAt').last();
+        const records = toRecords(entries, Math.max(Date.now(), (newest?.addedAt ?? 0) + 1));
         const existing = await database.basket.bulkGet(records.map((record) => record.cod_acervo));
         // A title already there keeps its place in the list.
         const fresh = records.filter((_, index) => existing[index] === undefined);

@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { AccessibilityBar } from './accessibility-bar';
 import { AppFooter } from './app-footer';
+import { HeaderTitle } from './header-title';
 import { LanguageSwitcher } from './language-switcher';
 import { NoticesRegion } from './notices-region';
 import { UpdatePrompt } from './update-prompt';
@@ -34,9 +35,7 @@ export function AppLayout({ children, basketLink }: { children: ReactNode; baske
       <header className="app-header">
         <Link to="/" className="app-title">
           <img src="/icons/icon-192.png" alt="" width="32" height="32" />
-          <span>
-            <Trans>Online catalogue</Trans>
-          </span>
+          <HeaderTitle />
         </Link>
         <nav aria-label={t`Main`} className="app-nav">
           <ul>

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/chrome-page';
+import { ShellPage } from './pages/shell-page';
+
+test.use({ locale: 'en-US' });
+
+test('the web manifest meets Chromium installability criteria and a service worker controls the page', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.open();
+  const { manifest, iconStatus } = await shell.readManifest();
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest).toMatchObject({
+    start_url: '/',
+    display: 'standalone',
+    id: '/',
+    scope: '/',
+    lang: 'pt-BR',
+    categories: ['education', 'books'],
+  });
+  const sizes = (purpose: string) =>
+    manifest.icons.filter((icon) => (icon.purpose ?? 'any') === purpose && icon.type === 'image/png').map((icon) => icon.sizes);
+  expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(sizes('maskable')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(Object.values(iconStatus).every((status) => status === 200)).toBe(true);
+  const shortcuts = manifest.shortcuts as { url: string; icons: unknown[] }[];
+  expect(shortcuts.map((shortcut) => shortcut.url)).toEqual(['/', '/meupergamum']);
+  expect(shortcuts.every((shortcut) => shortcut.icons.length > 0)).toBe(true);
+
+  await shell.serviceWorkerControls();
+  await page.reload();
+  expect(await shell.serviceWorkerControls()).toBe(true);
+});
+
+test('choosing a language reloads the page in it and the choice persists', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/indices/titulo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(shell.languageButton('English')).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => localStorage.setItem('abas', '[1]'));
+
+  await shell.languageButton('Español').click();
+  await expect(page).toHaveURL(/\/indices\/titulo\?lng=es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Explorar', exact: true })).toBeVisible();
+  await expect(shell.languageButton('Español')).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => [localStorage.getItem('abas'), localStorage.getItem('guias')])).toEqual([
+    null,
+    'false',
+  ]);
+
+  await shell.open('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Buscar', exact: true })).toBeVisible();
+});
+
+test.describe('on a narrow screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+  });
+
+  test('the header names the catalogue or the personal area with the institution', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await expect(shell.headerTitle).toHaveText('Online catalogue UFDEMO');
+    await expect(shell.languageSelect('Language')).toHaveValue('en');
+    await expect(shell.languageButton('English')).toBeHidden();
+
+    await shell.open('/login?redirect=%2Fmeupergamum');
+    await expect(shell.headerTitle).toHaveText('Online catalogue UFDEMO');
+    await page.getByRole('textbox', { name: 'User' }).fill('aluno');
+    await page.getByLabel('Password', { exact: true }).fill('Biblioteca#2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/meupergamum$/);
+    await expect(shell.headerTitle).toHaveText('MeuPergamum UFDEMO');
+  });
+
+  test('axe finds no violation', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await expectNoAxeViolations(page);
+  });
+});
