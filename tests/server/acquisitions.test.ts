@@ -1,27 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { visitorApp } from '../support/server-app';
 
 interface Facet { tipo: string; codigo: string; descricao: string; total: number; selecionado: boolean; campus?: string }
 interface Result { total: number; exibicao: string; desde: string; data: { cod_acervo: number }[]; filtros: Facet[] }
 
 describe(`new acquisitions (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
+  const api = visitorApp();
   const list = async (qs = ''): Promise<Result> => {
-    const res = await app.inject({ url: `/api/consulta/novas-aquisicoes?${qs}`, headers: auth });
+    const res = await api.app.inject({ url: `/api/consulta/novas-aquisicoes?${qs}`, headers: api.auth });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(app.ctx.database.db, query))[0].n);
+  const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(api.app.ctx.database.db, query))[0].n);
 
   it('lists the titles acquired in the last 60 days, newest first, in display C', async () => {
     const res = await list('quantPag=100');
@@ -31,7 +24,7 @@ describe(`new acquisitions (${backendName})`, () => {
     expect(res.exibicao).toBe('C');
     const all = await count(sql`SELECT count(*)::int AS n FROM acervo`);
     expect(res.total).toBeLessThan(all);
-    const dates = await queryRows<{ cod_acervo: number; d: string }>(app.ctx.database.db, sql`
+    const dates = await queryRows<{ cod_acervo: number; d: string }>(api.app.ctx.database.db, sql`
       SELECT cod_acervo, to_char(max(data_aquisicao), 'YYYY-MM-DD') AS d FROM exemplar
       WHERE cod_acervo = ANY(${sql.param(res.data.map((d) => d.cod_acervo))}::int[]) GROUP BY cod_acervo`);
     const byId = new Map(dates.map((d) => [d.cod_acervo, d.d]));

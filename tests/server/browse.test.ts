@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { visitorApp } from '../support/server-app';
 
 interface Entry { cabecalho: string; total: number; consulta: { campo: string; valor: string } }
 interface Page { tipo: string; entradas: Entry[]; anterior: string | null; proximo: string | null }
 
 describe(`browse indexes and authorities (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
-  const get = (url: string) => app.inject({ url, headers: auth });
+  const api = visitorApp();
+  const get = api.get;
   const browse = async (qs: string): Promise<Page> => {
     const res = await get(`/api/consulta/indice?${qs}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -43,7 +36,7 @@ describe(`browse indexes and authorities (${backendName})`, () => {
     expect(back.anterior).toBeNull();
     expect(back.proximo).toBe(second.entradas[0].cabecalho);
     // Each count is the number of titles carrying the heading.
-    const [{ n }] = await queryRows<{ n: number }>(app.ctx.database.db, sql`
+    const [{ n }] = await queryRows<{ n: number }>(api.app.ctx.database.db, sql`
       SELECT count(*)::int AS n FROM acervo WHERE ${first.entradas[0].cabecalho} = ANY(assuntos)`);
     expect(first.entradas[0].total).toBe(n);
   });
@@ -75,7 +68,7 @@ describe(`browse indexes and authorities (${backendName})`, () => {
   });
 
   it("links an authority to the titles carrying its heading", async () => {
-    const db = app.ctx.database.db;
+    const db = api.app.ctx.database.db;
     // A real subject of the catalogue, given an authority record (the minimal catalogue's names match no title).
     const [s] = await queryRows<{ heading: string; n: number }>(db, sql`
       SELECT s AS heading, count(*)::int AS n FROM acervo, unnest(assuntos) s GROUP BY s ORDER BY count(*) DESC, s LIMIT 1`);

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { bearer, publicToken, testApp, visitorApp } from '../support/server-app';
 
 interface Facet { tipo: string; codigo: string; descricao: string; total: number }
 
 describe(`network catalogue (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
-  const get = (url: string) => app.inject({ url, headers: auth });
+  const api = visitorApp();
+  const get = api.get;
 
   it('lists the real source institutions', async () => {
     const res = await get('/api/rede-pergamum/oai/instituicoes');
@@ -41,7 +34,7 @@ describe(`network catalogue (${backendName})`, () => {
   });
 
   it('answers 500 with the REDE_PERGAMUM_INDISPONIVEL marker when the network base fails', async () => {
-    const broken = await (await import('../support/server-app')).testApp();
+    const broken = await testApp();
     try {
       const token = bearer(await publicToken(broken));
       await broken.ctx.database.db.execute(sql`DROP TABLE rede_acervo`);

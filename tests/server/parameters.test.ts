@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { visitorApp } from '../support/server-app';
 
 describe(`start-up parameters, campuses and libraries (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
-  const get = (url: string) => app.inject({ url, headers: auth });
+  const api = visitorApp();
+  const get = api.get;
 
   it('gives the institution with its parameter bag', async () => {
     const res = await get('/api/parametros/instituicao');

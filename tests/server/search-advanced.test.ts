@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
 import { importMarcFile } from '../../server/import/import-file';
 import { demoMarcPath } from '../../server/seed/marc-files';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { visitorApp } from '../support/server-app';
 
 interface Result { total: number; data: { cod_acervo: number; titulo: string; autor: string | null; ano_publicacao: number | null }[]; sugestoes: { termo: string; total: number }[] }
 
 describe(`advanced search, did you mean, autocomplete (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
-  const get = (url: string) => app.inject({ url, headers: auth });
+  const api = visitorApp();
+  const get = api.get;
   const search = async (qs: string): Promise<Result> => {
     const res = await get(`/api/consulta?${qs}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -29,7 +22,7 @@ describe(`advanced search, did you mean, autocomplete (${backendName})`, () => {
     const plain = await search('termo=ecrivains');
     expect(plain.total).toBeGreaterThan(0);
     expect(ids(await search(`termo=${encodeURIComponent('écrivains')}`))).toEqual(ids(plain));
-    const [row] = await queryRows<{ n: number }>(app.ctx.database.db, sql`
+    const [row] = await queryRows<{ n: number }>(api.app.ctx.database.db, sql`
       SELECT count(*)::int AS n FROM acervo WHERE texto_de_lista(assuntos) || titulo ILIKE '%écrivains%'`);
     expect(plain.total).toBe(row.n);
   });
@@ -54,14 +47,14 @@ describe(`advanced search, did you mean, autocomplete (${backendName})`, () => {
   });
 
   it('matches author, title, ISBN with or without hyphens, and call-number prefixes', async () => {
-    const [t] = await queryRows<{ cod_acervo: number; autor: string; isbn: string; classificacao: string | null; titulo: string }>(app.ctx.database.db, sql`
+    const [t] = await queryRows<{ cod_acervo: number; autor: string; isbn: string; classificacao: string | null; titulo: string }>(api.app.ctx.database.db, sql`
       SELECT cod_acervo, autor, isbn[1] AS isbn, classificacao, titulo FROM acervo
       WHERE autor IS NOT NULL AND cardinality(isbn) > 0 ORDER BY cod_acervo LIMIT 1`);
     const surname = t.autor.split(',')[0];
     expect(ids(await search(`campo=autor&valor=${encodeURIComponent(surname)}`))).toContain(t.cod_acervo);
     const hyphenated = `${t.isbn.slice(0, 3)}-${t.isbn.slice(3)}`;
     expect(ids(await search(`campo=isbn&valor=${hyphenated}`))).toEqual([t.cod_acervo]);
-    const [c] = await queryRows<{ cod_acervo: number; classificacao: string }>(app.ctx.database.db, sql`
+    const [c] = await queryRows<{ cod_acervo: number; classificacao: string }>(api.app.ctx.database.db, sql`
       SELECT cod_acervo, classificacao FROM acervo WHERE classificacao IS NOT NULL ORDER BY cod_acervo LIMIT 1`);
     expect(ids(await search(`campo=classificacao&valor=${encodeURIComponent(c.classificacao.slice(0, 4))}&quantPag=100`))).toContain(c.cod_acervo);
     const byAuthorKind = await search(`termo=${encodeURIComponent(surname)}&tipo=autor`);
@@ -108,8 +101,8 @@ describe(`advanced search, did you mean, autocomplete (${backendName})`, () => {
   });
   // Last: it imports more records into this file's database.
   it('finds "Educação" when searching "educacao" (the publisher of a real LoC record of the full demo)', async () => {
-    await importMarcFile(app.ctx.database, demoMarcPath('bib/loc_mrrc-testbed_386.mrc'));
-    const holders = await queryRows<{ cod_acervo: number }>(app.ctx.database.db, sql`
+    await importMarcFile(api.app.ctx.database, demoMarcPath('bib/loc_mrrc-testbed_386.mrc'));
+    const holders = await queryRows<{ cod_acervo: number }>(api.app.ctx.database.db, sql`
       SELECT cod_acervo FROM acervo WHERE normalize(titulo || ' ' || coalesce(editora, '') || ' ' || texto_de_lista(assuntos) || ' ' || texto_de_lista(notas), NFC) LIKE ${'%Educação%'}`);
     expect(holders.length).toBeGreaterThan(0);
     const plain = await search('termo=educacao&quantPag=100');

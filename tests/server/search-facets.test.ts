@@ -1,27 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { visitorApp } from '../support/server-app';
 
 interface Facet { tipo: string; codigo: string; descricao: string; total: number; totalSemFiltro: number; selecionado: boolean }
 interface Result { total: number; data: { cod_acervo: number; titulo: string; ano_publicacao: number | null }[]; filtros: Facet[]; sugestoes: { termo: string; total: number }[] }
 
 describe(`search facets, every letter of §4 (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
+  const api = visitorApp();
   const search = async (qs: string): Promise<Result> => {
-    const res = await app.inject({ url: `/api/consulta?${qs}`, headers: auth });
+    const res = await api.app.inject({ url: `/api/consulta?${qs}`, headers: api.auth });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(app.ctx.database.db, query);
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(api.app.ctx.database.db, query);
 
   it('shows each dados_adicionais letter with the heading of a title that has it, and filters by it', async () => {
     const letters = ['A', 'P', 'N', 'G', 'F', 'D', 'O', 'S', 'C', 'E', 'L', 'M'];
@@ -85,9 +78,9 @@ describe(`search facets, every letter of §4 (${backendName})`, () => {
     const odd = await search(`termo=history&filtro=${encodeURIComponent('T:abc')}&filtro=${encodeURIComponent('Y:19x')}&filtro=${encodeURIComponent('Q:1')}&filtro=${encodeURIComponent('X:Z')}`);
     expect(odd.total).toBe(plain.total);
     expect(plain.filtros.some((f) => f.tipo === 'R' || f.tipo === 'K')).toBe(false);
-    const filters = await app.inject({ url: '/api/consulta/filtros', headers: auth });
+    const filters = await api.app.inject({ url: '/api/consulta/filtros', headers: api.auth });
     expect(filters.json().map((f: { tipo: string }) => f.tipo)).toEqual(['B', 'P', 'A', 'S', 'C', 'E', 'U', 'F', 'N', 'O', 'D', 'L', 'G', 'M', 'T', 'Y', 'X', 'I', 'R', 'K']);
-    const sorts = await app.inject({ url: '/api/consulta/ordenacao', headers: auth });
+    const sorts = await api.app.inject({ url: '/api/consulta/ordenacao', headers: api.auth });
     expect(sorts.json().map((s: { codigo: string }) => s.codigo)).toEqual(['C', 'D', 'A']);
   });
 });

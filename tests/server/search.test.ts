@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { visitorApp } from '../support/server-app';
 
 interface Facet { tipo: string; codigo: string; total: number; totalSemFiltro: number; selecionado: boolean }
 
 describe(`GET /api/consulta on the real records (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
-  const search = (qs: string) => app.inject({ url: `/api/consulta?${qs}`, headers: auth });
+  const api = visitorApp();
+  const search = (qs: string) => api.app.inject({ url: `/api/consulta?${qs}`, headers: api.auth });
 
   it('finds real titles, 20 per page by default, with availability', async () => {
     const res = await search('termo=history');

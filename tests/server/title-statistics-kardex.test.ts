@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
 import { backendName } from '../support/test-db';
-import { bearer, publicToken, testApp } from '../support/server-app';
+import { visitorApp } from '../support/server-app';
 
 interface Issue { cod_fasciculo: number; ano: number; periodo: string | null; data_chegada: string | null; situacao: string; descricao: string; cod_biblioteca: number }
 
 describe(`loan statistics and the Kardex of a title (${backendName})`, () => {
-  let app: FastifyInstance;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await testApp();
-    auth = bearer(await publicToken(app));
-  });
-  afterAll(() => app.close());
-  const get = (url: string) => app.inject({ url, headers: auth });
-  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(app.ctx.database.db, query);
+  const api = visitorApp();
+  const get = api.get;
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(api.app.ctx.database.db, query);
 
   it('gives loans per year from the yearly history plus the circulation records', async () => {
     const [title] = await rows<{ id: number; ano: number; total: number }>(sql`SELECT cod_acervo AS id, ano, total::int AS total

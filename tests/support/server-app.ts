@@ -1,5 +1,6 @@
 /** Builds the real app on a fresh test database (PGlite or PostgreSQL) for app.inject. */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { openTestDatabase } from './test-db';
 
@@ -24,3 +25,21 @@ export async function login(app: FastifyInstance, username: string, password = D
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The app of one describe block, with a visitor's (public) token: built before its tests,
+ * closed after them. `get(url)` calls the API as that visitor.
+ */
+export function visitorApp(options: BuildOptions = {}) {
+  const state = {} as { app: FastifyInstance; auth: Record<string, string> };
+  beforeAll(async () => {
+    state.app = await testApp(options);
+    state.auth = bearer(await publicToken(state.app));
+  });
+  afterAll(() => state.app?.close());
+  return {
+    get app() { return state.app; },
+    get auth() { return state.auth; },
+    get: (url: string) => state.app.inject({ url, headers: state.auth }),
+  };
+}
