@@ -67,8 +67,14 @@ export const pessoa = pgTable('pessoa', {
   falhasLogin: integer('falhas_login').notNull().default(0),
   /** Personal data of §3 (street, complement, postal code, CPF, …). */
   dadosPessoais: jsonb('dados_pessoais').$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * The individual behind the login (e.g. a CPF): logins sharing it belong to one person
+   * with several bonds (student and employee…), listed by GET /pessoas/login and
+   * offered by GET /pessoas/duplicadas. Null for a person with one login.
+   */
+  vinculo: text('vinculo'),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('pessoa_login_idx').on(sql`lower(${t.login})`)]);
+}, (t) => [uniqueIndex('pessoa_login_idx').on(sql`lower(${t.login})`), index('pessoa_vinculo_idx').on(t.vinculo)]);
 
 export const refreshToken = pgTable('refresh_token', {
   id: serial('id').primaryKey(),
@@ -217,7 +223,13 @@ export const comentario = pgTable('comentario', {
   dataEnvio: timestamp('data_envio', { withTimezone: true }).notNull().defaultNow(),
   /** pendente | aprovado | rejeitado */
   situacao: text('situacao').notNull().default('pendente'),
-}, (t) => [index('comentario_acervo_idx').on(t.codAcervo), index('comentario_pessoa_idx').on(t.codPessoa)]);
+  /** The client's id for this comment (offline outbox): a resend of it is not a second comment. */
+  chaveCliente: text('chave_cliente'),
+}, (t) => [
+  index('comentario_acervo_idx').on(t.codAcervo),
+  index('comentario_pessoa_idx').on(t.codPessoa),
+  uniqueIndex('comentario_chave_cliente_idx').on(t.codPessoa, t.chaveCliente),
+]);
 
 export const sugestao = pgTable('sugestao', {
   codSugestao: serial('cod_sugestao').primaryKey(),
@@ -233,7 +245,9 @@ export const sugestao = pgTable('sugestao', {
   outrasInf: text('outras_inf'),
   situacao: text('situacao').notNull().default('sugestao_compra'),
   dataEnvio: timestamp('data_envio', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** The client's id for this suggestion (offline outbox): a resend is not a second one. */
+  chaveCliente: text('chave_cliente'),
+}, (t) => [uniqueIndex('sugestao_chave_cliente_idx').on(t.codPessoa, t.chaveCliente)]);
 
 /** Loans per year, kept for the statistics tab of titles (history beyond live loans). */
 export const estatisticaEmprestimo = pgTable('estatistica_emprestimo', {
@@ -324,3 +338,55 @@ export const redeAcervo = pgTable('rede_acervo', {
   uniqueIndex('rede_acervo_controle_idx').on(t.codEmpresa, t.numeroControle),
   index('rede_acervo_tsv_idx').using('gin', t.tsv),
 ]);
+
+/** Password-recovery codes (spec §4): only a hash is kept; one live code per person. */
+export const codigoRecuperacao = pgTable('codigo_recuperacao', {
+  id: serial('id').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  codigoHash: text('codigo_hash').notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  /** Wrong guesses of this code; too many and the code dies. */
+  tentativas: integer('tentativas').notNull().default(0),
+  usadoEm: timestamp('usado_em', { withTimezone: true }),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('codigo_recuperacao_pessoa_idx').on(t.codPessoa)]);
+
+/** Captcha solutions already accepted, kept until they expire, so none is used twice. */
+export const captchaUsado = pgTable('captcha_usado', {
+  assinatura: text('assinatura').primaryKey(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+});
+
+/** Failed logins per client address (brute-force protection across accounts). */
+export const falhaLogin = pgTable('falha_login', {
+  endereco: text('endereco').primaryKey(),
+  falhas: integer('falhas').notNull().default(0),
+  desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An external sign-in in progress (OIDC or SAML), keyed by the nonce the PWA holds. */
+export const ssoEstado = pgTable('sso_estado', {
+  nonce: text('nonce').primaryKey(),
+  /** oidc | saml */
+  protocolo: text('protocolo').notNull(),
+  /** Protocol state (PKCE verifier, state, redirect…). */
+  dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default({}),
+  /** Set once the provider vouched for a person of ours. */
+  codPessoa: integer('cod_pessoa').references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** Why the provider's answer was refused (a §8 key), when it was. */
+  erro: text('erro'),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  usadoEm: timestamp('usado_em', { withTimezone: true }),
+});
+
+/** Web Push subscriptions of a patron's devices. */
+export const pushInscricao = pgTable('push_inscricao', {
+  id: serial('id').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** Language of the device's notifications (pt, en, es, fr, it). */
+  idioma: text('idioma').notNull().default('pt'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('push_inscricao_endpoint_idx').on(t.endpoint), index('push_inscricao_pessoa_idx').on(t.codPessoa)]);
