@@ -13,8 +13,48 @@ export interface BasketRecord {
   addedAt: number;
 }
 
+/**
+ * A value of the vault: the session's non-extractable AES-GCM key (a CryptoKey, which
+ * IndexedDB stores without ever exposing its bytes) or the encrypted session itself.
+ */
+export interface VaultRecord {
+  id: string;
+  value: unknown;
+}
+
+/** What the outbox sends: a general comment, a title comment or an acquisition suggestion. */
+export type OutboxKind = 'general-comment' | 'title-comment' | 'suggestion';
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** Something the patron wrote offline, waiting to be sent exactly once (issue 5, background sync). */
+export interface OutboxRecord {
+  /** A UUID, also sent to the server as the item's client key so a resend is recognised. */
+  id: string;
+  kind: OutboxKind;
+  /** The patron who wrote it: only their session may send it. */
+  codPessoa: number;
+  /** The request body as the contract wants it (without the client key). */
+  body: Record<string, unknown>;
+  /** For a title comment, the title's code. */
+  codAcervo?: number;
+  state: OutboxState;
+  /** The server's message when it refused the item. */
+  error?: string;
+  createdAt: number;
+  sentAt?: number;
+}
+
+/** The persisted React Query cache, one entry per patron ('visitor' for anonymous use). */
+export interface QueryCacheRecord {
+  key: string;
+  value: string;
+}
+
 export type CatalogueDb = Dexie & {
   basket: EntityTable<BasketRecord, 'cod_acervo'>;
+  vault: EntityTable<VaultRecord, 'id'>;
+  outbox: EntityTable<OutboxRecord, 'id'>;
+  queryCache: EntityTable<QueryCacheRecord, 'key'>;
 };
 
 export const DB_NAME = 'biblioteca';
@@ -24,6 +64,11 @@ export function openCatalogueDb(name: string = DB_NAME): CatalogueDb {
   const database = new Dexie(name) as CatalogueDb;
   database.version(1).stores({
     basket: 'cod_acervo, addedAt',
+  });
+  database.version(2).stores({
+    vault: 'id',
+    outbox: 'id, state, codPessoa, createdAt',
+    queryCache: 'key',
   });
   return database;
 }

@@ -18,10 +18,15 @@ export type SessionUser = Pick<UserData['user'], 'login' | 'cod_pessoa' | 'nome'
 
 export type AuthPermission = Permission;
 
+/** The external sign-in the session came from, whose provider may hold a session of its own. */
+export type SsoKind = 'oidc' | 'saml';
+
 export interface SessionState {
   credentials: Credentials | false;
   user: SessionUser | false;
   authPermissions: AuthPermission[];
+  /** Set when the patron signed in through OIDC or SAML (logout then visits the provider's logout link). */
+  sso?: SsoKind | false;
   /** True when the state is kept in localStorage (remember me). */
   remember: boolean;
 }
