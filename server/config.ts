@@ -18,6 +18,10 @@ export interface Config {
   publicClientId: string;
   loginMaxFailures: number;
   loginRateLimitPerMinute: number;
+  /** Failed logins from one client address, any account, before it gets 429s. */
+  loginAddressMaxFailures: number;
+  /** The window those failures are counted in. */
+  loginAddressWindowMinutes: number;
   /** Basket exports and e-mails per client address per minute. */
   exportRateLimitPerMinute: number;
   /** Folder of the built PWA, or null to serve the API only. */
@@ -50,6 +54,8 @@ export function configFromEnv(env = process.env, overrides: Partial<Config> = {}
     publicClientId: env.PUBLIC_CLIENT_ID ?? '4',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    loginAddressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 20),
+    loginAddressWindowMinutes: int(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),
     exportRateLimitPerMinute: int(env.EXPORT_RATE_LIMIT_PER_MINUTE, 20),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',

@@ -13,14 +13,23 @@ export interface DemoAccount {
   blocked: boolean;
   /** What signing in with it shows. */
   shows: string;
+  /** The individual (a CPF) when the person has several logins (pessoa.vinculo). */
+  bond?: string;
 }
 
-const account = (login: string, category: string, name: string, shows: string, blocked = false): DemoAccount =>
-  ({ login, password: DEMO_PASSWORD, category, name, blocked, shows });
+const account = (login: string, category: string, name: string, shows: string, blocked = false, bond?: string): DemoAccount =>
+  ({ login, password: DEMO_PASSWORD, category, name, blocked, shows, ...(bond ? { bond } : {}) });
+
+/** Ana's CPF: she studies (aluno) and works as a library monitor (monitora). */
+export const DEMO_BOND = '52998224725';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('aluno', '01', 'Ana Beatriz Souza',
-    'Undergraduate: 3 current loans (one overdue, one renewed twice), loan history, two holds in queue and one released, an open fine of R$ 4,50 and a paid one, comments'),
+    'Undergraduate: 3 current loans (one overdue, one renewed twice), loan history, two holds in queue and one released, an open fine of R$ 4,50 and a paid one, comments; also the monitora login (switch person)',
+    false, DEMO_BOND),
+  account('monitora', '05', 'Ana Beatriz Souza',
+    `Ana's second login, as a library monitor (staff): after signing in, a choice of person; signing in with her CPF ${DEMO_BOND} offers both logins`,
+    false, DEMO_BOND),
   account('posgrad', '03', 'Carlos Eduardo Lima',
     'Graduate student: current loans, a hold ahead of aluno in a queue, a pending comment'),
   account('professor', '04', 'Helena Martins',

@@ -1,10 +1,12 @@
 // Owns the patron's session (spec §3 "Session", §4 "Session tokens"): the API
-// credentials, the signed-in user and their activity permissions. It lives in
-// sessionStorage for the browser session, or in localStorage when the patron chose
-// "remember me"; without Web Storage (tests, Node) it lives in memory.
-// TODO(issue 4): encrypt the persisted state (src/lib/session-crypto.ts).
+// credentials, the signed-in user and their activity permissions. Reads are synchronous
+// (the token middleware needs them on every request); the persisted copy is encrypted
+// (src/lib/session-vault.ts) and written in the background, one write after the other.
+// `ready` resolves once the stored session has been loaded: the app waits for it before
+// its first request.
 
 import type { Permission, TokenResponse, UserData } from '../api/types';
+import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
 
 export type TokenScope = TokenResponse['scope'];
 
@@ -27,12 +29,16 @@ export interface SessionState {
   authPermissions: AuthPermission[];
   /** Set when the patron signed in through OIDC or SAML (logout then visits the provider's logout link). */
   sso?: SsoKind | false;
-  /** True when the state is kept in localStorage (remember me). */
+  /** True when the state is kept across browser sessions (remember me). */
   remember: boolean;
 }
 
 export interface SessionStore {
   get(): SessionState;
+  /** Resolves once the stored session is loaded. */
+  ready: Promise<void>;
+  /** Resolves once every change so far is written (before a reload or a test's check). */
+  flushed(): Promise<void>;
   /** Stores new credentials in the same store the session already uses. */
   setCredentials(credentials: Credentials | false): void;
   signIn(data: Omit<SessionState, 'remember'>, remember: boolean): void;
@@ -41,60 +47,63 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-export interface SessionStorages {
-  session: Storage | null;
-  local: Storage | null;
+/** Where the session is kept between page loads. */
+export interface SessionBackend {
+  load(): Promise<SessionState | null>;
+  /** Persists the state (null: forget it everywhere). */
+  save(state: SessionState | null): Promise<void>;
+  /** Calls back when another tab or the service worker changed the stored session. */
+  watch?(onChange: () => void): void;
 }
 
-export const SESSION_STORAGE_KEY = 'biblioteca:session';
+const EMPTY: SessionState = { credentials: false, user: false, authPermissions: [], remember: false, sso: false };
 
-const EMPTY: SessionState = { credentials: false, user: false, authPermissions: [], remember: false };
+/** A backend that keeps nothing (tests, Node). */
+export const memoryBackend: SessionBackend = { load: async () => null, save: async () => {} };
 
-function read(storage: Storage | null): SessionState | null {
-  try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<SessionState>;
-    return {
-      credentials: parsed.credentials ?? false,
-      user: parsed.user ?? false,
-      authPermissions: Array.isArray(parsed.authPermissions) ? parsed.authPermissions : [],
-      remember: Boolean(parsed.remember),
-    };
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Storage | null, state: SessionState | null): void {
-  try {
-    if (state) storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
-    else storage?.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    // Storage full or blocked (private mode): the session still works in memory.
-  }
-}
-
-export function createSessionStore(storages: SessionStorages = { session: null, local: null }): SessionStore {
-  let state: SessionState = read(storages.local) ?? read(storages.session) ?? EMPTY;
+export function createSessionStore(backend: SessionBackend = memoryBackend): SessionStore {
+  let state: SessionState = EMPTY;
+  /** Bumped by every change made here, so a slow initial load never overwrites it. */
+  let version = 0;
   const listeners = new Set<() => void>();
+  let writes: Promise<void> = Promise.resolve();
 
-  function commit(next: SessionState): void {
+  function publish(next: SessionState): void {
     state = next;
-    write(next.remember ? storages.local : storages.session, next);
-    write(next.remember ? storages.session : storages.local, null);
     listeners.forEach((listener) => listener());
   }
 
+  function persist(next: SessionState | null): void {
+    writes = writes.then(() => backend.save(next)).catch(() => {
+      // Storage blocked (private mode) or full: the session still works in memory.
+    });
+  }
+
+  function commit(next: SessionState): void {
+    version++;
+    publish(next);
+    persist(next);
+  }
+
+  async function reload(): Promise<void> {
+    const seen = version;
+    const stored = await backend.load().catch(() => null);
+    if (seen === version) publish(stored ?? EMPTY);
+  }
+
+  const ready = reload();
+  backend.watch?.(() => void writes.then(reload));
+
   return {
     get: () => state,
+    ready,
+    flushed: () => writes,
     setCredentials: (credentials) => commit({ ...state, credentials }),
-    signIn: (data, remember) => commit({ ...data, remember }),
+    signIn: (data, remember) => commit({ sso: false, ...data, remember }),
     logout: () => {
-      state = EMPTY;
-      write(storages.session, null);
-      write(storages.local, null);
-      listeners.forEach((listener) => listener());
+      version++;
+      publish(EMPTY);
+      persist(null);
     },
     subscribe: (listener) => {
       listeners.add(listener);
@@ -103,19 +112,18 @@ export function createSessionStore(storages: SessionStorages = { session: null, 
   };
 }
 
-function browserStorages(): SessionStorages {
-  const pick = (name: 'sessionStorage' | 'localStorage'): Storage | null => {
-    try {
-      return typeof window === 'undefined' ? null : window[name];
-    } catch {
-      return null;
-    }
-  };
-  return { session: pick('sessionStorage'), local: pick('localStorage') };
-}
+/** The browser's backend: encrypted, in IndexedDB or sessionStorage (session-vault.ts). */
+const browserBackend: SessionBackend = {
+  load: loadSession,
+  save: saveSession,
+  watch(onChange) {
+    if (typeof BroadcastChannel === 'undefined') return;
+    new BroadcastChannel(SESSION_CHANNEL).onmessage = onChange;
+  },
+};
 
 /** The app's session. */
-export const session: SessionStore = createSessionStore(browserStorages());
+export const session: SessionStore = createSessionStore(typeof window === 'undefined' ? memoryBackend : browserBackend);
 
 export function hasPermission(state: SessionState, codAtividade: number): boolean {
   return state.authPermissions.some((p) => p.cod_atividade === codAtividade);

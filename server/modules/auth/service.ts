@@ -2,7 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { pessoa } from '../../db/schema';
-import { HttpError, badRequest, unauthorized } from '../../http/errors';
+import { HttpError, badRequest, unauthorized, unprocessable } from '../../http/errors';
+import { assertAddressAllowed, recordAddressFailure } from './address-failures';
+import { resolvePerson } from './resolve-person';
 import type { AppContext } from '../../context';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 
@@ -10,8 +12,11 @@ type TokenRequest = RequestBody<'createToken'>;
 type TokenResponse = ResponseBody<'createToken'>;
 
 export const BLOCKED_MESSAGE = 'ACESSO_BLOQUEADO';
+const WRONG_CREDENTIALS = 'Usuário ou senha incorretos';
+/** 422 key: the login name means several people; GET /pessoas/duplicadas offers the choice. */
+export const CHOOSE_PERSON = 'ESCOLHA_PESSOA';
 
-export async function grantToken(ctx: AppContext, body: TokenRequest): Promise<TokenResponse> {
+export async function grantToken(ctx: AppContext, body: TokenRequest, address: string): Promise<TokenResponse> {
   if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'Cliente desconhecido');
   switch (body.grant_type) {
     case 'client_credentials': {
@@ -19,7 +24,7 @@ export async function grantToken(ctx: AppContext, body: TokenRequest): Promise<T
       return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: 'public' };
     }
     case 'password':
-      return passwordGrant(ctx, body);
+      return passwordGrant(ctx, body, address);
     case 'refresh_token': {
       if (!body.refresh_token) throw badRequest('refresh_token é obrigatório');
       const rotated = await ctx.tokens.rotateRefresh(body.refresh_token);
@@ -33,16 +38,22 @@ export async function grantToken(ctx: AppContext, body: TokenRequest): Promise<T
   }
 }
 
-async function passwordGrant(ctx: AppContext, body: TokenRequest): Promise<TokenResponse> {
+async function passwordGrant(ctx: AppContext, body: TokenRequest, address: string): Promise<TokenResponse> {
   const login = (body.username ?? '').trim();
   if (!login || !body.password) throw badRequest('Informe usuário e senha');
+  await assertAddressAllowed(ctx, address);
   const { db } = ctx.database;
-  const [person] = await db.select().from(pessoa).where(sql`lower(${pessoa.login}) = lower(${login})`);
+  const person = await resolvePerson(ctx, login, body.categoria?.trim() || undefined);
+  if (person === 'ambiguous') throw unprocessable(CHOOSE_PERSON);
   // Hash even for unknown logins, so timing does not reveal which logins exist.
   const ok = await verify(person?.senhaHash ?? DUMMY_HASH, body.password).catch(() => false);
-  if (!person) throw new HttpError(401, 'Usuário ou senha incorretos');
+  if (!person) {
+    await recordAddressFailure(ctx, address);
+    throw new HttpError(401, WRONG_CREDENTIALS);
+  }
   if (person.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
   if (!ok) {
+    await recordAddressFailure(ctx, address);
     const [row] = await db.update(pessoa)
       .set({ falhasLogin: sql`${pessoa.falhasLogin} + 1` })
       .where(eq(pessoa.codPessoa, person.codPessoa))
@@ -51,13 +62,13 @@ async function passwordGrant(ctx: AppContext, body: TokenRequest): Promise<Token
       await db.update(pessoa).set({ bloqueado: true }).where(eq(pessoa.codPessoa, person.codPessoa));
       throw new HttpError(430, BLOCKED_MESSAGE);
     }
-    throw new HttpError(401, 'Usuário ou senha incorretos');
+    throw new HttpError(401, WRONG_CREDENTIALS);
   }
   if (person.falhasLogin) await db.update(pessoa).set({ falhasLogin: 0 }).where(eq(pessoa.codPessoa, person.codPessoa));
   return userTokens(ctx, person);
 }
 
-async function userTokens(ctx: AppContext, person: typeof pessoa.$inferSelect, family?: string): Promise<TokenResponse> {
+export async function userTokens(ctx: AppContext, person: typeof pessoa.$inferSelect, family?: string): Promise<TokenResponse> {
   const { token, expiresIn } = await ctx.tokens.issueAccess({
     kind: 'user', clientId: ctx.config.publicClientId, codPessoa: person.codPessoa, login: person.login,
   });

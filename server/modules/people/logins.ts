@@ -1,0 +1,58 @@
+/**
+ * One individual, several logins (spec §4 "if the person has several logins, a choice is
+ * shown to switch person"; §7 /pessoas/login, /pessoas/troca-login, /pessoas/duplicadas).
+ * The logins of one individual share pessoa.vinculo (see auth/resolve-person.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { categoria, pessoa } from '../../db/schema';
+import { HttpError, notFound, unauthorized } from '../../http/errors';
+import type { AppContext } from '../../context';
+import type { RequestBody, ResponseBody } from '../../http/handlers';
+import { BLOCKED_MESSAGE, userTokens } from '../auth/service';
+import { candidatesFor, splitLoginName } from '../auth/resolve-person';
+
+/** Logins live in this system only; the field exists for institutions with several bases. */
+const BASE = 'local';
+
+/** The caller's logins, the current one first (just that one when the person has no bond). */
+export async function listLogins(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'listLogins'>> {
+  const { db } = ctx.database;
+  const [me] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  if (!me) throw unauthorized();
+  const rows = await db
+    .select({ cod: pessoa.codPessoa, login: pessoa.login, desc: categoria.descricao })
+    .from(pessoa)
+    .innerJoin(categoria, eq(categoria.codigo, pessoa.categoria))
+    .where(me.vinculo ? and(eq(pessoa.vinculo, me.vinculo), eq(pessoa.bloqueado, false)) : eq(pessoa.codPessoa, codPessoa))
+    .orderBy(pessoa.codPessoa);
+  rows.sort((a, b) => Number(b.cod === codPessoa) - Number(a.cod === codPessoa));
+  return rows.map((r) => ({ codigo: String(r.cod), nome: `${r.desc} (${r.login})`, base: BASE }));
+}
+
+/** Tokens for another login of the same individual. */
+export async function switchLogin(
+  ctx: AppContext, codPessoa: number, body: RequestBody<'switchLogin'>,
+): Promise<ResponseBody<'switchLogin'>> {
+  const code = Number(body.codigo.trim());
+  const { db } = ctx.database;
+  const [me] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  if (!me) throw unauthorized();
+  const [target] = Number.isInteger(code) ? await db.select().from(pessoa).where(eq(pessoa.codPessoa, code)) : [];
+  // Someone else's login is "not found": the answer never tells whom a code belongs to.
+  const mine = target && (target.codPessoa === me.codPessoa || (me.vinculo !== null && target.vinculo === me.vinculo));
+  if (!mine || (body.base.trim() && body.base.trim() !== BASE)) throw notFound('Login não encontrado');
+  if (target.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
+  return userTokens(ctx, target);
+}
+
+/**
+ * Whether a typed name means several people, and which to choose from. Public (asked
+ * before the password), so it reveals no name or login: only each choice's category.
+ */
+export async function listDuplicatePeople(ctx: AppContext, usuario: string): Promise<ResponseBody<'listDuplicatePeople'>> {
+  const { user } = splitLoginName(usuario);
+  const found = (await candidatesFor(ctx, user)).filter((p) => !p.bloqueado);
+  const byLogin = found.filter((p) => p.login.toLowerCase() === user.toLowerCase());
+  if (found.length < 2 || byLogin.length === 1) return { result: false, pessoas: [] };
+  return { result: true, pessoas: found.map((p) => ({ codigo: String(p.codPessoa), nome: p.descCategoria, base: BASE })) };
+}

@@ -1,0 +1,151 @@
+// Keeps the patron's session encrypted at rest (spec §3: "Persisted state is stored
+// encrypted"). The key is an AES-GCM CryptoKey created non-extractable and stored in
+// IndexedDB: scripts of this origin can use it but nobody can read its bytes, so a copy
+// of the disk or of localStorage/IndexedDB dumps gives ciphertext only.
+//
+// Where the ciphertext lives follows "remember me" (§4): in IndexedDB when remembered
+// (it survives browser restarts, and the service worker can read it to send the outbox),
+// in sessionStorage otherwise (gone with the browser session). Works in pages and in the
+// service worker (which has no sessionStorage).
+import { db } from './db';
+import type { SessionState } from './session';
+
+const KEY_ID = 'session-key';
+const REMEMBERED_ID = 'session';
+/** sessionStorage entry of a browser-session-only login (base64 of iv + ciphertext). */
+export const SESSION_STORAGE_KEY = 'biblioteca:session';
+/** Tabs and the service worker announce session changes here. */
+export const SESSION_CHANNEL = 'biblioteca-session';
+
+interface Sealed {
+  iv: Uint8Array<ArrayBuffer>;
+  data: ArrayBuffer;
+}
+
+// Read from IndexedDB on each use (sessions are written rarely): a key removed with the
+// site's data is then never used from a stale copy.
+async function sessionKey(): Promise<CryptoKey> {
+  const stored = await db.vault.get(KEY_ID);
+  if (stored?.value instanceof CryptoKey) return stored.value;
+  const fresh = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  // Two tabs may race here: the first key written wins and both use it.
+  return db.transaction('rw', db.vault, async () => {
+    const again = await db.vault.get(KEY_ID);
+    if (again?.value instanceof CryptoKey) return again.value;
+    await db.vault.put({ id: KEY_ID, value: fresh });
+    return fresh;
+  });
+}
+
+async function seal(state: SessionState): Promise<Sealed> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sessionKey(), new TextEncoder().encode(JSON.stringify(state)));
+  return { iv, data };
+}
+
+async function unseal(sealed: Sealed): Promise<SessionState | null> {
+  try {
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, await sessionKey(), sealed.data);
+    return normalise(JSON.parse(new TextDecoder().decode(plain)));
+  } catch {
+    // Tampered with, or sealed by a key that is gone: as good as no session.
+    return null;
+  }
+}
+
+/** Accepts only the expected shape, whatever was stored. */
+export function normalise(value: unknown): SessionState | null {
+  if (!value || typeof value !== 'object') return null;
+  const parsed = value as Partial<SessionState>;
+  return {
+    credentials: parsed.credentials && typeof parsed.credentials === 'object' ? parsed.credentials : false,
+    user: parsed.user && typeof parsed.user === 'object' ? parsed.user : false,
+    authPermissions: Array.isArray(parsed.authPermissions) ? parsed.authPermissions : [],
+    remember: Boolean(parsed.remember),
+    sso: parsed.sso === 'oidc' || parsed.sso === 'saml' ? parsed.sso : false,
+  };
+}
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+async function readTabSession(): Promise<SessionState | null> {
+  const raw = tabStorage()?.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const bytes = fromBase64(raw);
+    return await unseal({ iv: bytes.slice(0, 12), data: bytes.slice(12).buffer });
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered session (IndexedDB), as the service worker sees it. */
+export async function readPersistedSession(): Promise<SessionState | null> {
+  const record = await db.vault.get(REMEMBERED_ID);
+  const sealed = record?.value as Sealed | undefined;
+  return sealed?.iv && sealed.data ? unseal(sealed) : null;
+}
+
+/** Replaces the remembered session (e.g. after the service worker rotated its tokens). */
+export async function writePersistedSession(state: SessionState | null): Promise<void> {
+  if (state) await db.vault.put({ id: REMEMBERED_ID, value: await seal(state) });
+  else await db.vault.delete(REMEMBERED_ID);
+  announce();
+}
+
+/**
+ * Sessions stored in plain JSON by earlier versions (localStorage for remember me,
+ * sessionStorage otherwise): taken once, removed, and re-stored encrypted.
+ */
+async function migratePlaintext(): Promise<SessionState | null> {
+  for (const storage of [tabStorage(), typeof localStorage === 'undefined' ? null : localStorage]) {
+    const raw = storage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw?.startsWith('{')) continue;
+    storage?.removeItem(SESSION_STORAGE_KEY);
+    try {
+      const state = normalise(JSON.parse(raw));
+      if (state) await saveSession(state);
+      return state;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The session of this tab: its browser-session login, else the remembered one. */
+export async function loadSession(): Promise<SessionState | null> {
+  return (await migratePlaintext()) ?? (await readTabSession()) ?? (await readPersistedSession());
+}
+
+/** Stores the session where "remember me" says, and removes it from the other place. */
+export async function saveSession(state: SessionState | null): Promise<void> {
+  const tab = tabStorage();
+  if (state && !state.remember) {
+    const { iv, data } = await seal(state);
+    const bytes = new Uint8Array(iv.length + data.byteLength);
+    bytes.set(iv);
+    bytes.set(new Uint8Array(data), iv.length);
+    tab?.setItem(SESSION_STORAGE_KEY, toBase64(bytes));
+    await writePersistedSession(null);
+    return;
+  }
+  tab?.removeItem(SESSION_STORAGE_KEY);
+  await writePersistedSession(state);
+}
+
+function announce(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ type: 'session-changed' });
+  channel.close();
+}
