@@ -16,3 +16,5 @@ export type Authority = Schemas['Authority'];
 export type ApiErrorBody = Schemas['Error'];
 
 export type SearchQuery = NonNullable<paths['/consulta']['get']['parameters']['query']>;
+export type LoginChoice = Schemas['LoginChoice'];
+export type Institution = Schemas['Institution'];

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { EmbeddedLogin } from '../features/auth/components/embedded-login';
 import { LoginRequired } from '../features/title/components/login-prompt';
 import { TITLE_TABS } from '../features/title/tabs';
 
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/acervo/$codAcervo/reserva')({
 
 function HoldRoute() {
   const { t } = useLingui();
-  return <LoginRequired title={t`Place a hold`} reason={t`Log in to place a hold on this title.`} />;
+  return <LoginRequired title={t`Place a hold`} reason={t`Log in to place a hold on this title.`} loginForm={<EmbeddedLogin />} />;
 }

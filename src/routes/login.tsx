@@ -8,5 +8,5 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  return <LoginPage redirect={Route.useSearch().redirect} />;
+  return <LoginPage {...Route.useSearch()} />;
 }

@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { isApiError } from '../../api/errors';
 import { BLOCKED_MESSAGE } from './login';
 
-export function describeLoginError(error: unknown, i18n: I18n): string {
+/** `label` is the institution's name for the login field (spec §8: 401 names it). */
+export function describeLoginError(error: unknown, i18n: I18n, label = i18n._(msg`user`)): string {
   if (!isApiError(error) || error.status === 0) return i18n._(msg`Could not communicate with the server.`);
   const { status, message } = error;
   if (status === 430 || message === BLOCKED_MESSAGE) {
@@ -16,7 +17,7 @@ export function describeLoginError(error: unknown, i18n: I18n): string {
     case 400:
       return i18n._(msg`The login request failed. Please try again.`);
     case 401:
-      return i18n._(msg`Incorrect user or password.`);
+      return i18n._(msg`Incorrect ${label} or password.`);
     case 422:
       return i18n._(message);
     case 429:

@@ -35,6 +35,11 @@ describe('validateLoginSearch', () => {
     expect(validateLoginSearch({ redirect: '/meupergamum' })).toEqual({ redirect: '/meupergamum' });
   });
 
+  it('keeps the recovery mode and drops unknown modes', () => {
+    expect(validateLoginSearch({ modo: 'recuperar' })).toEqual({ modo: 'recuperar' });
+    expect(validateLoginSearch({ modo: 'admin' })).toEqual({});
+  });
+
   it('drops an unsafe redirect instead of failing', () => {
     expect(validateLoginSearch({ redirect: 'https://evil.example' })).toEqual({});
   });

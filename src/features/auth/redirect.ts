@@ -23,10 +23,12 @@ export function sanitizeRedirect(value: unknown): string | undefined {
 
 export interface LoginSearch {
   redirect?: string;
+  /** 'recuperar': the password-recovery mode of the login page (spec §2). */
+  modo?: 'recuperar';
 }
 
 /** validateSearch for /login. */
 export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
   const redirect = sanitizeRedirect(search.redirect);
-  return redirect ? { redirect } : {};
+  return { ...(redirect ? { redirect } : {}), ...(search.modo === 'recuperar' ? { modo: 'recuperar' as const } : {}) };
 }

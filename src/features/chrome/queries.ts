@@ -3,11 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { activitiesQuery, institutionKeys, institutionQuery } from '../../lib/institution';
 
 export const chromeKeys = {
   all: () => ['chrome'] as const,
-  institution: () => [...chromeKeys.all(), 'institution'] as const,
-  activities: () => [...chromeKeys.all(), 'activities'] as const,
+  institution: institutionKeys.settings,
+  activities: institutionKeys.activities,
+  selfService: () => [...chromeKeys.all(), 'self-service'] as const,
 };
 
 /** Footer activity codes of spec §6. */
@@ -20,17 +22,12 @@ export const ACTIVITY = {
 } as const;
 
 export const chromeQueries = {
-  institution: () =>
+  institution: institutionQuery,
+  activities: activitiesQuery,
+  selfService: () =>
     queryOptions({
-      queryKey: chromeKeys.institution(),
-      queryFn: ({ signal }) => unwrap(api.GET('/parametros/instituicao', { signal })),
-      staleTime: 60 * 60_000,
-    }),
-  activities: () =>
-    queryOptions({
-      queryKey: chromeKeys.activities(),
-      queryFn: ({ signal }) => unwrap(api.GET('/parametros/funcionalidades', { signal })),
-      select: (list) => new Set(list.map((activity) => activity.cod_atividade)),
+      queryKey: chromeKeys.selfService(),
+      queryFn: ({ signal }) => unwrap(api.GET('/parametros/autoatendimento', { signal })),
       staleTime: 60 * 60_000,
     }),
 };

@@ -1,69 +1,58 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { logIn } from '../login';
-import { describeLoginError } from '../login-errors';
-import { PasswordField } from './password-field';
+import { SafeHtml } from '../../../components/safe-html';
+import { institutionQuery } from '../../../lib/institution';
+import { notify } from '../../../lib/notices';
+import { RecoveryFlow } from '../recovery/recovery-flow';
+import type { LoginSearch } from '../redirect';
+import { LoginForm } from './login-form';
 
-/** The full-page login (spec §2): user, password with show/hide, remember me. */
-export function LoginPage({ redirect }: { redirect?: string }) {
-  const { t, i18n } = useLingui();
+/** Tags the institution's login message may carry. */
+const MESSAGE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'br', 'p'];
+
+/**
+ * /login as a full page (spec §2): the institution's message, the form (in personal-area
+ * mode when it leads to the personal area) and, as a mode of the same page, recovery.
+ */
+export function LoginPage({ redirect, modo }: LoginSearch) {
+  const { t } = useLingui();
   const router = useRouter();
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const username = String(data.get('username') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    if (!username || !password) {
-      setError(t`Enter your account data: user and password.`);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await logIn({ username, password, remember: data.get('remember') === 'on' });
-      router.history.push(redirect ?? '/meupergamum');
-    } catch (failure) {
-      setError(describeLoginError(failure, i18n));
-      form.current?.reset();
-      form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const settings = useQuery(institutionQuery()).data;
+  const recovering = modo === 'recuperar';
   return (
     <section className="login">
-      <PageHeading title={t`Log in`} />
-      <form ref={form} className="login-form" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-username`}>
-            <Trans>User</Trans>
-          </label>
-          <input id={`${id}-username`} name="username" autoComplete="username" required maxLength={200} />
+      <PageHeading title={recovering ? t`Recover password` : t`Log in`} />
+      {!recovering && settings?.msg_login && (
+        <div className="login-message">
+          <SafeHtml html={settings.msg_login} allowed={MESSAGE_TAGS} />
         </div>
-        <PasswordField id={`${id}-password`} />
-        <div className="field field-checkbox">
-          <input id={`${id}-remember`} name="remember" type="checkbox" />
-          <label htmlFor={`${id}-remember`}>
-            <Trans>Keep me logged in on this device</Trans>
-          </label>
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-        </button>
-      </form>
+      )}
+      {recovering ? (
+        <RecoveryMode redirect={redirect} />
+      ) : (
+        <LoginForm
+          variant="page"
+          redirect={redirect}
+          personalArea={!redirect || redirect.startsWith('/meupergamum')}
+          onSignedIn={(target) => router.history.push(target)}
+        />
+      )}
     </section>
+  );
+}
+
+/** Recovery, a mode of the login page: back to login when done, with the result said. */
+function RecoveryMode({ redirect }: { redirect?: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  return (
+    <RecoveryFlow
+      onFinished={(result) => {
+        if (result === 'changed') notify('success', t`Password changed. Log in with your new password.`);
+        void navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
+      }}
+    />
   );
 }

@@ -1,25 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageHeading } from '../../../components/page-heading';
+import { institutionQuery } from '../../../lib/institution';
+import { clearPersistedQueries } from '../../../lib/persister';
 import { session } from '../../../lib/session';
+import { ssoLogoutUrl } from '../sso';
 
 const REDIRECT_DELAY_MS = 1500;
 
-/** /sair: forgets the session and the patron's cached data, then returns to the catalogue. */
+/**
+ * /sair (spec §2): forgets the session, the patron's persisted data and cached answers,
+ * shows this placeholder, then goes to the single-sign-on provider's logout link when the
+ * session came from one and the institution configured it, otherwise reloads the app at
+ * its base address (a full reload: nothing of the patron stays in memory either).
+ */
 export function LogoutPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   useEffect(() => {
     // Done here, not in a loader, so that hovering a "Log out" link (preload) logs nobody out.
+    const { sso } = session.get();
+    const settings = queryClient.getQueryData(institutionQuery().queryKey);
     session.logout();
     queryClient.clear();
-    const timer = setTimeout(() => void navigate({ to: '/', replace: true }), REDIRECT_DELAY_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void Promise.all([clearPersistedQueries(), session.flushed()]).finally(() => {
+      const provider = ssoLogoutUrl(settings, sso);
+      if (provider) return window.location.assign(provider);
+      timer = setTimeout(() => window.location.replace(import.meta.env.BASE_URL || '/'), REDIRECT_DELAY_MS);
+    });
     return () => clearTimeout(timer);
-  }, [navigate, queryClient]);
+  }, [queryClient]);
 
   return (
     <section>

@@ -23,7 +23,7 @@ function useFocusHeadingOnNavigate(): void {
 }
 
 /** The page chrome: skip link, accessibility bar, header with navigation and user menu, main, footer. */
-export function AppLayout({ children, basketLink }: { children: ReactNode; basketLink: ReactNode }) {
+export function AppLayout({ children, basketLink, loginButton }: { children: ReactNode; basketLink: ReactNode; loginButton?: ReactNode }) {
   const { t } = useLingui();
   useFocusHeadingOnNavigate();
   return (
@@ -59,7 +59,7 @@ export function AppLayout({ children, basketLink }: { children: ReactNode; baske
         </nav>
         <div className="app-tools">
           <LanguageSwitcher />
-          <UserMenu />
+          <UserMenu loginButton={loginButton} />
         </div>
       </header>
       <main id="main-content" tabIndex={-1}>

@@ -1,19 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { firstName, hasPermission } from '../../../lib/session';
+import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/use-session';
 
 /** Activity 8 grants the personal area (spec §6). */
 const PERSONAL_AREA = 8;
 
-/** Greets the signed-in patron, or offers the login. */
-export function UserMenu() {
+
+/**
+ * Greets the signed-in patron by first name, with the personal area (activity 8) and
+ * Logout (spec §2); visitors get the login (a modal when the app passes one).
+ */
+export function UserMenu({ loginButton }: { loginButton?: ReactNode }) {
   const { t } = useLingui();
   const state = useSession();
   const location = useLocation();
 
   if (!state.user) {
     const here = location.href;
+    // The login page is the login already: no second way in on it.
+    if (location.pathname === '/login' || location.pathname === '/sair') return null;
+    if (loginButton) return loginButton;
     const redirect = here === '/' || here.startsWith('/login') || here.startsWith('/sair') ? undefined : here;
     return (
       <Link to="/login" search={{ redirect }} className="button button-secondary">

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/chrome-page';
+
+test.use({ locale: 'en-US' });
+
+const PASSWORD = 'Biblioteca#2026';
+const CPF = '52998224725';
+
+async function fillLogin(page: Page, user: string, password = PASSWORD, remember = false) {
+  await page.getByRole('textbox', { name: 'User' }).fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Keep me logged in on this device').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('a browser that is closed and opened again', () => {
+  let profile: string;
+  test.beforeEach(() => {
+    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-profile-'));
+  });
+  test.afterEach(() => fs.rmSync(profile, { recursive: true, force: true }));
+
+  const launch = (baseURL: string): Promise<BrowserContext> =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+      baseURL,
+      locale: 'en-US',
+    });
+
+  test('remember me keeps the patron logged in across a restart, encrypted; logout ends it', async ({ baseURL }) => {
+    let context = await launch(baseURL!);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/meupergamum');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+    await fillLogin(page, 'aluno', PASSWORD, true);
+    // Ana has a second login (monitora): she is asked which to continue as.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/meupergamum$/);
+    await expect(page.getByText('Signed in as aluno')).toBeVisible();
+    // Nothing readable is left in Web Storage: the session is ciphertext in IndexedDB.
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(storage).not.toContain('aluno');
+    expect(storage).not.toContain('Ana');
+    await context.close();
+
+    context = await launch(baseURL!);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/meupergamum');
+    await expect(page.getByText('Signed in as aluno')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'User menu' })).toContainText('Hello, Ana');
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You have been logged out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/meupergamum');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+    await context.close();
+  });
+
+  test('without remember me, the session ends with the browser', async ({ baseURL }) => {
+    let context = await launch(baseURL!);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/login?redirect=%2Fmeupergamum');
+    await fillLogin(page, 'posgrad');
+    await expect(page.getByText('Signed in as posgrad')).toBeVisible();
+    await context.close();
+
+    context = await launch(baseURL!);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/meupergamum');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+    await context.close();
+  });
+});
+
+test('a failed login says why and clears the fields; a blocked patron is told to recover the password', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'aluno', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect Matrícula or password.');
+  await expect(page.getByRole('textbox', { name: 'User' })).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'User' })).toBeFocused();
+
+  await fillLogin(page, 'bloqueado');
+  await expect(page.getByRole('alert')).toContainText('blocked after too many attempts');
+  await fillLogin(page, ' ', ' ');
+  await expect(page.getByRole('alert')).toHaveText('Enter your account data: Matrícula and password.');
+});
+
+test('personal-area mode offers the destination; the catalogue choice goes to the catalogue', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('radio', { name: 'Personal area' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Online catalogue' }).check();
+  await fillLogin(page, 'professor');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'User menu' })).toContainText('Hello, Helena');
+});
+
+test('switching to another login of the same person', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fmeupergamum');
+  await fillLogin(page, 'aluno');
+  const choice = page.getByRole('group', { name: 'You have more than one login. Continue as:' });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await choice.getByRole('radio', { name: /monitora/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Signed in as monitora')).toBeVisible();
+});
+
+test('a CPF shared by two logins asks which person, by category', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fmeupergamum');
+  await fillLogin(page, CPF);
+  const choice = page.getByRole('group', { name: /belongs to more than one person/ });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await choice.getByRole('radio', { name: /Funcion/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Signed in as monitora')).toBeVisible();
+});
+
+test('the modal login keeps the patron on the page; the embedded one opens the hold form', async ({ page }) => {
+  await page.goto('/indices/titulo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'User' }).fill('tecnico');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/indices\/titulo$/);
+  await expect(page.getByRole('navigation', { name: 'User menu' })).toContainText('Hello, Rafael');
+});
+
+test('the embedded login on a title action', async ({ page, request }) => {
+  const token = (await (await request.post('/api/oauth/token', { data: { grant_type: 'client_credentials', client_id: '4' } })).json()).access_token;
+  const search = await (await request.get('/api/consulta?termo=brasil', { headers: { authorization: `Bearer ${token}` } })).json();
+  const code = search.data[0].cod_acervo;
+  await page.goto(`/acervo/${code}/reserva`);
+  const panel = page.getByRole('main');
+  await panel.getByRole('textbox', { name: 'User' }).fill('funcionario');
+  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'User menu' })).toContainText('Hello, Patrícia');
+  await expect(page).toHaveURL(new RegExp(`/acervo/${code}/reserva$`));
+  await expect(panel.getByRole('textbox', { name: 'User' })).toHaveCount(0);
+});
+
+test('axe finds no violation on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
