@@ -6,6 +6,7 @@ import { HttpError, badRequest, unauthorized, unprocessable } from '../../http/e
 import { assertAddressAllowed, recordAddressFailure } from './address-failures';
 import { resolvePerson } from './resolve-person';
 import type { AppContext } from '../../context';
+import { assertCaptcha } from '../captcha/service';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 
 type TokenRequest = RequestBody<'createToken'>;
@@ -42,6 +43,8 @@ async function passwordGrant(ctx: AppContext, body: TokenRequest, address: strin
   const login = (body.username ?? '').trim();
   if (!login || !body.password) throw badRequest('Informe usuário e senha');
   await assertAddressAllowed(ctx, address);
+  // Before the password check: without a solved captcha no guess is even tried (activity 1120).
+  await assertCaptcha(ctx, body.recaptcha_token);
   const { db } = ctx.database;
   const person = await resolvePerson(ctx, login, body.categoria?.trim() || undefined);
   if (person === 'ambiguous') throw unprocessable(CHOOSE_PERSON);

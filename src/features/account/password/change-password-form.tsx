@@ -1,0 +1,86 @@
+// Change password in the personal area (spec §7 PUT /pessoas/meu-pergamum/senha): the
+// current password, then a new one under the same §5 rules as recovery.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { newPasswordProblem } from '../../../components/password-checklist';
+import { describePasswordError, passwordMessages } from '../../../components/password-errors';
+import { notify } from '../../../lib/notices';
+import { changePassword, passwordQueries } from './api';
+
+export function ChangePasswordForm({ name }: { name: string }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const rules = useQuery(passwordQueries.rules());
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!rules.data) return;
+    if (!current) return setError(t`Enter your current password.`);
+    const problem = newPasswordProblem(rules.data, password, confirmation, name);
+    if (problem) return setError(i18n._(problem === 'rules' ? passwordMessages.rules : passwordMessages.mismatch));
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(current, password);
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
+      notify('success', t`Password changed.`);
+    } catch (failure) {
+      setError(describePasswordError(failure, i18n));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="change-password">
+      <h2 id={`${id}-title`}>
+        <Trans>Change password</Trans>
+      </h2>
+      {rules.isError && (
+        <p className="field-error" role="alert">
+          {describePasswordError(rules.error, i18n)}
+        </p>
+      )}
+      {rules.data && (
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-current`}>
+              <Trans>Current password</Trans>
+            </label>
+            <input
+              id={`${id}-current`}
+              name="current-password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={500}
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          </div>
+          <NewPasswordFields
+            rules={rules.data}
+            name={name}
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            error={error}
+            newLabel={t`New password`}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t`Saving…` : <Trans>Change password</Trans>}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
