@@ -6,10 +6,23 @@ import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-e2e-'));
+// The test identity providers (OIDC on E2E_PORT+2, SAML on +3) start first: their first
+// line of output is the server's SSO environment (tests/support/idps.ts).
+const idps = spawn(process.execPath, ['--import', 'tsx', 'tests/support/idps.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const ssoEnv = await new Promise((resolve) => {
+  let text = '';
+  idps.stdout.on('data', (chunk) => {
+    text += chunk;
+    if (text.includes('\n')) resolve(JSON.parse(text.slice(0, text.indexOf('\n'))));
+  });
+  // Without them (a port taken…) the server still runs, with SSO off: only sso.spec.ts needs them.
+  idps.on('exit', (code) => { console.error(`identity providers exited (${code}); SSO off`); resolve({}); });
+});
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...ssoEnv,
     NODE_ENV: 'production',
     PORT: process.env.E2E_PORT ?? '8181',
     HOST: '127.0.0.1',
@@ -18,7 +31,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     VALIDATE_RESPONSES: '1',
   },
 });
-const stop = () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); };
+const stop = () => { idps.kill('SIGTERM'); child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => { idps.kill('SIGTERM'); process.exit(code ?? 0); });

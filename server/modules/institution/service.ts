@@ -4,6 +4,7 @@ import { atividade, biblioteca, campus, instituicao } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
+import { ssoSettings } from '../sso/settings';
 
 type Institution = ResponseBody<'getInstitution'>;
 
@@ -26,9 +27,7 @@ export async function institution(ctx: AppContext): Promise<Institution> {
     label_login: d.label_login ?? 'Usuário',
     destino_login: d.destino_login ?? 'M',
     msg_login: d.msg_login ?? null,
-    oidc: d.oidc ?? false,
-    saml: d.saml ?? false,
-    links_logout: d.links_logout ?? { oidc: null, saml: null },
+    ...ssoSettings(ctx.config),
     categorias_login: d.categorias_login ?? [],
     modo_autenticacao: d.modo_autenticacao ?? 'senha_pergamum',
     parametros: d.parametros ?? {},

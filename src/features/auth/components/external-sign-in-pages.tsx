@@ -1,14 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { NotAvailableYet } from '../../../components/not-available-yet';
+import { SsoResponsePage } from '../sso/sso-response-page';
 
 /** /oauth-response: where an external (OpenID Connect) sign-in comes back. */
 export function OauthResponsePage() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`External sign-in`} />;
+  return <SsoResponsePage kind="oidc" />;
 }
 
 /** /saml-response: where the institution's single sign-on comes back. */
 export function SamlResponsePage() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`Institutional sign-in`} />;
+  return <SsoResponsePage kind="saml" />;
 }

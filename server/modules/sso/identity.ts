@@ -1,0 +1,32 @@
+/**
+ * Which person of ours a provider vouched for: by login (case-insensitive), else by e-mail
+ * when exactly one person has it. Ambiguous or absent → nobody (user not found).
+ */
+import { sql } from 'drizzle-orm';
+import { pessoa } from '../../db/schema';
+import type { AppContext } from '../../context';
+
+export interface ProviderIdentity {
+  login?: string | null;
+  email?: string | null;
+}
+
+export async function findPerson(ctx: AppContext, identity: ProviderIdentity): Promise<number | null> {
+  const { db } = ctx.database;
+  const login = identity.login?.trim();
+  if (login) {
+    const [byLogin] = await db.select({ cod: pessoa.codPessoa }).from(pessoa).where(sql`lower(${pessoa.login}) = lower(${login})`);
+    if (byLogin) return byLogin.cod;
+  }
+  const email = identity.email?.trim();
+  if (email) {
+    const byEmail = await db.select({ cod: pessoa.codPessoa }).from(pessoa).where(sql`lower(${pessoa.email}) = lower(${email})`).limit(2);
+    if (byEmail.length === 1) return byEmail[0].cod;
+  }
+  return null;
+}
+
+/** The site's external address (PUBLIC_URL, else the request's own scheme and host). */
+export function publicBase(ctx: AppContext, req: { protocol: string; host: string }): string {
+  return ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
+}

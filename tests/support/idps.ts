@@ -1,0 +1,40 @@
+/**
+ * The identity providers of the end-to-end server (scripts/e2e-server.mjs runs this with
+ * tsx): the OpenID provider on E2E_PORT+2 and the SAML IdP on E2E_PORT+3. Prints one JSON
+ * line with the server's environment (SAML certificate as a file) once both listen, then
+ * lives until killed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { OIDC_CLIENT, startOidcIdp } from './oidc-idp';
+import { startSamlIdp } from './saml-idp';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const site = `http://127.0.0.1:${port}`;
+const [oidc, saml] = await Promise.all([
+  startOidcIdp({ port: port + 2, redirectUris: [`${site}/api/oidc/callback`] }),
+  startSamlIdp({ port: port + 3 }),
+]);
+const certFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-idp-')), 'saml-idp.pem');
+fs.writeFileSync(certFile, saml.cert);
+
+process.stdout.write(`${JSON.stringify({
+  PUBLIC_URL: site,
+  OIDC_ISSUER: oidc.issuer,
+  OIDC_CLIENT_ID: OIDC_CLIENT.id,
+  OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+  OIDC_LOGOUT_URL: `${oidc.issuer}/session/end`,
+  SAML_ENTRY_POINT: saml.entryPoint,
+  SAML_ISSUER: 'catalogo-e2e',
+  SAML_IDP_ISSUER: saml.issuer,
+  SAML_IDP_CERT_FILE: certFile,
+})}\n`);
+
+const stop = async () => {
+  await Promise.all([oidc.close(), saml.close()]);
+  fs.rmSync(path.dirname(certFile), { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
