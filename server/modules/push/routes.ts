@@ -1,0 +1,19 @@
+import { requireUser } from '../../http/caller';
+import { notFound } from '../../http/errors';
+import { defineHandlers } from '../../http/handlers';
+import * as service from './service';
+
+export const pushHandlers = defineHandlers({
+  getPushPublicKey: async ({ ctx }) => ({ chavePublica: ctx.push.keys.publicKey }),
+  getPushSubscription: async ({ ctx, caller, query }) =>
+    ({ ativa: await service.isSubscribed(ctx, requireUser(caller).codPessoa, query.endpoint) }),
+  subscribePush: async ({ ctx, caller, body }) => {
+    await service.subscribe(ctx, requireUser(caller).codPessoa, body);
+  },
+  unsubscribePush: async ({ ctx, caller, body }) => {
+    if (!(await service.unsubscribe(ctx, requireUser(caller).codPessoa, body.endpoint))) throw notFound('Inscrição não encontrada');
+  },
+  renewPushSubscription: async ({ ctx, body }) => {
+    if (!(await service.renew(ctx, body.antiga, body.nova))) throw notFound('Inscrição não encontrada');
+  },
+});

@@ -1,0 +1,112 @@
+/// <reference lib="webworker" />
+// Web push in the service worker: shows the server's alerts (hold released, …) as
+// notifications, opens their page on a click, and follows the browser when it renews a
+// subscription. The payload is the server's PushPayload: {title, body, url, tag?}.
+
+declare const self: ServiceWorkerGlobalScope;
+
+interface PushMessage {
+  title: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+}
+
+const ICON = '/icons/icon-192.png';
+const SUBSCRIPTION_URL = '/api/notificacoes/inscricao';
+
+function readMessage(data: PushMessageData | null): PushMessage | null {
+  if (!data) return null;
+  const text = data.text();
+  try {
+    const parsed = JSON.parse(text) as Partial<PushMessage>;
+    if (typeof parsed.title === 'string' && parsed.title) return parsed as PushMessage;
+  } catch {
+    // Not JSON: a plain text message is still worth showing as it came.
+  }
+  return text.trim() ? { title: text.trim() } : null;
+}
+
+/** Only paths of this site: a message can never send the patron elsewhere. */
+export function sameOriginTarget(url: string | undefined, origin: string): string {
+  if (!url) return '/';
+  try {
+    const target = new URL(url, origin);
+    return target.origin === origin ? target.pathname + target.search + target.hash : '/';
+  } catch {
+    return '/';
+  }
+}
+
+async function openTarget(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    // navigate() needs no user activation; focus() does, so a failed focus still leaves the page navigated.
+    const navigated = await open.navigate(url).catch(() => null);
+    await open.focus().catch(() => undefined);
+    if (navigated) return;
+  }
+  await self.clients.openWindow(url);
+}
+
+/** Lets the event outlive the handler; untrusted events (dispatched by a script) cannot, and just run. */
+function keepAlive(event: ExtendableEvent, work: Promise<unknown>) {
+  try {
+    event.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
+
+const base64url = (key: ArrayBuffer | null) =>
+  key ? btoa(String.fromCharCode(...new Uint8Array(key))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : '';
+
+/** Resubscribes and tells the server, proving the old subscription by its auth secret. */
+async function renewSubscription(old: PushSubscription | null, next: PushSubscription | null): Promise<void> {
+  const key = old?.options.applicationServerKey;
+  const fresh = next ?? (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  // Without the old subscription the server cannot tell whose device this is; the personal
+  // area offers to turn alerts back on at the patron's next visit.
+  if (!old || !fresh) return;
+  const json = fresh.toJSON();
+  await fetch(SUBSCRIPTION_URL, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      antiga: { endpoint: old.endpoint, auth: base64url(old.getKey('auth')) },
+      nova: { endpoint: fresh.endpoint, keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth } },
+    }),
+  });
+}
+
+interface SubscriptionChangeEvent extends ExtendableEvent {
+  oldSubscription: PushSubscription | null;
+  newSubscription: PushSubscription | null;
+}
+
+export function registerPush(): void {
+  self.addEventListener('push', (event) => {
+    const message = readMessage(event.data);
+    if (!message) return;
+    const url = sameOriginTarget(message.url, self.location.origin);
+    keepAlive(event, self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: ICON,
+      badge: ICON,
+      tag: message.tag,
+      data: { url },
+    }));
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const url = sameOriginTarget((event.notification.data as { url?: string } | null)?.url, self.location.origin);
+    keepAlive(event, openTarget(url));
+  });
+
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    const change = event as SubscriptionChangeEvent;
+    keepAlive(change, renewSubscription(change.oldSubscription ?? null, change.newSubscription ?? null).catch(() => undefined));
+  });
+}
