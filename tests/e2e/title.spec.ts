@@ -156,7 +156,7 @@ test('a visitor reads the approved comments of a title and is invited to log in 
   await page.getByLabel('Password', { exact: true }).fill('Biblioteca#2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/acervo/${commented}$`));
-  await expect(comments).toContainText('Sending comments from the catalogue is not available yet.');
+  await expect(comments.getByLabel('Your comment')).toBeVisible();
   await title.openSection('Place a hold', /\/reserva$/);
   await expect(title.panel).toContainText('This page is not available yet.');
 });

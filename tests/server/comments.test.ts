@@ -43,7 +43,7 @@ describe(`title comments as visitors read them (${backendName})`, () => {
     if (professor.email) expect(res.body).not.toContain(professor.email);
   });
 
-  it('answers 404 for an unknown title; sending stays for the personal-area issue', async () => {
+  it('answers 404 for an unknown title', async () => {
     expect((await app.inject({ url: '/api/comentarios/acervo/987654321', headers: auth })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,25 @@
+import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
 import * as service from './service';
+import * as patron from './patron-comments';
 
-// Sending, listing one's own and deleting comments belong to the personal-area issue: 501 until then.
 export const commentsHandlers = defineHandlers({
   listTitleComments: ({ ctx, params }) => service.approvedComments(ctx, params.id),
+  sendGeneralComment: async ({ ctx, caller, body, reply }) => {
+    await patron.sendGeneralComment(ctx, requireUser(caller).codPessoa, body);
+    reply.code(201);
+    return { message: 'Comentário enviado; ele será publicado após a aprovação da biblioteca.' };
+  },
+  createTitleComment: async ({ ctx, caller, params, body, reply }) => {
+    const { codPessoa } = requireUser(caller);
+    const comment = await patron.createTitleComment(ctx, codPessoa, params.id, body, await patron.signature(ctx, codPessoa));
+    reply.code(201);
+    return comment;
+  },
+  listMyTitleComments: async ({ ctx, caller, params }) => {
+    const { codPessoa } = requireUser(caller);
+    return patron.myTitleComments(ctx, codPessoa, params.id, await patron.signature(ctx, codPessoa));
+  },
+  listCommentedTitles: ({ ctx, caller }) => patron.commentedTitles(ctx, requireUser(caller).codPessoa),
+  deleteMyComment: ({ ctx, caller, params }) => patron.deleteMyComment(ctx, requireUser(caller).codPessoa, params.id),
 });

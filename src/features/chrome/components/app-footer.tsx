@@ -3,22 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SafeHtml } from '../../../components/safe-html';
 import { ACTIVITY, chromeQueries } from '../queries';
+import { GeneralCommentDialog } from '../feedback/general-comment-dialog';
+import { SuggestionDialog } from '../feedback/suggestion-dialog';
+import { useOutboxSync } from '../feedback/use-outbox-sync';
 import { ChromeDialog } from './chrome-dialog';
 
 /** Markup the support message may carry (spec §2: server HTML, sanitized before it is shown). */
 const SUPPORT_TAGS = ['p', 'a', 'b', 'i', 'strong', 'em', 'br', 'ul', 'li'];
 
-function NotYetNote() {
-  return (
-    <p>
-      <Trans>This form is not available yet. It will come in a future version of the catalogue.</Trans>
-    </p>
-  );
-}
-
 /** Footer of spec §2: links by activity permission, privacy, support, copyright and browsers. */
 export function AppFooter() {
   const { t } = useLingui();
+  // The footer is on every page: it runs the outbox's page triggers (background sync, issue 5).
+  useOutboxSync();
   const institution = useQuery(chromeQueries.institution()).data;
   const activities = useQuery(chromeQueries.activities()).data ?? new Set<number>();
   const year = new Date().getFullYear();
@@ -33,19 +30,12 @@ export function AppFooter() {
         <ul className="footer-links">
           {activities.has(ACTIVITY.generalComments) && (
             <li>
-              <ChromeDialog title={t`Comments`} trigger={<button type="button" className="link-button">{t`Send a comment`}</button>}>
-                <NotYetNote />
-              </ChromeDialog>
+              <GeneralCommentDialog trigger={<button type="button" className="link-button">{t`Send a comment`}</button>} />
             </li>
           )}
           {activities.has(ACTIVITY.acquisitionSuggestion) && (
             <li>
-              <ChromeDialog
-                title={t`Acquisition suggestion`}
-                trigger={<button type="button" className="link-button">{t`Suggest an acquisition`}</button>}
-              >
-                <NotYetNote />
-              </ChromeDialog>
+              <SuggestionDialog trigger={<button type="button" className="link-button">{t`Suggest an acquisition`}</button>} />
             </li>
           )}
           {activities.has(ACTIVITY.externalCatalogue) && (

@@ -5,6 +5,9 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { useSession } from '../../../lib/use-session';
 import { titleQueries } from '../queries';
+import { MyTitleComments } from './my-title-comments';
+import { TitleCommentForm } from './title-comment-form';
+import { formatDate } from '../../../lib/format';
 
 const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null;
 
@@ -32,7 +35,7 @@ export function TitleComments({ codAcervo }: { codAcervo: number }) {
               <li key={comment.cod_comentario}>
                 <blockquote>{comment.texto}</blockquote>
                 <p className="comment-meta">
-                  {author}, <time dateTime={comment.data_envio}>{i18n.date(comment.data_envio, { dateStyle: 'long' })}</time>
+                  {author}, <time dateTime={comment.data_envio}>{formatDate(comment.data_envio, { style: 'long', locale: i18n.locale })}</time>
                 </p>
               </li>
             );
@@ -40,9 +43,10 @@ export function TitleComments({ codAcervo }: { codAcervo: number }) {
         </ul>
       )}
       {user ? (
-        <p className="notice-inline">
-          <Trans>Sending comments from the catalogue is not available yet.</Trans>
-        </p>
+        <>
+          <MyTitleComments codAcervo={codAcervo} codPessoa={user.cod_pessoa} />
+          <TitleCommentForm codAcervo={codAcervo} />
+        </>
       ) : (
         <p className="notice-inline">
           <Trans>

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import '../../../components/confirm-dialog.css';
+import './feedback.css';
+
+interface FeedbackDialogProps {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** The modal frame of the comment and suggestion forms: title, a line of help, the form, Close. */
+export function FeedbackDialog({ trigger, title, description, open, onOpenChange, children }: FeedbackDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog feedback-dialog">
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+          {children}
+          <div className="button-row">
+            <Dialog.Close className="button button-secondary">{t`Close`}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

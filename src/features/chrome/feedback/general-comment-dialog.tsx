@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useSession } from '../../../lib/use-session';
+import { FeedbackDialog } from './feedback-dialog';
+import { LibrarySelects } from './library-selects';
+import { LoginNotice } from './login-notice';
+import { OutboxItems } from '../../../components/outbox/outbox-items';
+import { useFeedbackSubmit } from '../../../components/outbox/use-feedback-submit';
+import { UNSET, useLibraryChoice } from './use-library-choice';
+
+/** Spec §2 general comment: campus, library, comment; §5: send only with a library and a non-blank comment. */
+export function GeneralCommentDialog({ trigger }: { trigger: ReactNode }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <FeedbackDialog
+      trigger={trigger} open={open} onOpenChange={setOpen}
+      title={t`Comments`} description={t`Send a comment, a compliment or a complaint to a library.`}
+    >
+      <GeneralCommentForm onSent={() => setOpen(false)} />
+    </FeedbackDialog>
+  );
+}
+
+/** Mounted only while the modal is open, so closed modals load nothing. */
+function GeneralCommentForm({ onSent }: { onSent: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const { user } = useSession();
+  const [comment, setComment] = useState('');
+  const choice = useLibraryChoice();
+  const { submit, busy, error } = useFeedbackSubmit('general-comment');
+  const content = comment.trim();
+  const ready = Boolean(user) && content !== '' && choice.library !== UNSET && !busy;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    const result = await submit({ content, b: choice.library });
+    if (result === 'refused') return;
+    setComment('');
+    if (result === 'sent') onSent();
+  }
+
+  return (
+    <>
+      {!user && <LoginNotice />}
+      <form className="feedback-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <LibrarySelects choice={choice} disabled={!user} />
+        <div className="field">
+          <label htmlFor={`${id}-comment`}>{t`Comment`}</label>
+          <textarea
+            id={`${id}-comment`} value={comment} maxLength={4000} disabled={!user}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={!ready}>
+            <Trans>Send comment</Trans>
+          </button>
+        </div>
+        {error && <p className="field-error" role="alert">{error}</p>}
+      </form>
+      <OutboxItems kind="general-comment" />
+    </>
+  );
+}
