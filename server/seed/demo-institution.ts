@@ -33,7 +33,8 @@ export const DEMO_INSTITUTION = {
     categorias_login: [],
     modo_autenticacao: 'senha_pergamum',
     parametros: { __web_url_pw: 'https://ufdemo.edu.br/pergamum_web', __web_aquisicao: 'S' },
-    autoatendimento: { showAuto: false, codBibAuto: null, authAuto: null, idiomaAuto: null, url: null },
+    // Enabled so the demo shows the kiosk button (its address: openapi getSelfService).
+    autoatendimento: { showAuto: true, codBibAuto: 1, authAuto: 'senha', idiomaAuto: null, url: null },
     app_layers: APP_LAYER_IDS.map((id) => ({ id, ativo: true })),
   } as Record<string, unknown>,
 };

@@ -41,7 +41,9 @@ describe(`start-up parameters, campuses and libraries (${backendName})`, () => {
   });
 
   it('gives the self-service settings and the app layers', async () => {
-    expect((await get('/api/parametros/autoatendimento')).json()).toMatchObject({ showAuto: false });
+    expect((await get('/api/parametros/autoatendimento')).json()).toEqual({
+      showAuto: true, codBibAuto: 1, authAuto: 'senha', idiomaAuto: null, url: null,
+    });
     expect((await get('/api/parametros/app-layers')).json().layers.length).toBeGreaterThan(5);
   });
 });

@@ -13,6 +13,8 @@ import {
   type Preferences,
 } from '../../../lib/preferences';
 import '../accessibility.css';
+import { SelfServiceButton } from './self-service-button';
+import { formatPercent } from '../../../lib/format';
 
 const SCHEME_LABELS = {
   normal: msg({ message: 'Normal', comment: 'Colour scheme: the usual colours' }),
@@ -47,6 +49,7 @@ export function AccessibilityBar() {
       <button type="button" className="a11y-toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <Trans>Accessibility options</Trans>
       </button>
+      <SelfServiceButton barOpen={open} />
       <div id={panelId} className="a11y-panel" hidden={!open}>
         <label className="a11y-field">
           <span>
@@ -55,7 +58,7 @@ export function AccessibilityBar() {
           <select value={preferences.zoom} onChange={(e) => update({ zoom: Number(e.target.value) as Preferences['zoom'] })}>
             {ZOOM_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {i18n.number(level / 100, { style: 'percent' })}
+                {formatPercent(level / 100, i18n.locale)}
               </option>
             ))}
           </select>

@@ -9,6 +9,7 @@ import { Loading } from '../../../components/loading';
 import { Pagination } from '../../../components/pagination';
 import { homeQueries } from '../queries';
 import type { TitleSummary } from '../types';
+import { formatDate } from '../../../lib/format';
 
 /** The filters new acquisitions add to the search's (course and campus, area of knowledge). */
 const OWN_LETTERS = new Set(['NA_C', 'NA_A']);
@@ -39,7 +40,7 @@ export function NewAcquisitions() {
     setFiltro(next);
     setPagina(1);
   };
-  const since = data ? i18n.date(new Date(`${data.desde}T12:00:00`), { dateStyle: 'long' }) : '';
+  const since = data ? formatDate(data.desde, { style: 'long', locale: i18n.locale }) : '';
   const entries = data?.filtros.filter((entry) => OWN_LETTERS.has(entry.tipo)) ?? [];
 
   return (

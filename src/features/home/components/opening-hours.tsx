@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
-import { HTML_LANG, toLocale, DEFAULT_LOCALE } from '../../../lib/i18n';
 import { homeQueries } from '../queries';
 import type { CampusHours, OpeningHours as Hours } from '../types';
 import { WEEK_FROM_MONDAY, weekdayName } from '../weekdays';
+import { intlLocale } from '../../../lib/format';
 
 type Library = CampusHours['bibliotecas'][number];
 
@@ -53,7 +53,7 @@ function LibraryHours({ library, locale, today }: { library: Library; locale: st
 export function OpeningHours() {
   const { i18n } = useLingui();
   const { data, error, isPending } = useQuery(homeQueries.openingHours());
-  const locale = HTML_LANG[toLocale(i18n.locale) ?? DEFAULT_LOCALE];
+  const locale = intlLocale(i18n.locale);
   const today = new Date().getDay();
   return (
     <section className="home-section" aria-labelledby="opening-hours-heading">

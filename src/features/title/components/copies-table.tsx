@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Copy } from '../../../api/types';
+import { formatDate } from '../../../lib/format';
 
 function groupByLibrary(copies: Copy[]): { name: string; code: number; copies: Copy[] }[] {
   const groups = new Map<number, { name: string; code: number; copies: Copy[] }>();
@@ -63,7 +64,7 @@ export function CopiesTable({ copies }: { copies: Copy[] }) {
                     <td>{status[copy.situacao]}</td>
                     <td>
                       {copy.data_devolucao_prevista &&
-                        i18n.date(`${copy.data_devolucao_prevista}T00:00:00Z`, { timeZone: 'UTC' })}
+                        formatDate(copy.data_devolucao_prevista, { locale: i18n.locale })}
                     </td>
                   </tr>
                 ))}

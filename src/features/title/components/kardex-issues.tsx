@@ -5,6 +5,7 @@ import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import type { components } from '../../../../openapi/schema.gen';
 import { titleKeys } from '../queries';
+import { formatDate } from '../../../lib/format';
 
 type KardexIssue = components['schemas']['KardexIssue'];
 
@@ -85,7 +86,7 @@ export function KardexIssues({ codAcervo, issues }: { codAcervo: number; issues:
               <td>{issue.periodo}</td>
               <td>{issue.desc_biblioteca}</td>
               <td>{status[issue.situacao]}</td>
-              <td>{issue.data_chegada && i18n.date(`${issue.data_chegada}T00:00:00Z`, { timeZone: 'UTC' })}</td>
+              <td>{issue.data_chegada && formatDate(issue.data_chegada, { locale: i18n.locale })}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../../openapi/schema.gen';
+import { formatMonth } from '../../../lib/format';
 
 type YearStats = components['schemas']['YearStats'];
 
@@ -7,8 +8,7 @@ type YearStats = components['schemas']['YearStats'];
 export function MonthlyStatsTable({ stats }: { stats: YearStats }) {
   const { t, i18n } = useLingui();
   const year = stats.ano;
-  const monthName = (month: number) =>
-    i18n.date(new Date(Date.UTC(year, month - 1, 1)), { month: 'long', timeZone: 'UTC' });
+  const monthName = (month: number) => formatMonth(year, month, i18n.locale);
   const caption = t`Use of this title in ${year}`;
   return (
     <>

@@ -1,0 +1,136 @@
+/**
+ * Lighthouse scores of the home page and a title page (issue 5 "Speed": performance ≥ 95,
+ * accessibility 100, best practices ≥ 95; SEO shown too), with the audits that cost points.
+ *
+ *   npx tsx bench/lighthouse.ts [build-dir] [--port 8241] [--title 123]
+ *   npx tsx bench/lighthouse.ts --base http://127.0.0.1:8241   (a server already running)
+ *   --save <folder> also writes each page's full report (<page>.report.json) there.
+ *
+ * Without build-dir it builds into .tmp/dist-bench first. The real server runs on the build
+ * like the end-to-end tests run it (bench/app-server.ts); Lighthouse 12 drives Debian's
+ * Chromium headless with its default settings: mobile form factor and simulated slow 4G
+ * with a 4× slower CPU, in a Portuguese (pt-BR) browser. The title page is the first result of a search of the demo
+ * catalogue unless --title names one. Each page is measured on a cold load (fresh profile).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild, option, positional, startServer } from './app-server';
+
+const TARGETS: Record<string, number | null> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: null,
+};
+
+interface PageScores { page: string; url: string; scores: Record<string, number>; failing: string[] }
+
+async function firstTitleCode(baseURL: string): Promise<number> {
+  const tokenAnswer = await fetch(`${baseURL}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: '4' }),
+  });
+  const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+  const answer = await fetch(`${baseURL}/api/consulta?termo=brasil&quantPag=10`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await answer.json()) as { data: { cod_acervo: number }[] };
+  if (!data?.length) throw new Error('the demo search found no title to measure');
+  return data[0].cod_acervo;
+}
+
+/** Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) on a busy machine: up to three tries. */
+async function auditWithRetry(page: string, url: string): Promise<PageScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(page, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${page}: ${(error as Error).message} — trying again`);
+    }
+  }
+}
+
+let saveDir: string | undefined;
+
+async function audit(page: string, url: string): Promise<PageScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    // A Brazilian visitor: Portuguese is the catalogue's default language, the one index.html
+    // preloads (vite.config.ts); Chromium's own default (en-US) would fetch a second catalog.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--lang=pt-BR', '--accept-lang=pt-BR'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(path.join(saveDir, `${page}.report.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores: Record<string, number> = {};
+    const failing: string[] = [];
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      scores[id] = Math.round((category.score ?? 0) * 100);
+      for (const ref of category.auditRefs) {
+        const item = lhr.audits[ref.id];
+        if (ref.weight > 0 && item.score !== null && item.score < 1) {
+          const value = item.displayValue ? ` (${item.displayValue})` : '';
+          failing.push(`${id}: ${ref.id} — ${item.title}${value}, score ${Math.round(item.score * 100)}`);
+        }
+      }
+    }
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    for (const id of metrics) if (lhr.audits[id]) failing.push(`metric: ${id} = ${lhr.audits[id].displayValue}`);
+    return { page, url, scores, failing };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function report(results: PageScores[]): boolean {
+  let met = true;
+  const categories = Object.keys(TARGETS);
+  console.log(`\n${'page'.padEnd(8)} ${categories.map((c) => c.padStart(16)).join('')}`);
+  for (const { page, scores } of results) {
+    console.log(`${page.padEnd(8)} ${categories.map((c) => String(scores[c] ?? '–').padStart(16)).join('')}`);
+  }
+  console.log(`${'target'.padEnd(8)} ${categories.map((c) => (TARGETS[c] === null ? '–' : `≥ ${TARGETS[c]}`).padStart(16)).join('')}`);
+  for (const { page, url, scores, failing } of results) {
+    const missed = categories.filter((c) => TARGETS[c] !== null && (scores[c] ?? 0) < (TARGETS[c] as number));
+    if (missed.length) met = false;
+    console.log(`\n${page} ${url}: ${missed.length ? `MISSED ${missed.join(', ')}` : 'targets met'}`);
+    for (const line of failing) console.log(`  ${line}`);
+  }
+  return met;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const base = option(argv, '--base');
+  saveDir = option(argv, '--save');
+  const server = base
+    ? { baseURL: base.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer(ensureBuild(positional(argv)), Number(option(argv, '--port') ?? 8241));
+  try {
+    const code = Number(option(argv, '--title') ?? (await firstTitleCode(server.baseURL)));
+    const results = [
+      await auditWithRetry('home', `${server.baseURL}/`),
+      await auditWithRetry('title', `${server.baseURL}/acervo/${code}`),
+    ];
+    const met = report(results);
+    console.log(`\n${met ? 'Every target met.' : 'Some targets missed (see above).'}`);
+    if (!met) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

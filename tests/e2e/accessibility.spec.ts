@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 5 item 7: WCAG 2.2 AA on every screen, in Portuguese and in English, in every colour
+// scheme of the accessibility bar and in dark mode; every control reachable by keyboard;
+// focus on the main heading after each navigation. Other specs run axe on their own flows
+// in the default look; this one walks every screen through the whole matrix.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGUAGES = ['pt', 'en'] as const;
+
+/** The bar's settings as chrome/accessibility.css reads them (src/lib/preferences.ts applies the stored ones). */
+const LOOKS = [
+  { name: 'normal', colorScheme: 'normal', theme: 'light' },
+  { name: 'inverted', colorScheme: 'inverted', theme: 'light' },
+  { name: 'grayscale', colorScheme: 'grayscale', theme: 'light' },
+  { name: 'high contrast', colorScheme: 'high-contrast', theme: 'light' },
+  { name: 'dark mode', colorScheme: 'normal', theme: 'dark' },
+] as const;
+
+// A word of real records of the demo catalogue (New Zealand national bibliography).
+const WORD = 'Zealand';
+
+function withLanguage(path: string, language: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n')[1]?.trim()})` : ''}`).join(', ')}`);
+}
+
+/**
+ * Opens `path` in the language, then checks it in each look. The look is switched the way
+ * the bar switches it — stored settings, applied on <html> — without reloading, so one page
+ * load serves five checks.
+ */
+async function checkEveryLook(page: Page, path: string, language: string): Promise<void> {
+  await page.goto(withLanguage(path, language));
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? 'pt-BR' : 'en');
+  // Wait for the screen's data: no loading text left in the main region.
+  await expect(page.locator('main .loading')).toHaveCount(0, { timeout: 30_000 });
+  for (const look of LOOKS) {
+    await page.evaluate(({ colorScheme, theme }) => {
+      localStorage.setItem('cor', colorScheme);
+      localStorage.setItem('tema', theme);
+      document.documentElement.dataset.colorScheme = colorScheme;
+      document.documentElement.dataset.theme = theme;
+    }, look);
+    expect.soft(await violations(page), `${path} in ${language}, ${look.name}`).toEqual([]);
+  }
+}
+
+interface Screens { search: string; title: string; tabs: string[]; authority: string }
+
+async function findScreens(page: Page): Promise<Screens> {
+  await page.goto(`/?termo=${WORD}`);
+  const first = page.locator('.result-title a').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  const title = new URL((await first.getAttribute('href')) ?? '', 'http://x').pathname;
+  await page.goto(title);
+  await expect(page.locator('main h1')).toBeVisible();
+  const tabs = await page.locator('.title-tabs a').evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
+  await page.goto(`/autoridade?termo=${WORD}`);
+  const authorityLink = page.locator('main a[href^="/autoridade/"]').first();
+  await expect(authorityLink).toBeVisible({ timeout: 30_000 });
+  const authority = (await authorityLink.getAttribute('href')) ?? '';
+  return { search: `/?termo=${WORD}`, title, tabs: [...new Set(tabs)].filter((tab) => tab !== title), authority };
+}
+
+test.describe('axe: WCAG 2.2 AA on every screen, in every look', () => {
+  test.describe.configure({ timeout: 600_000 });
+  let screens: Screens;
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    screens = await findScreens(page);
+    await page.close();
+  });
+
+  for (const language of LANGUAGES) {
+    test(`public screens, ${language}`, async ({ page }) => {
+      const paths = ['/', '/livre', screens.search, screens.title, '/indices/titulo', screens.authority, '/autoridade', '/cesta', '/login', '/esta/pagina/nao/existe'];
+      for (const path of paths) await checkEveryLook(page, path, language);
+    });
+
+    test(`title tabs, ${language}`, async ({ page }) => {
+      expect(screens.tabs.length).toBeGreaterThan(3);
+      for (const tab of screens.tabs) await checkEveryLook(page, tab, language);
+      await checkEveryLook(page, `${screens.authority}/marc`, language);
+    });
+  }
+
+  test('personal area, pt and en', async ({ page }) => {
+    await page.goto(withLanguage('/login', 'en'));
+    await page.getByRole('textbox', { name: 'User' }).fill('aluno');
+    await page.getByLabel('Password', { exact: true }).fill('Biblioteca#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Signed in once the chrome offers to log out (a patron with two bonds is asked to pick
+    // one on the login page first; the session already exists, the first bond is preselected).
+    await expect(page.locator('header a[href="/sair"]')).toBeVisible();
+    for (const language of LANGUAGES) {
+      await checkEveryLook(page, '/meupergamum', language);
+      await expect(page).toHaveURL(/\/meupergamum/);
+    }
+  });
+});
+
+/** Tabs through the page and tells which visible controls never took focus. */
+async function unreachableControls(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+    controls.forEach((el, index) => (el.dataset.kb = String(index)));
+    return controls.length;
+  });
+  const reached = new Set<string>();
+  // A radio group takes one Tab stop; extra presses cover focus that wraps into the browser UI.
+  for (let press = 0; press < count + 15; press += 1) {
+    await page.keyboard.press('Tab');
+    const index = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kb ?? null);
+    if (index !== null) reached.add(index);
+  }
+  return page.evaluate(
+    (seen) =>
+      [...document.querySelectorAll<HTMLElement>('[data-kb]')]
+        .filter((el) => !seen.includes(el.dataset.kb ?? '') && !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked))
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"`),
+    [...reached],
+  );
+}
+
+test.describe('keyboard', () => {
+  test.use({ locale: 'en-US' });
+
+  test('every control of the home, search result, title and login screens is reachable with Tab', async ({ page }) => {
+    for (const path of ['/', `/?termo=${WORD}`, '/login']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main .loading')).toHaveCount(0, { timeout: 30_000 });
+      expect(await unreachableControls(page), path).toEqual([]);
+    }
+    await page.goto(`/?termo=${WORD}`);
+    await page.locator('.result-title a').first().click();
+    await expect(page).toHaveURL(/\/acervo\/\d+$/);
+    await expect(page.locator('main .loading')).toHaveCount(0, { timeout: 30_000 });
+    expect(await unreachableControls(page), 'title page').toEqual([]);
+  });
+
+  test('the skip link and the header links work from the keyboard, and focus lands on the main heading', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, heading] of [['Browse', /./], ['Authorities', 'Authorities'], ['Basket', /Basket/]] as const) {
+      await nav.getByRole('link', { name, exact: false }).focus();
+      await page.keyboard.press('Enter');
+      const h1 = page.locator('main h1');
+      await expect(h1).toHaveText(heading);
+      await expect(h1).toBeFocused();
+    }
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Authorities');
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+});
