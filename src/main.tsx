@@ -11,6 +11,9 @@ import { createRoot } from 'react-dom/client';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
+import { followBrowserOnline } from './lib/online';
+import { session } from './lib/session';
+import { startQueryPersistence } from './lib/persister';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -24,9 +27,14 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
+// The patron's saved answers are back in the cache before the first route loads; opened
+// offline, queries wait instead of failing.
+followBrowserOnline();
+const persistence = startQueryPersistence(queryClient);
 
 async function start(): Promise<void> {
-  await activateLocale(detectBrowserLocale());
+  // The stored session is decrypted before the first request and the route guard.
+  await Promise.all([activateLocale(detectBrowserLocale()), session.ready, persistence.restored]);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

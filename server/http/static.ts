@@ -7,6 +7,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
+/**
+ * The service worker's own policy: a worker's fetches follow its script's CSP, and it
+ * caches cover images that publishers serve from other sites (cache-first, src/sw/caching.ts).
+ * Pages keep the strict 'self' policy.
+ */
+const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self' https: data:; script-src 'self'";
 
 export async function registerStatic(app: FastifyInstance, root: string | null) {
   if (root) {
@@ -17,7 +23,11 @@ export async function registerStatic(app: FastifyInstance, root: string | null) 
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath).split(path.sep).join('/');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) res.header('cache-control', NO_CACHE);
+        else if (rel === 'sw.js') {
+          res.header('cache-control', NO_CACHE);
+          res.header('content-security-policy', WORKER_CSP);
+        }
+        else if (rel.endsWith('.html') || rel.endsWith('.webmanifest')) res.header('cache-control', NO_CACHE);
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -1,16 +1,23 @@
 /// <reference lib="webworker" />
-// The service worker, minimal for now: precache the app shell built by Vite and answer
-// page navigations with index.html so the app opens offline. /api/ never falls back to
-// the shell. Runtime caches, background sync and push come with the offline issue.
+// The service worker: precaches the app shell built by Vite, answers page navigations
+// with index.html so the app opens offline, and keeps runtime caches (caching.ts).
+// /api/ never falls back to the shell: an API request the network cannot answer and no
+// cache holds fails as a network error, never as HTML.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRuntimeCaching } from './caching';
+import { registerPush } from './push';
+import { registerOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+registerRuntimeCaching();
+registerPush();
+registerOutboxSync();
 
 // The page asks before a new version takes over (registerType: 'prompt').
 self.addEventListener('message', (event) => {

@@ -40,6 +40,13 @@ describe(`serving the built PWA (${backendName})`, () => {
     expect(sw.headers['cache-control']).toMatch(/no-cache/);
   });
 
+  it('lets only the service worker fetch covers from other sites; pages stay on self', async () => {
+    const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.headers['content-security-policy']).toMatch(/connect-src 'self' https:/);
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).not.toMatch(/connect-src[^;]*https:/);
+  });
+
   it('does not answer missing files or unknown API paths with the app shell', async () => {
     expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
     const api = await app.inject({ url: '/api/nothing/here' });

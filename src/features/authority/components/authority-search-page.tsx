@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
+import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import type { AuthoritySearch } from '../authority-search-params';
 import { authorityTypeLabel } from '../authority-types';
-import { authorityQueries } from '../queries';
+import { authorityKeys, authorityQueries } from '../queries';
 import { AuthoritySearchForm } from './authority-search-form';
 
 interface AuthoritySearchPageProps {
@@ -23,6 +24,7 @@ export function AuthoritySearchPage({ search, ignored, onSearch }: AuthoritySear
   return (
     <>
       <PageHeading title={t`Authorities`} />
+      <OfflineNotice queryKeys={[authorityKeys.searches()]} />
       <AuthoritySearchForm search={search} onSearch={(next) => onSearch({ ...next, pagina: undefined })} />
       {ignored.length > 0 && (
         <p className="url-notice" role="status">

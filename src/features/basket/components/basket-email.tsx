@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/errors';
+import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
 import { exportTitles, type ExportFormat } from '../export';
 import { BASKET_FORMATS } from '../formats';
@@ -23,6 +24,7 @@ export function BasketEmail({ codes }: { codes: number[] }) {
   const [format, setFormat] = useState<ExportFormat>('referencia');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const network = useNetworkGate();
   const send = useMutation({
     mutationFn: (destinatarios: string) =>
       exportTitles({
@@ -43,6 +45,7 @@ export function BasketEmail({ codes }: { codes: number[] }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (network.offline) return;
     const check = parseRecipients(recipients);
     if (!check.ok) {
       const address = check.reason === 'invalid' ? check.address : '';
@@ -101,9 +104,10 @@ export function BasketEmail({ codes }: { codes: number[] }) {
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
-        <button type="submit" className="button" disabled={send.isPending}>
+        <button type="submit" className="button" disabled={send.isPending} {...network.controlProps}>
           {send.isPending ? t`Sending…` : t`Send`}
         </button>
+        {network.hint}
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '../../../components/download-file';
+import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
 import { exportFile, type ExportFormat } from '../export';
 import { BASKET_FORMATS } from '../formats';
@@ -10,6 +11,7 @@ import { BASKET_FORMATS } from '../formats';
 export function BasketExport({ codes }: { codes: number[] }) {
   const { t, i18n } = useLingui();
   const [format, setFormat] = useState<ExportFormat>('referencia');
+  const network = useNetworkGate();
   const download = useMutation({
     mutationFn: (chosen: ExportFormat) => exportFile(chosen, codes),
     onSuccess: (file, chosen) => {
@@ -22,6 +24,7 @@ export function BasketExport({ codes }: { codes: number[] }) {
     mutationFn: () => exportFile('referencia', codes),
   });
   const copyReferences = async () => {
+    if (network.offline) return;
     let exportFailed = false;
     const list = copy.mutateAsync().then(
       (file) => file.conteudo ?? '',
@@ -51,7 +54,7 @@ export function BasketExport({ codes }: { codes: number[] }) {
         className="inline-field"
         onSubmit={(event) => {
           event.preventDefault();
-          download.mutate(format);
+          if (!network.offline) download.mutate(format);
         }}
       >
         <label className="inline-field">
@@ -64,12 +67,13 @@ export function BasketExport({ codes }: { codes: number[] }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="button" disabled={download.isPending}>
+        <button type="submit" className="button" disabled={download.isPending} {...network.controlProps}>
           <Trans>Download</Trans>
         </button>
-        <button type="button" className="button button-secondary" disabled={copy.isPending} onClick={() => void copyReferences()}>
+        <button type="button" className="button button-secondary" disabled={copy.isPending} onClick={() => void copyReferences()} {...network.controlProps}>
           <Trans>Copy references</Trans>
         </button>
+        {network.hint}
       </form>
     </section>
   );

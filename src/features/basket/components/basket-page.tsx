@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loading } from '../../../components/loading';
+import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { notify } from '../../../lib/notices';
 import { clearBasket } from '../store';
@@ -20,6 +21,7 @@ export function BasketPage() {
   return (
     <div className="basket-page">
       <PageHeading title={t`Basket`} />
+      <OfflineNotice />
       {!basket.ready ? (
         <Loading />
       ) : basket.count === 0 ? (

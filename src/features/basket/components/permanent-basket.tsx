@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
 import { useSession } from '../../../lib/use-session';
 
@@ -10,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 export function PermanentBasket({ codes }: { codes: number[] }) {
   const { t } = useLingui();
   const { user } = useSession();
+  const network = useNetworkGate();
   const save = useMutation({
     mutationFn: () => unwrap(api.POST('/acervo/cesta-permanente', { body: { acervos: codes } })),
     onSuccess: () => notify('success', t`The titles were saved in your permanent basket.`),
@@ -21,9 +23,18 @@ export function PermanentBasket({ codes }: { codes: number[] }) {
         <Trans>Keep these titles in your personal area, on any device.</Trans>
       </p>
       {user ? (
-        <button type="button" className="button" disabled={save.isPending} onClick={() => save.mutate()}>
-          <Trans>Save to my permanent basket</Trans>
-        </button>
+        <>
+          <button
+            type="button"
+            className="button"
+            disabled={save.isPending}
+            onClick={() => network.offline || save.mutate()}
+            {...network.controlProps}
+          >
+            <Trans>Save to my permanent basket</Trans>
+          </button>
+          {network.hint}
+        </>
       ) : (
         <p>
           <Link to="/login" search={{ redirect: '/cesta' }} className="button">

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNetworkGate } from '../../../components/offline-notice';
 import { completeLastWord } from '../autocomplete';
+import { catalogueKeys, toSearchQuery } from '../queries';
 import { SEARCH_TYPES, type CatalogueSearch, type SearchType } from '../search-params';
 import type { AutocompleteEntry } from '../types';
 import { SearchCombobox } from './search-combobox';
@@ -27,6 +30,13 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
     setValue(search.termo ?? '');
     setTipo(search.tipo ?? 'livre');
   }
+  // Offline, only a search whose answer was saved can run.
+  const queryClient = useQueryClient();
+  const saved = (termo: string) =>
+    queryClient.getQueryData(
+      catalogueKeys.search(toSearchQuery({ quantPag: search.quantPag, ordenacao: search.ordenacao, termo: termo.trim(), tipo })),
+    ) !== undefined;
+  const network = useNetworkGate(saved(value));
   const typeLabels: Record<SearchType, string> = {
     livre: t`Everything`,
     titulo: t`Title`,
@@ -41,6 +51,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
       return;
     }
     setMissing(false);
+    if (network.offline && !saved(termo)) return;
     onSearch({ termo: termo.trim(), tipo });
   }
 
@@ -93,9 +104,10 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
           ))}
         </select>
       </div>
-      <button type="submit" className="button">
+      <button type="submit" className="button" {...network.controlProps}>
         <Trans>Search</Trans>
       </button>
+      {network.hint}
     </form>
   );
 }

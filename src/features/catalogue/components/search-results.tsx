@@ -5,7 +5,8 @@ import { ErrorMessage } from '../../../components/error-message';
 import { FacetPanel } from '../../../components/facets/facet-panel';
 import { FilterChips } from '../../../components/facets/filter-chips';
 import { Loading } from '../../../components/loading';
-import { catalogueQueries, toSearchQuery } from '../queries';
+import { OfflineNotice } from '../../../components/offline-notice';
+import { catalogueKeys, catalogueQueries, toSearchQuery } from '../queries';
 import type { CatalogueSearch } from '../search-params';
 import { DidYouMean } from './did-you-mean';
 import { ResultsList } from './results-list';
@@ -21,12 +22,13 @@ export const RESULTS_HEADING_ID = 'results-heading';
 export function SearchResults({ search, onChange }: SearchResultsProps) {
   const { t } = useLingui();
   const query = toSearchQuery(search);
-  const { data, error, isPending, isPlaceholderData } = useQuery(catalogueQueries.search(query));
+  const { data, error, isPending, isPlaceholderData, fetchStatus } = useQuery(catalogueQueries.search(query));
   // While the next search loads, the last answer stays on screen: its heading keeps its own term.
   const [shownTerm, setShownTerm] = useState(query.termo);
   if (data && !isPlaceholderData && shownTerm !== query.termo) setShownTerm(query.termo);
 
-  if (isPending) return <Loading />;
+  // Offline, a search never saved waits for the network: say so instead of spinning.
+  if (isPending) return fetchStatus === 'paused' ? <OfflineNotice /> : <Loading />;
   if (error) return <ErrorMessage error={error} />;
 
   const term = shownTerm;
@@ -34,6 +36,7 @@ export function SearchResults({ search, onChange }: SearchResultsProps) {
   const setFilters = (filtro: string[] | undefined) => onChange({ filtro, pagina: undefined });
   return (
     <div className="search-results">
+      <OfflineNotice queryKeys={[catalogueKeys.searches()]} />
       <div role="status" className="results-summary">
         <h2 id={RESULTS_HEADING_ID} tabIndex={-1}>
           {term ? (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { OfflineNotice } from '../../../components/offline-notice';
+import { homeKeys } from '../queries';
 import { NewAcquisitions } from './new-acquisitions';
 import { OpeningHours } from './opening-hours';
 import '../home.css';
@@ -7,6 +9,7 @@ import '../home.css';
 export function HomePanels({ children }: { children?: ReactNode }) {
   return (
     <div className="home-panels">
+      <OfflineNotice queryKeys={[homeKeys.all()]} />
       {children}
       <NewAcquisitions />
       <OpeningHours />

@@ -1,0 +1,187 @@
+// Owns the persisted React Query cache (ARCHITECTURE "Offline"): the cache is saved in
+// IndexedDB (Dexie's queryCache table, behind the async-storage persister), one record
+// per patron ('visitor' or 'pessoa:<cod_pessoa>'), and restored at start, so screens
+// show their saved data offline. Only successful queries are saved.
+// Privacy: a patron's answers never reach another key. When the session moves away from
+// a patron (logout, refused refresh), the in-memory cache is cleared before the next key
+// is restored, and at most the visitor and the current patron keep a record on disk
+// (other patrons' records are deleted whenever a key is attached): so logging out deletes
+// the patron's record even before the logout page calls clearPersistedQueries().
+// Offline: queries pause (see online.ts), so screens show the restored answers with the
+// time they were fetched; gcTime is raised to maxAge so that a query left unused is not
+// dropped from memory, and so from the next save, long before it expires.
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { version } from '../../package.json';
+import { db, type CatalogueDb } from './db';
+import { session as appSession, type SessionState, type SessionStore } from './session';
+
+export const VISITOR_KEY = 'visitor';
+const PATRON_PREFIX = 'pessoa:';
+/** Saved answers older than this are not restored (and gcTime is raised to match). */
+export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60_000;
+/** A new app version may change answers' shapes: its first start drops the old cache. */
+export const PERSIST_BUSTER = version;
+/** Writes are batched: at most one IndexedDB write per second. */
+const THROTTLE_MS = 1000;
+/** The app starts without saved data rather than wait on a stuck IndexedDB. */
+const RESTORE_WAIT_MS = 2000;
+
+type QueryCacheTable = CatalogueDb['queryCache'];
+
+/** The cache record of the session's patron. */
+export function patronKey(state: SessionState): string {
+  return state.user ? `${PATRON_PREFIX}${state.user.cod_pessoa}` : VISITOR_KEY;
+}
+
+const isPatronKey = (key: string) => key.startsWith(PATRON_PREFIX);
+
+/** Successful queries only; a query may opt out with `meta: { persist: false }`. */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false;
+}
+
+/** The AsyncStorage the persister wants, over Dexie; writes stop once `isOpen` says so. */
+function dexieStorage(table: QueryCacheTable, isOpen: () => boolean) {
+  return {
+    getItem: async (key: string) => (await table.get(key))?.value ?? null,
+    setItem: async (key: string, value: string) => {
+      // A throttled write may land after the key was closed (logout): it must not
+      // bring the patron's record back.
+      if (isOpen()) await table.put({ key, value });
+    },
+    removeItem: async (key: string) => {
+      await table.delete(key);
+    },
+  };
+}
+
+export interface PersistenceOptions {
+  session?: SessionStore;
+  table?: QueryCacheTable;
+  buster?: string;
+  maxAge?: number;
+  throttleTime?: number;
+}
+
+export interface QueryPersistence {
+  /** Settles once the first key's saved cache is in the client (never rejects). */
+  restored: Promise<void>;
+  /** The key being saved to now, or null while a key is being restored. */
+  key(): string | null;
+  /** Stops saving to `key` (its record is being deleted). */
+  close(key: string): void;
+  stop(): void;
+}
+
+interface Slot {
+  key: string;
+  open: boolean;
+  /** True once restored and saving. */
+  saving: boolean;
+  unsubscribe: () => void;
+}
+
+let active: QueryPersistence | null = null;
+
+/** Restores the session's patron's cache and keeps saving to it, switching with the session. */
+export function startQueryPersistence(queryClient: QueryClient, options: PersistenceOptions = {}): QueryPersistence {
+  const store = options.session ?? appSession;
+  const table = options.table ?? db.queryCache;
+  const maxAge = options.maxAge ?? PERSIST_MAX_AGE;
+  // A query dropped from memory is dropped from the next save: keep them as long as saved.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: maxAge } });
+
+  let slot: Slot | null = null;
+  let lastKey: string | null = null;
+
+  function detach(): void {
+    if (!slot) return;
+    slot.open = false;
+    slot.unsubscribe();
+    slot = null;
+  }
+
+  async function attach(key: string): Promise<void> {
+    const mine: Slot = { key, open: true, saving: false, unsubscribe: () => undefined };
+    slot = mine;
+    const persister = createAsyncStoragePersister({
+      storage: dexieStorage(table, () => mine.open),
+      key,
+      throttleTime: options.throttleTime ?? THROTTLE_MS,
+    });
+    const persistOptions: PersistQueryClientOptions = {
+      queryClient,
+      persister,
+      buster: options.buster ?? PERSIST_BUSTER,
+      maxAge,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    };
+    try {
+      await table.where('key').noneOf([VISITOR_KEY, key]).delete();
+      await persistQueryClientRestore(persistOptions);
+    } catch {
+      // No IndexedDB (private mode, quota): the app works, just without saved data.
+    }
+    if (!mine.open) return;
+    mine.unsubscribe = persistQueryClientSubscribe(persistOptions);
+    mine.saving = true;
+  }
+
+  // The stored session is read asynchronously (decrypted): before it is, the patron is
+  // unknown, and attaching 'visitor' would delete a remembered patron's record.
+  let stopped = false;
+  const first = store.ready
+    .catch(() => undefined)
+    .then(() => {
+      if (stopped) return;
+      lastKey = patronKey(store.get());
+      return attach(lastKey);
+    });
+  const restored = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  const stopSession = store.subscribe(() => {
+    const key = patronKey(store.get());
+    // Before the first key is attached, the first attach reads the settled session itself.
+    if (lastKey === null || key === lastKey) return;
+    const leftPatron = isPatronKey(lastKey);
+    lastKey = key;
+    detach();
+    // The patron's answers must not be saved under the next key nor shown to it.
+    if (leftPatron) queryClient.clear();
+    void attach(key);
+  });
+
+  const persistence: QueryPersistence = {
+    restored,
+    key: () => (slot?.saving ? slot.key : null),
+    close(key) {
+      if (slot?.key === key) detach();
+    },
+    stop() {
+      stopped = true;
+      stopSession();
+      detach();
+      if (active === persistence) active = null;
+    },
+  };
+  active = persistence;
+  return persistence;
+}
+
+/**
+ * Deletes saved caches: the given key's, or, without one, every patron's (the visitor's
+ * public answers stay). Call it at logout, before or after `session.logout()`:
+ * `await clearPersistedQueries()`.
+ */
+export async function clearPersistedQueries(key?: string, table: QueryCacheTable = db.queryCache): Promise<void> {
+  const current = active?.key();
+  if (current && (key ? current === key : isPatronKey(current))) active?.close(current);
+  if (key) await table.delete(key);
+  else await table.where('key').startsWith(PATRON_PREFIX).delete();
+}
