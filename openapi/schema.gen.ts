@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/captcha/desafio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work captcha challenge (self-hosted ALTCHA)
+         * @description Designed here (spec §7 names only the recaptcha_token field): the captcha is ALTCHA, self-hosted, so no third party sees patrons and it works on a closed network. The widget solves this challenge in the browser and its base64 payload travels as `recaptcha_token` (password grant, password recovery step 1). The challenge is HMAC-signed by the server and expires (CAPTCHA_TTL_SECONDS); each solved payload is accepted once. It is required at login when activity 1120 is granted to visitors, and at recovery step 1 when 1120 is granted and 107 is not (107 turns off the captcha of the recovery mode, the former captcha modal). A missing, expired, forged or replayed token answers 422 with the key error.captcha-invalid.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pessoas": {
         parameters: {
             query?: never;
@@ -45,7 +65,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start an OpenID Connect sign-in */
+        /**
+         * Start an OpenID Connect sign-in
+         * @description Designed here: the server keeps the protocol state (PKCE verifier, state, OIDC nonce) in sso_estado and answers the provider's authorization address plus a one-time secret nonce the PWA keeps (sessionStorage) and later sends to POST /oidc/validar. The provider returns the browser to GET /oidc/callback, never to the PWA with a token. 501 when the server has no OpenID provider configured (OIDC_ISSUER).
+         */
         get: operations["getOidcAuthorization"];
         put?: never;
         post?: never;
@@ -66,7 +89,7 @@ export interface paths {
         put?: never;
         /**
          * Finish an OpenID Connect sign-in and obtain a user token
-         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant. 422 keys: permissions denied, authentication error, token validation error, user not found.
+         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant, once per nonce (it expires two minutes after the provider answered, ten after the start). 422 keys (spec §8): error.sso-permission-denied (the provider or the patron refused), error.sso-authentication (no answer from the provider, or the sign-in failed there), error.sso-token-validation (state, signature, audience, nonce or expiry did not check out; also a nonce unknown, used or expired), error.sso-user-not-found (no person of ours with that login or e-mail). 430 ACESSO_BLOQUEADO: the person is blocked.
          */
         post: operations["validateOidc"];
         delete?: never;
@@ -82,7 +105,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start an institutional single sign-on (SAML) */
+        /**
+         * Start an institutional single sign-on (SAML)
+         * @description Designed here: the answer carries the identity provider's sign-on address (an AuthnRequest, HTTP-Redirect binding) and a one-time secret nonce for POST /saml/validar. The provider posts its response to POST /saml/acs. 501 when no SAML provider is configured (SAML_ENTRY_POINT).
+         */
         get: operations["getSamlLogin"];
         put?: never;
         post?: never;
@@ -103,9 +129,49 @@ export interface paths {
         put?: never;
         /**
          * Finish a SAML sign-on and obtain a user token
-         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant.
+         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant, once per nonce; the same 422 keys and 430 as POST /oidc/validar.
          */
         post: operations["validateSaml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenID provider's return address (redirect_uri)
+         * @description Designed here: the browser arrives from the provider; the server exchanges the code (PKCE, state, nonce checked), records the outcome against the sign-in's nonce and redirects (303) to /oauth-response. No token is ever put in the address.
+         */
+        get: operations["finishOidc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saml/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The SAML assertion consumer (HTTP-POST binding)
+         * @description Designed here: the identity provider posts its signed response; the server verifies signature, audience, InResponseTo and validity, records the outcome against the sign-in's nonce and redirects (303) to /saml-response.
+         */
+        post: operations["consumeSamlResponse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1125,16 +1191,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Password recovery step 1: send a verification code */
+        /**
+         * Password recovery step 1: send a verification code
+         * @description Designed here: a new numeric code (RECOVERY_CODE_LENGTH digits, valid RECOVERY_CODE_TTL_MINUTES) replaces any live one and is e-mailed in the language of the lang header; only its hash is stored. 404 with the key error.recovery-unavailable both for an unknown login and for a person without an e-mail address (the answer shows masked addresses, so the protection against harvesting logins is the per-address rate limit (429) and the captcha, not secrecy). 422 error.captcha-invalid when the captcha is required (activity 1120 granted to visitors and 107 not) and missing or invalid. 429 also after RECOVERY_MAX_CODES_PER_HOUR codes for one person. 500 when the mail cannot be sent.
+         */
         get: operations["startPasswordRecovery"];
         /**
          * Password recovery step 3: set the new password
-         * @description 422 when the code is invalid or the password breaks a rule (including last_pw).
+         * @description The password is trimmed. 422 error.recovery-code-invalid (code), error.password-rules (a rule of §5) or error.password-reused (one of the last last_pw passwords, the current one included). On success, in one transaction: the new argon2id hash, the history, the account unblocked (the way out of a 430), the code spent and every refresh token of the person revoked.
          */
         put: operations["resetPassword"];
         /**
          * Password recovery step 2: check the code, get the password rules
-         * @description 422 when the code is wrong or expired (the client then offers to resend it).
+         * @description 422 error.recovery-code-invalid when the code is wrong, expired, already used or has had RECOVERY_MAX_ATTEMPTS wrong guesses (the client then offers to resend it).
          */
         post: operations["checkRecoveryCode"];
         delete?: never;
@@ -1236,10 +1305,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The password rules, for the change-password form
+         * @description Designed here (spec §7 lists only the PUT): the same rules object step 2 of recovery answers, so the personal area can show the live checklist before the patron submits.
+         */
+        get: operations["getPasswordRules"];
         /**
          * Change the password
-         * @description 422 when the current password is wrong or the new one breaks a rule.
+         * @description 422 error.current-password-wrong, error.password-rules or error.password-reused (the same rules as recovery); the new password is trimmed.
          */
         put: operations["changePassword"];
         post?: never;
@@ -1436,7 +1509,7 @@ export interface paths {
         put?: never;
         /**
          * Send a general comment to a library
-         * @description Needs activity 13. 422 when the pending-comment limit is exceeded.
+         * @description Needs activity 13 (403 otherwise). Designed here: the trimmed content must not be empty (422 error.comment-empty); b must be an existing library (422 error.required-field.biblioteca); the comment starts 'pendente' and counts toward the per-patron limit of comments awaiting approval (COMMENT_PENDING_LIMIT, default 5; 422 error.comment-limit-exceeded). A resend with the same chave_cliente answers 201 with the first result.
          */
         post: operations["sendGeneralComment"];
         delete?: never;
@@ -1456,7 +1529,7 @@ export interface paths {
         put?: never;
         /**
          * Send an acquisition suggestion
-         * @description Needs activity 12. 422 'required field {name} not filled' style keys.
+         * @description Needs activity 12 (403 otherwise). 422 'required field {name} not filled' style keys, designed here as error.required-field.{name}: biblioteca (unknown library, or not of the chosen campus), titulo and editor (blank after trimming). Text fields are stored trimmed. A resend with the same chave_cliente answers 201 with the first result.
          */
         post: operations["sendAcquisitionSuggestion"];
         delete?: never;
@@ -1571,7 +1644,7 @@ export interface paths {
         put?: never;
         /**
          * Comment on a title (moderated)
-         * @description The comment stays pending until the library approves it. 422 when the pending-comment limit is exceeded.
+         * @description The comment stays pending until the library approves it (only approved comments are listed publicly). Designed here: 422 error.comment-empty when the trimmed content is empty, 422 error.comment-limit-exceeded when the patron already has COMMENT_PENDING_LIMIT comments (general or on titles) awaiting approval. A resend with the same chave_cliente answers 201 with the first result (the comment as first stored).
          */
         post: operations["createTitleComment"];
         delete?: never;
@@ -1624,7 +1697,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one of the user's comments */
+        /**
+         * Delete one of the user's comments
+         * @description Designed here: any state; 404 for a comment that does not exist or belongs to someone else (never revealing which).
+         */
         delete: operations["deleteMyComment"];
         options?: never;
         head?: never;
@@ -1937,7 +2013,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Self-service kiosk settings */
+        /**
+         * Self-service kiosk settings
+         * @description Whether the page chrome shows the self-service kiosk button (spec §2, §3), and what its
+         *     pop-up opens. Designed here — the kiosk address the PWA builds
+         *     (src/features/chrome/self-service.ts):
+         *     `<url, or "autoatendimento/" when url is null, resolved against the institution's web URL
+         *     parametros.__web_url_pw>?cod_empresa=<codEmpresa>&cod_biblioteca=<codBibAuto>&idioma=<idiomaAuto>&autenticacao=<authAuto>`.
+         *     cod_biblioteca and autenticacao are left out when null; idioma, when idiomaAuto is null, is
+         *     the `lang` code of the catalogue's current language (1, 3 or 5). Only http(s) addresses
+         *     are opened. The button shows only while showAuto is true and the accessibility bar is
+         *     closed. The demo institution enables it (library 1, authentication type "senha").
+         */
         get: operations["getSelfService"];
         put?: never;
         post?: never;
@@ -2583,6 +2670,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notificacoes/chave-publica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key for web push
+         * @description Designed here: the application server key a browser passes to pushManager.subscribe (base64url, an uncompressed P-256 point). Generated with the server's first start and kept in the database, so every API node signs with the same key pair.
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificacoes/inscricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this device's push subscription alerts the calling patron
+         * @description Designed here: the device asks with its own endpoint; ativa is true only when the server holds that endpoint for the calling patron (a device another patron subscribed answers false).
+         */
+        get: operations["getPushSubscription"];
+        /**
+         * Replace a push subscription the browser renewed (pushsubscriptionchange)
+         * @description Designed here: the service worker has no user token, so it proves the old subscription by its endpoint and its auth secret (a secret only that browser and this server hold). The new subscription keeps the old one's patron and language. 404 when no subscription has that endpoint and secret.
+         */
+        put: operations["renewPushSubscription"];
+        /**
+         * Receive the patron's alerts on this device (web push)
+         * @description Designed here: stores the browser's PushSubscription for the calling patron. Subscribing an endpoint already known updates its keys and language and moves it to the calling patron (a shared device alerts only whoever subscribed it last).
+         */
+        post: operations["subscribePush"];
+        /**
+         * Stop the patron's alerts on this device
+         * @description Designed here: 404 when the endpoint is not one of the calling patron's subscriptions (another patron's subscription is neither removed nor revealed).
+         */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2604,6 +2743,43 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A browser's PushSubscription (its toJSON() without expirationTime) and the language of its notifications. */
+        PushSubscription: {
+            /**
+             * Format: uri
+             * @description The push service URL (https).
+             */
+            endpoint: string;
+            keys: {
+                /** @description The browser's P-256 public key, base64url. */
+                p256dh: string;
+                /** @description The browser's auth secret, base64url. */
+                auth: string;
+            };
+            /**
+             * @description Language of this device's notifications.
+             * @default pt
+             * @enum {string}
+             */
+            idioma: "pt" | "en" | "es" | "fr" | "it";
+        };
+        /** @description Designed here: an ALTCHA v2 proof-of-work challenge (altcha-lib), passed as is to the widget. */
+        CaptchaChallenge: {
+            /** @description Algorithm, nonce, salt, cost, key length and prefix, expiry (seconds since the epoch). */
+            parameters: {
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                expiresAt?: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description HMAC of the parameters; the server checks it when the solved payload comes back. */
+            signature: string;
+        };
         /** @description A 422's message is a translation key; other statuses carry a readable message. */
         Error: {
             message: string;
@@ -2686,6 +2862,8 @@ export interface components {
              * @description The identity provider's sign-on address.
              */
             link: string;
+            /** @description Designed here: value to send back (as saml) to POST /saml/validar. */
+            nonce: string;
         };
         /** @description An activity enabled for the institution (8 personal area, 12 acquisition suggestion, 13 general comments, 57, 87, 88, 107, 1120). */
         Activity: {
@@ -2772,11 +2950,11 @@ export interface components {
             showAuto: boolean;
             /** @description Library code for the kiosk. */
             codBibAuto: number | null;
-            /** @description Authentication type for the kiosk. */
+            /** @description Authentication type for the kiosk, passed as is in the `autenticacao` query parameter. */
             authAuto: string | null;
-            /** @description Language code for the kiosk. */
+            /** @description Language code for the kiosk (`idioma`); null follows the catalogue's language. */
             idiomaAuto: string | null;
-            /** @description Kiosk login address. */
+            /** @description Kiosk login address, absolute or relative to the web URL; null means "autoatendimento/" under the web URL. */
             url: string | null;
         };
         /** @description Shape not given by the spec; designed here: which personal-area entries the app shows. */
@@ -3514,6 +3692,11 @@ export interface components {
             periodico?: string;
             /** @description Other information. */
             outras_inf?: string;
+            /**
+             * Format: uuid
+             * @description Designed here: the client's id for this item (the offline outbox's UUID). A resend with the same key by the same patron answers the first result instead of creating a second one (exactly-once delivery).
+             */
+            chave_cliente?: string;
         };
         /** @description Shape not given by the spec; designed here: field names for emails, name, code length, expiry time. */
         PasswordRecoveryStart: {
@@ -3618,6 +3801,11 @@ export interface components {
             content: string;
             /** @description Library code. */
             b: number;
+            /**
+             * Format: uuid
+             * @description Designed here: the client's id for this item (the offline outbox's UUID). A resend with the same key by the same patron answers the first result instead of creating a second one (exactly-once delivery).
+             */
+            chave_cliente?: string;
         };
         GruRequest: {
             valor: number;
@@ -3678,6 +3866,11 @@ export interface components {
         CommentInput: {
             /** @description Comment, trimmed. */
             content: string;
+            /**
+             * Format: uuid
+             * @description Designed here: the client's id for this item (the offline outbox's UUID). A resend with the same key by the same patron answers the first result instead of creating a second one (exactly-once delivery).
+             */
+            chave_cliente?: string;
         };
         /** @description Shape not given by the spec; designed here: a title the user commented on. */
         CommentedTitle: {
@@ -4530,6 +4723,33 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A signed challenge for the ALTCHA widget. */
+            200: {
+                headers: {
+                    /** @description no-store (a challenge is single-use). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallenge"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getUserData: {
         parameters: {
             query?: never;
@@ -4559,9 +4779,9 @@ export interface operations {
     getOidcAuthorization: {
         parameters: {
             query?: {
-                /** @description Address-like user name (contains @). */
+                /** @description Address-like user name (contains @; spec §5), passed to the provider as login_hint; 400 when it has no @. */
                 login?: string;
-                /** @description Page to return to after sign-in. */
+                /** @description Page to return to after sign-in. Designed here: accepted as the spec's call has it, but the PWA keeps the page itself (sessionStorage) and the server does not use it. */
                 redirect?: string;
             };
             header?: {
@@ -4619,6 +4839,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            430: components["responses"]["Blocked"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4626,7 +4847,7 @@ export interface operations {
     getSamlLogin: {
         parameters: {
             query?: {
-                /** @description Page to return to after sign-in. */
+                /** @description Page to return to after sign-in. Designed here: accepted as the spec's call has it, but the PWA keeps the page itself (sessionStorage) and the server does not use it. */
                 redirect?: string;
             };
             header?: {
@@ -4666,7 +4887,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The SAML response (base64). */
+                    /** @description Designed here: the nonce GET /saml/login answered. The SAML response itself never reaches the PWA: the identity provider posts it to POST /saml/acs, where the server verifies it. */
                     saml: string;
                 };
             };
@@ -4684,8 +4905,63 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            430: components["responses"]["Blocked"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    finishOidc: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                session_state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /oauth-response. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    consumeSamlResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To /saml-response. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     search: {
@@ -6778,6 +7054,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPasswordRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active password rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordRules"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9394,6 +9695,155 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description VAPID public key, base64url. */
+                        chavePublica: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPushSubscription: {
+        parameters: {
+            query: {
+                /** @description The push subscription's endpoint URL. */
+                endpoint: string;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription's state for this patron. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ativa: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renewPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    antiga: {
+                        endpoint: string;
+                        auth: string;
+                    };
+                    nova: components["schemas"]["PushSubscription"];
+                };
+            };
+        };
+        responses: {
+            /** @description Replaced; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Subscribed; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getHealth: {

@@ -15,6 +15,7 @@ import { registerStatic } from './http/static';
 import { createTokenService } from './modules/auth/tokens';
 import { handlers } from './modules';
 import { createMailer } from './mail/mailer';
+import { loadVapidKeys, vapidSubject } from './modules/push/keys';
 
 export interface BuildOptions extends Partial<Omit<Config, 'database'>> {
   /** A location (URL, folder, 'memory') or an already open database. */
@@ -46,7 +47,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // The mailer logs through the app's logger, which exists only once Fastify is built below.
   let log = (_message: string) => {};
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), log: (m) => log(m) });
-  const ctx: AppContext = { database, config, tokens, mailer };
+  const push = { keys: await loadVapidKeys(database), subject: vapidSubject(config.vapidSubject, config.mailFrom), ttlSeconds: 24 * 60 * 60 };
+  const ctx: AppContext = { database, config, tokens, mailer, push };
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -68,9 +70,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: contract as any } });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs', staticCSP: true });
 
-  // Sign-in and basket e-mails are what an abuser would hammer: both are limited per address.
+  // Sign-in and basket e-mails are what an abuser would hammer: they are limited per address.
   const limits: Record<string, number> = {
     createToken: config.loginRateLimitPerMinute,
+    // Starting external sign-ins writes state; asking who shares a CPF probes people.
+    getOidcAuthorization: config.loginRateLimitPerMinute,
+    getSamlLogin: config.loginRateLimitPerMinute,
+    listDuplicatePeople: config.loginRateLimitPerMinute,
     exportBasket: config.exportRateLimitPerMinute,
   };
   registerContract(app, ctx, contract, handlers, (op) =>

@@ -2,7 +2,33 @@
  * Every setting of the server, read once from the environment (README lists them all).
  * Tests pass overrides to buildApp instead of touching process.env.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+
+/** OpenID Connect sign-in (spec §7 /oidc/*); README "Single sign-on". */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  /** The provider's end-session address, offered at logout (institution links_logout). */
+  logoutUrl: string | null;
+  /** Claim naming our login; e-mail (when verified) is the fallback. */
+  claim: string;
+  scope: string;
+}
+
+/** SAML 2.0 single sign-on (spec §7 /saml/*). */
+export interface SamlConfig {
+  entryPoint: string;
+  /** Our entity id (the audience the IdP must name). */
+  issuer: string;
+  /** The IdP's signing certificate(s), PEM or base64. */
+  idpCert: string;
+  idpIssuer: string | null;
+  logoutUrl: string | null;
+  /** Attribute naming our login; NameID when unset; an e-mail attribute is the fallback. */
+  claim: string | null;
+}
 
 export interface Config {
   /** postgres:// URL, a PGlite folder, or 'memory'. */
@@ -22,6 +48,13 @@ export interface Config {
   loginAddressMaxFailures: number;
   /** The window those failures are counted in. */
   loginAddressWindowMinutes: number;
+  /**
+   * Named external e-resource bases (e-book providers) and their access address templates,
+   * with {login} and {cod_pessoa} placeholders (PUT /pessoas/meu-pergamum/redirect-base).
+   */
+  eResourceBases: Record<string, string>;
+  /** Comments (general and on titles) one patron may have awaiting approval (spec §6). */
+  commentPendingLimit: number;
   /** Basket exports and e-mails per client address per minute. */
   exportRateLimitPerMinute: number;
   /** Folder of the built PWA, or null to serve the API only. */
@@ -33,6 +66,22 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of the server's mail. */
   mailFrom: string;
+  /** VAPID subject of web push (mailto: or https:); null derives a mailto: from mailFrom. */
+  vapidSubject: string | null;
+  /** The site's external address (scheme://host[:port]) for the SSO return addresses; from the request when null. */
+  publicUrl: string | null;
+  oidc: OidcConfig | null;
+  saml: SamlConfig | null;
+}
+
+/** A JSON object of strings (e.g. E_RESOURCE_BASES); anything else is a start-up error. */
+function jsonObject(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  const parsed: unknown = JSON.parse(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
+    throw new Error('E_RESOURCE_BASES must be a JSON object of name → address template');
+  }
+  return Object.fromEntries(Object.entries(parsed as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -56,12 +105,26 @@ export function configFromEnv(env = process.env, overrides: Partial<Config> = {}
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     loginAddressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 20),
     loginAddressWindowMinutes: int(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),
+    eResourceBases: jsonObject(env.E_RESOURCE_BASES),
+    commentPendingLimit: int(env.COMMENT_PENDING_LIMIT, 5),
     exportRateLimitPerMinute: int(env.EXPORT_RATE_LIMIT_PER_MINUTE, 20),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Biblioteca <biblioteca@localhost>',
+    vapidSubject: env.VAPID_SUBJECT || null,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? {
+      issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET || null,
+      logoutUrl: env.OIDC_LOGOUT_URL || null, claim: env.OIDC_CLAIM || 'preferred_username',
+      scope: env.OIDC_SCOPE || 'openid profile email',
+    } : null,
+    saml: env.SAML_ENTRY_POINT && (env.SAML_IDP_CERT || env.SAML_IDP_CERT_FILE) ? {
+      entryPoint: env.SAML_ENTRY_POINT, issuer: env.SAML_ISSUER || 'catalogo',
+      idpCert: env.SAML_IDP_CERT || fs.readFileSync(env.SAML_IDP_CERT_FILE!, 'utf8'),
+      idpIssuer: env.SAML_IDP_ISSUER || null, logoutUrl: env.SAML_LOGOUT_URL || null, claim: env.SAML_CLAIM || null,
+    } : null,
     ...overrides,
   };
 }

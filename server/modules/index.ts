@@ -9,12 +9,17 @@ import { systemHandlers } from './system/routes';
 import { referencesHandlers } from './references/routes';
 import { linksHandlers } from './links/routes';
 import { commentsHandlers } from './comments/routes';
+import { suggestionsHandlers } from './suggestions/routes';
 import { basketHandlers } from './basket/routes';
 import { kardexHandlers } from './kardex/routes';
 import { statisticsHandlers } from './statistics/routes';
 import { browseHandlers } from './browse/routes';
 import { acquisitionsHandlers } from './acquisitions/routes';
 import { networkHandlers } from './network/routes';
+import { recoveryHandlers } from './recovery/routes';
+import { captchaHandlers } from './captcha/routes';
+import { ssoHandlers } from './sso/routes';
+import { pushHandlers } from './push/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -26,10 +31,15 @@ export const handlers: Handlers = {
   ...referencesHandlers,
   ...linksHandlers,
   ...commentsHandlers,
+  ...suggestionsHandlers,
   ...basketHandlers,
   ...kardexHandlers,
   ...statisticsHandlers,
   ...browseHandlers,
   ...acquisitionsHandlers,
   ...networkHandlers,
+  ...recoveryHandlers,
+  ...captchaHandlers,
+  ...ssoHandlers,
+  ...pushHandlers,
 };

@@ -20,16 +20,12 @@ export interface DemoAccount {
 const account = (login: string, category: string, name: string, shows: string, blocked = false, bond?: string): DemoAccount =>
   ({ login, password: DEMO_PASSWORD, category, name, blocked, shows, ...(bond ? { bond } : {}) });
 
-/** Ana's CPF: she studies (aluno) and works as a library monitor (monitora). */
+/** Lucas's CPF: he studies (bolsista) and works as a library monitor (monitor). */
 export const DEMO_BOND = '52998224725';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('aluno', '01', 'Ana Beatriz Souza',
-    'Undergraduate: 3 current loans (one overdue, one renewed twice), loan history, two holds in queue and one released, an open fine of R$ 4,50 and a paid one, comments; also the monitora login (switch person)',
-    false, DEMO_BOND),
-  account('monitora', '05', 'Ana Beatriz Souza',
-    `Ana's second login, as a library monitor (staff): after signing in, a choice of person; signing in with her CPF ${DEMO_BOND} offers both logins`,
-    false, DEMO_BOND),
+    'Undergraduate: 3 current loans (one overdue, one renewed twice), loan history, two holds in queue and one released, an open fine of R$ 4,50 and a paid one, comments'),
   account('posgrad', '03', 'Carlos Eduardo Lima',
     'Graduate student: current loans, a hold ahead of aluno in a queue, a pending comment'),
   account('professor', '04', 'Helena Martins',
@@ -40,6 +36,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'Staff: a current loan and an approved comment'),
   account('comunidade', 'MembroComun', 'José Ribeiro Santos',
     'Community member: a current loan'),
+  account('bolsista', '01', 'Lucas Ferreira Rocha',
+    'Undergraduate who also works at the library: after signing in he chooses which of his two logins to continue as',
+    false, DEMO_BOND),
+  account('monitor', '05', 'Lucas Ferreira Rocha',
+    `Lucas's second login, as a library monitor (staff); signing in with his CPF ${DEMO_BOND} asks which person, by category`,
+    false, DEMO_BOND),
   account('bloqueado', '01', 'Marcos Vieira Dias',
     'Blocked patron: sign-in is refused (error 430)', true),
 ];

@@ -35,6 +35,11 @@ describe('validateLoginSearch', () => {
     expect(validateLoginSearch({ redirect: '/meupergamum' })).toEqual({ redirect: '/meupergamum' });
   });
 
+  it('takes a bare name as an e-resource base, never as a path', () => {
+    expect(validateLoginSearch({ redirect: 'minhabiblioteca' })).toEqual({ base: 'minhabiblioteca' });
+    expect(validateLoginSearch({ redirect: 'javascript:alert(1)' })).toEqual({});
+  });
+
   it('keeps the recovery mode and drops unknown modes', () => {
     expect(validateLoginSearch({ modo: 'recuperar' })).toEqual({ modo: 'recuperar' });
     expect(validateLoginSearch({ modo: 'admin' })).toEqual({});

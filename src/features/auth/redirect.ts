@@ -3,6 +3,8 @@
 // characters, or the login/logout pages themselves) is dropped.
 
 const PROBE_ORIGIN = 'https://catalogue.invalid';
+/** A named external e-resource base (e.g. minhabiblioteca): letters, digits, '-' or '_'. */
+export const E_RESOURCE_BASE = /^[a-z][a-z0-9_-]{1,39}$/i;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
 const NO_RETURN_PATHS = ['/login', '/sair'];
@@ -25,10 +27,17 @@ export interface LoginSearch {
   redirect?: string;
   /** 'recuperar': the password-recovery mode of the login page (spec §2). */
   modo?: 'recuperar';
+  /** A named external e-resource base the redirect pointed at (opened after login). */
+  base?: string;
 }
 
 /** validateSearch for /login. */
 export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
   const redirect = sanitizeRedirect(search.redirect);
-  return { ...(redirect ? { redirect } : {}), ...(search.modo === 'recuperar' ? { modo: 'recuperar' as const } : {}) };
+  const base = typeof search.redirect === 'string' && E_RESOURCE_BASE.test(search.redirect) ? search.redirect : undefined;
+  return {
+    ...(redirect ? { redirect } : {}),
+    ...(base ? { base } : {}),
+    ...(search.modo === 'recuperar' ? { modo: 'recuperar' as const } : {}),
+  };
 }

@@ -4,7 +4,9 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { SafeHtml } from '../../../components/safe-html';
 import { institutionQuery } from '../../../lib/institution';
-import { notify } from '../../../lib/notices';
+import { notify, type NoticeKind } from '../../../lib/notices';
+import { describeApiError } from '../../../api/errors';
+import { openEResource } from '../e-resource';
 import { RecoveryFlow } from '../recovery/recovery-flow';
 import type { LoginSearch } from '../redirect';
 import { LoginForm } from './login-form';
@@ -16,8 +18,8 @@ const MESSAGE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'br', 'p'];
  * /login as a full page (spec §2): the institution's message, the form (in personal-area
  * mode when it leads to the personal area) and, as a mode of the same page, recovery.
  */
-export function LoginPage({ redirect, modo }: LoginSearch) {
-  const { t } = useLingui();
+export function LoginPage({ redirect, modo, base }: LoginSearch) {
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const settings = useQuery(institutionQuery()).data;
   const recovering = modo === 'recuperar';
@@ -36,7 +38,10 @@ export function LoginPage({ redirect, modo }: LoginSearch) {
           variant="page"
           redirect={redirect}
           personalArea={!redirect || redirect.startsWith('/meupergamum')}
-          onSignedIn={(target) => router.history.push(target)}
+          onSignedIn={(target) => {
+            if (base) openEResource(base).catch((error: unknown) => notify(...Object.values(describeApiError(error, i18n)) as [NoticeKind, string]));
+            router.history.push(target);
+          }}
         />
       )}
     </section>
