@@ -11,7 +11,7 @@ step() { echo; echo "==== $1 ($(( $(date +%s) - start )) s)"; }
 run() { "$@" 2>&1 | tee -a "$log"; }
 
 step "contract types up to date"; run npm run --silent check:api
-step "i18n catalogs compile"; run npm run --silent i18n:compile
+step "i18n catalogs complete in every language"; run npx lingui compile --strict --typescript
 step "typecheck"; run npm run --silent typecheck
 step "lint"; run npm run --silent lint
 step "unit tests"; run npm run --silent test:unit
