@@ -22,7 +22,7 @@ export class DeviceAlertsPage {
     await this.page.getByRole('main').getByRole('textbox').first().fill(login);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();
-    // A person with several logins (aluno is also monitora) picks one after signing in.
+    // A person with several logins (e.g. bolsista, also monitor) picks one after signing in.
     const chooseLogin = this.page.getByRole('radio', { name: new RegExp(`\\(${login}\\)`) });
     await expect.poll(async () => !this.page.url().includes('/login') || (await chooseLogin.isVisible())).toBe(true);
     if (this.page.url().includes('/login')) {

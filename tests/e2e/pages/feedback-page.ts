@@ -23,8 +23,6 @@ export class FeedbackPage {
     await this.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     if (remember) await this.page.getByLabel('Keep me logged in on this device').check();
     await this.page.locator('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    // Ana (aluno) has a second login (monitora): she continues as aluno, the first choice.
-    await this.page.getByRole('button', { name: 'Continue' }).click();
     await expect(this.page).not.toHaveURL(/\/login/);
   }
 
