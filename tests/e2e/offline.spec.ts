@@ -75,6 +75,10 @@ test('offline, a reload shows the shell, the last search and the opening hours w
   await expect(page.getByRole('heading', { level: 1 })).toContainText(titleName);
   await expect(offline.notice).toContainText('Offline — showing data saved at');
 
+  // A title never opened online says it was not saved, instead of loading for ever.
+  await page.goto(titleUrl.endsWith('/acervo/2') ? '/acervo/3' : '/acervo/2');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline and this was not saved on this device.' })).toBeVisible();
+
   // Home: the opening hours as saved.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Opening hours' })).toBeVisible();
