@@ -1,7 +1,5 @@
-import { chromium, expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { BrowserProfile } from './pages/browser-profile';
 import { FeedbackPage, PatronApi } from './pages/feedback-page';
 
 // Comments and acquisition suggestions (spec §2, §5, §8) and their background sync
@@ -169,14 +167,9 @@ test('written offline, then the browser closed: delivered once after it reopens,
   const api = new PatronApi(request, 'aluno');
   const title = await api.anyTitle();
   const text = `Depois de reabrir ${Date.now()}`;
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-profile-'));
-  const launch = () => chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium', baseURL, locale: 'en-US',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const profile = new BrowserProfile(baseURL!);
   try {
-    let context = await launch();
-    let page = context.pages()[0] ?? (await context.newPage());
+    let { context, page } = await profile.open();
     const feedback = new FeedbackPage(page);
     await feedback.logIn('aluno', { remember: true });
     await page.goto(`/acervo/${title}`);
@@ -192,8 +185,7 @@ test('written offline, then the browser closed: delivered once after it reopens,
 
     // Reopened, with no window of the app: the worker sends by itself, with the
     // remembered session (the browser may fire the pending sync at start; CDP fires it too).
-    context = await launch();
-    page = context.pages()[0] ?? (await context.newPage());
+    ({ context, page } = await profile.open());
     await page.goto('about:blank');
     await dispatchSync(context, page, baseURL!);
     await expect.poll(async () => (await api.myComments(title, text)).length, { timeout: 30_000 }).toBe(1);
@@ -208,7 +200,7 @@ test('written offline, then the browser closed: delivered once after it reopens,
     await api.deleteComments(stored.map((c) => c.cod_comentario));
     await context.close();
   } finally {
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    profile.remove();
   }
 });
 

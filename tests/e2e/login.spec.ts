@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { BrowserProfile } from './pages/browser-profile';
 import { expectNoAxeViolations } from './pages/chrome-page';
 
 test.use({ locale: 'en-US' });
@@ -18,23 +16,14 @@ async function fillLogin(page: Page, user: string, password = PASSWORD, remember
 }
 
 test.describe('a browser that is closed and opened again', () => {
-  let profile: string;
-  test.beforeEach(() => {
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-profile-'));
+  let profile: BrowserProfile;
+  test.beforeEach(({ baseURL }) => {
+    profile = new BrowserProfile(baseURL!);
   });
-  test.afterEach(() => fs.rmSync(profile, { recursive: true, force: true }));
+  test.afterEach(() => profile.remove());
 
-  const launch = (baseURL: string): Promise<BrowserContext> =>
-    chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-      baseURL,
-      locale: 'en-US',
-    });
-
-  test('remember me keeps the patron logged in across a restart, encrypted; logout ends it', async ({ baseURL }) => {
-    let context = await launch(baseURL!);
-    let page = context.pages()[0] ?? (await context.newPage());
+  test('remember me keeps the patron logged in across a restart, encrypted; logout ends it', async () => {
+    let { context, page } = await profile.open();
     await page.goto('/meupergamum');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
     await fillLogin(page, 'aluno', PASSWORD, true);
@@ -46,8 +35,7 @@ test.describe('a browser that is closed and opened again', () => {
     expect(storage).not.toContain('Ana');
     await context.close();
 
-    context = await launch(baseURL!);
-    page = context.pages()[0] ?? (await context.newPage());
+    ({ context, page } = await profile.open());
     await page.goto('/meupergamum');
     await expect(page.getByText('Signed in as aluno')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'User menu' })).toContainText('Hello, Ana');
@@ -60,16 +48,14 @@ test.describe('a browser that is closed and opened again', () => {
     await context.close();
   });
 
-  test('without remember me, the session ends with the browser', async ({ baseURL }) => {
-    let context = await launch(baseURL!);
-    let page = context.pages()[0] ?? (await context.newPage());
+  test('without remember me, the session ends with the browser', async () => {
+    let { context, page } = await profile.open();
     await page.goto('/login?redirect=%2Fmeupergamum');
     await fillLogin(page, 'posgrad');
     await expect(page.getByText('Signed in as posgrad')).toBeVisible();
     await context.close();
 
-    context = await launch(baseURL!);
-    page = context.pages()[0] ?? (await context.newPage());
+    ({ context, page } = await profile.open());
     await page.goto('/meupergamum');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
     await context.close();

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { BrowserProfile } from './pages/browser-profile';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 
 // Web push in the browser: the personal area's control tells the truth about this device,
@@ -77,24 +75,21 @@ test('in a private window with permission, the control says the browser refused 
 });
 
 test('in a regular profile with permission, turning alerts on works or says the push service did not answer', async ({
-  playwright,
   baseURL,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'push-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    ...testInfo.project.use.launchOptions, baseURL, locale: 'en-US',
-  });
+  const profile = new BrowserProfile(baseURL!);
+  const { context, page } = await profile.open();
   try {
     await context.grantPermissions(['notifications'], { origin: baseURL });
-    const alerts = await signedIn(context.pages()[0] ?? (await context.newPage()));
+    const alerts = await signedIn(page);
     await alerts.turnOn.click();
     await expect(alerts.section.getByRole('button', { name: 'Turning on alerts…' })).toBeDisabled();
     await expectTruthfulOutcome(alerts, /did not answer within|could not reach its push service/);
     await expectAccessible(alerts.page);
   } finally {
     await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    profile.remove();
   }
 });
 

@@ -96,12 +96,4 @@ async function subscribeWithin(registration: ServiceWorkerRegistration, key: Uin
   }
 }
 
-export async function turnOff(): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription) return;
-  const answer = await api.DELETE('/notificacoes/inscricao', { body: { endpoint: subscription.endpoint } });
-  // 404: the server already forgot it (or it alerts another patron); either way stop here.
-  if (!answer.response.ok && answer.response.status !== 404) await unwrap(Promise.resolve(answer));
-  await subscription.unsubscribe();
-}
+export { removeDeviceSubscription as turnOff } from '../../../lib/push-subscription';

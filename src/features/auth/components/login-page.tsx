@@ -4,7 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { SafeHtml } from '../../../components/safe-html';
 import { institutionQuery } from '../../../lib/institution';
-import { notify, type NoticeKind } from '../../../lib/notices';
+import { notify } from '../../../lib/notices';
 import { describeApiError } from '../../../api/errors';
 import { openEResource } from '../e-resource';
 import { RecoveryFlow } from '../recovery/recovery-flow';
@@ -39,7 +39,12 @@ export function LoginPage({ redirect, modo, base }: LoginSearch) {
           redirect={redirect}
           personalArea={!redirect || redirect.startsWith('/meupergamum')}
           onSignedIn={(target) => {
-            if (base) openEResource(base).catch((error: unknown) => notify(...Object.values(describeApiError(error, i18n)) as [NoticeKind, string]));
+            if (base) {
+              openEResource(base).catch((error: unknown) => {
+                const { kind, text } = describeApiError(error, i18n);
+                notify(kind, text);
+              });
+            }
             router.history.push(target);
           }}
         />

@@ -1,27 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../api/client';
 import { PageHeading } from '../../../components/page-heading';
 import { institutionQuery } from '../../../lib/institution';
 import { clearPersistedQueries } from '../../../lib/persister';
+import { removeDeviceSubscription } from '../../../lib/push-subscription';
 import { session } from '../../../lib/session';
 import { ssoLogoutUrl } from '../sso';
 
 const REDIRECT_DELAY_MS = 1500;
-
-/** Removes this device's push subscription, on the server (with the patron's token) and in the browser. */
-async function stopDeviceAlerts(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const subscription = await registration?.pushManager?.getSubscription();
-    if (!subscription) return;
-    await api.DELETE('/notificacoes/inscricao', { body: { endpoint: subscription.endpoint } });
-    await subscription.unsubscribe();
-  } catch {
-    // Offline or unsupported: the server prunes it when the push service refuses it later.
-  }
-}
 
 /**
  * /sair (spec §2): forgets the session, the patron's persisted data and cached answers,
@@ -40,8 +27,9 @@ export function LogoutPage() {
       const { sso, user } = session.get();
       // Read before the cache is cleared (a direct visit to /sair has not loaded them yet).
       const settings = await queryClient.fetchQuery(institutionQuery()).catch(() => undefined);
-      // This device stops receiving the patron's alerts: the next person here is someone else.
-      if (user) await stopDeviceAlerts();
+      // This device stops receiving the patron's alerts: the next person here is someone else
+      // (offline or unsupported: the server prunes it once the push service refuses it).
+      if (user) await removeDeviceSubscription().catch(() => {});
       session.logout();
       queryClient.clear();
       await Promise.all([clearPersistedQueries(), session.flushed()]).catch(() => {});

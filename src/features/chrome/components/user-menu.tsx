@@ -22,7 +22,7 @@ export function UserMenu({ loginButton }: { loginButton?: ReactNode }) {
     // The login page is the login already: no second way in on it.
     if (location.pathname === '/login' || location.pathname === '/sair') return null;
     if (loginButton) return loginButton;
-    const redirect = here === '/' || here.startsWith('/login') || here.startsWith('/sair') ? undefined : here;
+    const redirect = here === '/' ? undefined : here;
     return (
       <Link to="/login" search={{ redirect }} className="button button-secondary">
         <Trans>Log in</Trans>
