@@ -1,13 +1,15 @@
 // Starts the PWA: language first (only the active catalog is loaded), then the query
 // client, the router and the React tree. The service worker is registered by the
 // update prompt in the chrome (registerType 'prompt').
+import './lib/db-lazy';
 import './lib/preferences';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchToken } from './api/client';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
@@ -27,19 +29,40 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
-// The patron's saved answers are back in the cache before the first route loads; opened
-// offline, queries wait instead of failing.
+// Opened offline, queries wait instead of failing.
 followBrowserOnline();
+// The patron's saved answers are restored while the page first renders (Dexie loads
+// meanwhile, off the first render's path): until they are in the cache, screens' queries
+// wait (IsRestoringProvider) and loaders wait (route-params.ts), so nothing is fetched
+// twice and, offline, the saved answers show.
 const persistence = startQueryPersistence(queryClient);
 
+function RestoringGate({ children }: { children: ReactNode }) {
+  const [restoring, setRestoring] = useState(true);
+  useEffect(() => {
+    let live = true;
+    void persistence.restored.then(() => live && setRestoring(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
+}
+
 async function start(): Promise<void> {
-  // The stored session is decrypted before the first request and the route guard.
-  await Promise.all([activateLocale(detectBrowserLocale()), session.ready, persistence.restored]);
+  // The stored session is decrypted before the first request and the route guard; a
+  // visitor's token is asked for as soon as it is known there is none.
+  const locale = activateLocale(detectBrowserLocale());
+  await session.ready;
+  if (navigator.onLine) prefetchToken();
+  await locale;
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RestoringGate>
+            <RouterProvider router={router} />
+          </RestoringGate>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -6,7 +6,7 @@ import { currentApiLang, i18n } from '../lib/i18n';
 import { notify } from '../lib/notices';
 import { session as appSession, type SessionStore } from '../lib/session';
 import { errorMessages } from './errors';
-import { createTokenMiddleware, type TokenMiddlewareOptions } from './token-middleware';
+import { createTokenMiddleware, type TokenMiddleware, type TokenMiddlewareOptions } from './token-middleware';
 
 export type ApiClient = Client<paths>;
 
@@ -19,23 +19,37 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  return buildClient(options).client;
+}
+
+function buildClient(options: ApiClientOptions): { client: ApiClient; tokens: TokenMiddleware } {
   const baseUrl = options.baseUrl ?? '/api';
   // Looked up per call, so tests and the service worker can swap the global fetch.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({ baseUrl, fetch: baseFetch });
-  client.use(
-    createTokenMiddleware({
-      baseUrl,
-      fetch: baseFetch,
-      session: options.session ?? appSession,
-      getLang: options.getLang ?? currentApiLang,
-      onSessionExpired: options.onSessionExpired,
-    }),
-  );
-  return client;
+  const tokens = createTokenMiddleware({
+    baseUrl,
+    fetch: baseFetch,
+    session: options.session ?? appSession,
+    getLang: options.getLang ?? currentApiLang,
+    onSessionExpired: options.onSessionExpired,
+  });
+  client.use(tokens);
+  return { client, tokens };
 }
 
-/** The app's client: same-origin /api, the app's session, the active language. */
-export const api: ApiClient = createApiClient({
+const app = buildClient({
   onSessionExpired: () => notify('warning', i18n._(errorMessages.sessionExpired)),
 });
+
+/** The app's client: same-origin /api, the app's session, the active language. */
+export const api: ApiClient = app.client;
+
+/**
+ * Asks for a visitor's token at once (main.tsx), while the first render's code still
+ * loads: the screens' first calls then do not wait one more round trip for it. A failure
+ * (offline) is left to those calls to report.
+ */
+export function prefetchToken(): void {
+  app.tokens.token().catch(() => undefined);
+}

@@ -33,6 +33,8 @@ export interface TokenMiddleware {
   onRequest(params: CallbackParams): Promise<Request>;
   onResponse(params: CallbackParams & { response: Response }): Promise<Response | undefined>;
   onError(params: CallbackParams): void;
+  /** The token the next call will carry, asked for now if the session has none. */
+  token(): Promise<string>;
 }
 
 export function isTokenRequest(request: Request): boolean {
@@ -136,5 +138,7 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
       // No response (offline, aborted): nothing to replay; the error goes on to unwrap().
       inFlight.delete(id);
     },
+
+    token: currentToken,
   };
 }

@@ -1,7 +1,9 @@
-// Owns the app's IndexedDB database: the one place that imports Dexie. Each feature
+// Owns the app's IndexedDB database: the one place that imports Dexie (statically: startup
+// code reaches it through db-access.ts, so Dexie stays off the first render's path). Each feature
 // keeps its own table here; to add one, add a new `db.version(n + 1).stores({...})`
 // below the existing versions (never edit a released version: browsers upgrade in order).
 import { Dexie, liveQuery, type EntityTable } from 'dexie';
+import { DB_NAME } from './db-access';
 
 /** A title kept in the basket (spec §3 "Basket": items keyed by cod_acervo). */
 export interface BasketRecord {
@@ -57,7 +59,7 @@ export type CatalogueDb = Dexie & {
   queryCache: EntityTable<QueryCacheRecord, 'key'>;
 };
 
-export const DB_NAME = 'biblioteca';
+export { DB_NAME };
 
 /** Opens (or creates and upgrades) the database; tests pass their own name. */
 export function openCatalogueDb(name: string = DB_NAME): CatalogueDb {

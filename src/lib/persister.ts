@@ -14,11 +14,13 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { version } from '../../package.json';
-import { db, type CatalogueDb } from './db';
+import type { CatalogueDb } from './db';
+import { hasRecord, loadDb } from './db-access';
 import { session as appSession, type SessionState, type SessionStore } from './session';
 
 export const VISITOR_KEY = 'visitor';
@@ -46,17 +48,20 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false;
 }
 
+/** The app's queryCache table; Dexie loads on first use, off the first render's path. */
+const appTable = async (): Promise<QueryCacheTable> => (await loadDb()).db.queryCache;
+
 /** The AsyncStorage the persister wants, over Dexie; writes stop once `isOpen` says so. */
-function dexieStorage(table: QueryCacheTable, isOpen: () => boolean) {
+function dexieStorage(table: () => Promise<QueryCacheTable>, isOpen: () => boolean) {
   return {
-    getItem: async (key: string) => (await table.get(key))?.value ?? null,
+    getItem: async (key: string) => (await (await table()).get(key))?.value ?? null,
     setItem: async (key: string, value: string) => {
       // A throttled write may land after the key was closed (logout): it must not
       // bring the patron's record back.
-      if (isOpen()) await table.put({ key, value });
+      if (isOpen()) await (await table()).put({ key, value });
     },
     removeItem: async (key: string) => {
-      await table.delete(key);
+      await (await table()).delete(key);
     },
   };
 }
@@ -70,7 +75,10 @@ export interface PersistenceOptions {
 }
 
 export interface QueryPersistence {
-  /** Settles once the first key's saved cache is in the client (never rejects). */
+  /**
+   * Settles once the first key's saved cache is in the client (never rejects); at once
+   * when nothing is saved under it.
+   */
   restored: Promise<void>;
   /** The key being saved to now, or null while a key is being restored. */
   key(): string | null;
@@ -92,7 +100,8 @@ let active: QueryPersistence | null = null;
 /** Restores the session's patron's cache and keeps saving to it, switching with the session. */
 export function startQueryPersistence(queryClient: QueryClient, options: PersistenceOptions = {}): QueryPersistence {
   const store = options.session ?? appSession;
-  const table = options.table ?? db.queryCache;
+  const given = options.table;
+  const table = given ? async () => given : appTable;
   const maxAge = options.maxAge ?? PERSIST_MAX_AGE;
   // A query dropped from memory is dropped from the next save: keep them as long as saved.
   const defaults = queryClient.getDefaultOptions();
@@ -124,7 +133,7 @@ export function startQueryPersistence(queryClient: QueryClient, options: Persist
       dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
     };
     try {
-      await table.where('key').noneOf([VISITOR_KEY, key]).delete();
+      await (await table()).where('key').noneOf([VISITOR_KEY, key]).delete();
       await persistQueryClientRestore(persistOptions);
     } catch {
       // No IndexedDB (private mode, quota): the app works, just without saved data.
@@ -132,17 +141,26 @@ export function startQueryPersistence(queryClient: QueryClient, options: Persist
     if (!mine.open) return;
     mine.unsubscribe = persistQueryClientSubscribe(persistOptions);
     mine.saving = true;
+    // Answers that arrived while the key attached (a first visit does not wait for it)
+    // are saved now, not at the next change.
+    if (queryClient.getQueryCache().getAll().some(shouldPersistQuery)) await persistQueryClientSave(persistOptions).catch(() => undefined);
   }
 
   // The stored session is read asynchronously (decrypted): before it is, the patron is
   // unknown, and attaching 'visitor' would delete a remembered patron's record.
   let stopped = false;
+  // Whether anything is saved under a key, asked without Dexie (db-access.ts): a first
+  // visit then waits for nothing, while Dexie loads and the key attaches meanwhile.
+  const hasSaved = given
+    ? async (key: string) => (await given.get(key)) !== undefined
+    : (key: string) => hasRecord('queryCache', key);
   const first = store.ready
     .catch(() => undefined)
-    .then(() => {
+    .then(async () => {
       if (stopped) return;
       lastKey = patronKey(store.get());
-      return attach(lastKey);
+      const attaching = attach(lastKey);
+      if (await hasSaved(lastKey).catch(() => true)) await attaching;
     });
   const restored = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
   const stopSession = store.subscribe(() => {
@@ -175,13 +193,24 @@ export function startQueryPersistence(queryClient: QueryClient, options: Persist
 }
 
 /**
+ * Settles once the saved cache of the start is in the client (or was given up on). Loaders
+ * await it before ensuring their data (route-params.ts): opened offline, a page then finds
+ * its saved answer instead of a query paused for ever; screens' queries wait for it
+ * through React Query's IsRestoringProvider (main.tsx).
+ */
+export function whenRestored(): Promise<void> {
+  return active?.restored ?? Promise.resolve();
+}
+
+/**
  * Deletes saved caches: the given key's, or, without one, every patron's (the visitor's
  * public answers stay). Call it at logout, before or after `session.logout()`:
  * `await clearPersistedQueries()`.
  */
-export async function clearPersistedQueries(key?: string, table: QueryCacheTable = db.queryCache): Promise<void> {
+export async function clearPersistedQueries(key?: string, given?: QueryCacheTable): Promise<void> {
   const current = active?.key();
   if (current && (key ? current === key : isPatronKey(current))) active?.close(current);
+  const table = given ?? (await appTable());
   if (key) await table.delete(key);
   else await table.where('key').startsWith(PATRON_PREFIX).delete();
 }

@@ -1,5 +1,6 @@
 // Helpers for route files: record codes in paths and API 404s as the router's not-found.
 import { notFound } from '@tanstack/react-router';
+import { whenRestored } from './persister';
 
 /** Parses a path segment as a record code (a positive integer), or answers not-found. */
 export function parseRecordCode(value: string): number {
@@ -9,10 +10,14 @@ export function parseRecordCode(value: string): number {
   return code;
 }
 
-/** Awaits a loader's data; an API 404 becomes the router's not-found page. */
-export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+/**
+ * A loader's data, once the saved cache is restored (offline, the saved answer is the
+ * data); an API 404 becomes the router's not-found page.
+ */
+export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
+  await whenRestored();
   try {
-    return await load;
+    return await load();
   } catch (error) {
     if ((error as { status?: unknown } | null)?.status === 404) throw notFound();
     throw error;

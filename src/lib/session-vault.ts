@@ -7,7 +7,11 @@
 // (it survives browser restarts, and the service worker can read it to send the outbox),
 // in sessionStorage otherwise (gone with the browser session). Works in pages and in the
 // service worker (which has no sessionStorage).
-import { db } from './db';
+//
+// Reading needs no Dexie (the start decrypts the session before the first render, and
+// Dexie is not on that path: db-access.ts); writing, which creates the key, loads it.
+import { loadDb, readRecord } from './db-access';
+import type { VaultRecord } from './db';
 import type { SessionState } from './session';
 
 const KEY_ID = 'session-key';
@@ -22,11 +26,20 @@ interface Sealed {
   data: ArrayBuffer;
 }
 
+const VAULT = 'vault';
+
 // Read from IndexedDB on each use (sessions are written rarely): a key removed with the
 // site's data is then never used from a stale copy.
+async function storedKey(): Promise<CryptoKey | null> {
+  const stored = await readRecord<VaultRecord>(VAULT, KEY_ID);
+  return stored?.value instanceof CryptoKey ? stored.value : null;
+}
+
+/** The key to seal with: the stored one, or a new one stored first. */
 async function sessionKey(): Promise<CryptoKey> {
-  const stored = await db.vault.get(KEY_ID);
-  if (stored?.value instanceof CryptoKey) return stored.value;
+  const stored = await storedKey();
+  if (stored) return stored;
+  const { db } = await loadDb();
   const fresh = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   // Two tabs may race here: the first key written wins and both use it.
   return db.transaction('rw', db.vault, async () => {
@@ -44,8 +57,11 @@ async function seal(state: SessionState): Promise<Sealed> {
 }
 
 async function unseal(sealed: Sealed): Promise<SessionState | null> {
+  const key = await storedKey();
+  // No key, nothing it could have sealed (a fresh database, or site data cleared).
+  if (!key) return null;
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, await sessionKey(), sealed.data);
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
     return normalise(JSON.parse(new TextDecoder().decode(plain)));
   } catch {
     // Tampered with, or sealed by a key that is gone: as good as no session.
@@ -90,13 +106,14 @@ async function readTabSession(): Promise<SessionState | null> {
 
 /** The remembered session (IndexedDB), as the service worker sees it. */
 export async function readPersistedSession(): Promise<SessionState | null> {
-  const record = await db.vault.get(REMEMBERED_ID);
+  const record = await readRecord<VaultRecord>(VAULT, REMEMBERED_ID);
   const sealed = record?.value as Sealed | undefined;
   return sealed?.iv && sealed.data ? unseal(sealed) : null;
 }
 
 /** Replaces the remembered session (e.g. after the service worker rotated its tokens). */
 export async function writePersistedSession(state: SessionState | null): Promise<void> {
+  const { db } = await loadDb();
   if (state) await db.vault.put({ id: REMEMBERED_ID, value: await seal(state) });
   else await db.vault.delete(REMEMBERED_ID);
   announce();

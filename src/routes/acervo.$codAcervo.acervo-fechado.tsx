@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/acervo-fechado')({
   staticData: { tab: TITLE_TABS['acervo-fechado'] },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.archive(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.archive(params.codAcervo))),
   component: TitleClosedCollectionRoute,
 });
 

@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/colecao-kardex')({
   staticData: { tab: TITLE_TABS['colecao-kardex'] },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.kardexPermission(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.kardexPermission(params.codAcervo))),
   component: TitleKardexRoute,
 });
 

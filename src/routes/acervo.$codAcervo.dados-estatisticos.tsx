@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/dados-estatisticos')({
   staticData: { tab: TITLE_TABS['dados-estatisticos'] },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.statisticsYears(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.statisticsYears(params.codAcervo))),
   component: TitleStatisticsRoute,
 });
 

@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/exemplares')({
   staticData: { tab: TITLE_TABS.exemplares },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.copies(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.copies(params.codAcervo))),
   component: TitleCopiesRoute,
 });
 

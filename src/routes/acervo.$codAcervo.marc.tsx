@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/marc')({
   staticData: { tab: TITLE_TABS.marc },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.marc(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.marc(params.codAcervo))),
   component: TitleMarcRoute,
 });
 

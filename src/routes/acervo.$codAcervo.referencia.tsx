@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/referencia')({
   staticData: { tab: TITLE_TABS['referencia'] },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.reference(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.reference(params.codAcervo))),
   component: TitleReferenceRoute,
 });
 

@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/sumarios')({
   staticData: { tab: TITLE_TABS['sumarios'] },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.summaries(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.summaries(params.codAcervo))),
   component: TitleSummariesRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/acervo/$codAcervo')({
     stringify: ({ codAcervo }) => ({ codAcervo: String(codAcervo) }),
   },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(titleQueries.detail(params.codAcervo))),
+    orNotFound(() => queryClient.ensureQueryData(titleQueries.detail(params.codAcervo))),
   component: TitleRoute,
 });
 

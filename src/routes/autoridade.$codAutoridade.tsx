@@ -10,7 +10,7 @@ export const Route = createFileRoute('/autoridade/$codAutoridade')({
     stringify: ({ codAutoridade }) => ({ codAutoridade: String(codAutoridade) }),
   },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(authorityQueries.detail(params.codAutoridade))),
+    orNotFound(() => queryClient.ensureQueryData(authorityQueries.detail(params.codAutoridade))),
   component: AuthorityRoute,
 });
 

@@ -5,9 +5,14 @@
 // cache holds fails as a network error, never as HTML.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import * as database from '../lib/db';
+import { provideDb } from '../lib/db-access';
 import { registerRuntimeCaching } from './caching';
 import { registerPush } from './push';
 import { registerOutboxSync } from './outbox-sync';
+
+// The worker bundles Dexie (the outbox needs it anyway): a classic worker cannot import().
+provideDb(async () => database);
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 

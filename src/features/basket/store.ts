@@ -1,7 +1,8 @@
 // Owns the basket (spec §4 "Basket": add one, add many, set, remove by cod_acervo,
 // clear). It lives in IndexedDB, so it works offline, survives restarts and is shared by
 // every open tab; nothing is sent to the server until the patron exports or saves it.
-import { db as appDb, type BasketRecord, type CatalogueDb } from '../../lib/db';
+import type { BasketRecord, CatalogueDb } from '../../lib/db';
+import { loadDb } from '../../lib/db-access';
 
 /** What a caller knows about a title when putting it in the basket. */
 export interface BasketEntry {
@@ -64,8 +65,22 @@ export function createBasketStore(database: CatalogueDb): BasketStore {
   };
 }
 
+let appStore: Promise<BasketStore> | null = null;
+
+/** The app's basket over the app's database; Dexie loads on first use (db-access.ts). */
+export function appBasketStore(): Promise<BasketStore> {
+  appStore ??= loadDb().then(({ db }) => createBasketStore(db));
+  return appStore;
+}
+
 /** The app's basket. */
-export const basketStore: BasketStore = createBasketStore(appDb);
+export const basketStore: BasketStore = {
+  list: async () => (await appBasketStore()).list(),
+  addMany: async (entries) => (await appBasketStore()).addMany(entries),
+  set: async (entries) => (await appBasketStore()).set(entries),
+  remove: async (codAcervo) => (await appBasketStore()).remove(codAcervo),
+  clear: async () => (await appBasketStore()).clear(),
+};
 
 export const addToBasket = (entry: BasketEntry): Promise<number> => basketStore.addMany([entry]);
 /** For result lists: adds every given title not in the basket yet; answers how many were new. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { liveQuery, type BasketRecord } from '../../lib/db';
-import { basketStore } from './store';
+import type { BasketRecord } from '../../lib/db';
+import { loadDb } from '../../lib/db-access';
+import { appBasketStore } from './store';
 
 export interface BasketView {
   items: BasketRecord[];
@@ -14,12 +15,20 @@ export interface BasketView {
 export function useBasket(): BasketView {
   const [items, setItems] = useState<BasketRecord[] | null>(null);
   useEffect(() => {
-    const subscription = liveQuery(() => basketStore.list()).subscribe({
-      next: setItems,
-      // IndexedDB unavailable (some private modes): show an empty basket rather than hang.
-      error: () => setItems([]),
-    });
-    return () => subscription.unsubscribe();
+    let live = true;
+    let unsubscribe = () => {};
+    // IndexedDB unavailable (some private modes): show an empty basket rather than hang.
+    const fail = () => live && setItems([]);
+    // Dexie loads on first use (db-access.ts); the live query then reads only Dexie.
+    Promise.all([loadDb(), appBasketStore()]).then(([{ liveQuery }, store]) => {
+      if (!live) return;
+      const subscription = liveQuery(() => store.list()).subscribe({ next: setItems, error: fail });
+      unsubscribe = () => subscription.unsubscribe();
+    }, fail);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
   }, []);
   const list = items ?? [];
   return {

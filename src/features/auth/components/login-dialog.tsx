@@ -1,27 +1,36 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import '../../../components/confirm-dialog.css';
 import { LoginForm } from './login-form';
 
+export interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Puts focus back on what opened the dialog once it closes. */
+  returnFocus: () => void;
+}
+
 /**
- * The modal login (spec §2): logs in without leaving the page. Once signed in, the page's
- * data is reloaded as the patron sees it.
+ * The modal login (spec §2), opened by LoginButton: logs in without leaving the page. Once
+ * signed in, the page's data is reloaded as the patron sees it.
  */
-export function LoginDialog() {
+export function LoginDialog({ open, onOpenChange: setOpen, returnFocus }: LoginDialogProps) {
   const { t } = useLingui();
   const router = useRouter();
   const here = useLocation({ select: (location) => location.href });
-  const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="button button-secondary">
-        <Trans>Log in</Trans>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog login-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="dialog login-dialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <Dialog.Title>{t`Log in`}</Dialog.Title>
           <LoginForm
             variant="modal"
