@@ -11,6 +11,7 @@ import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
 import { followBrowserOnline } from './lib/online';
@@ -35,7 +36,7 @@ followBrowserOnline();
 // meanwhile, off the first render's path): until they are in the cache, screens' queries
 // wait (IsRestoringProvider) and loaders wait (route-params.ts), so nothing is fetched
 // twice and, offline, the saved answers show.
-const persistence = startQueryPersistence(queryClient);
+const persistence = startQueryPersistence(queryClient, { deferAttach: afterFirstPaint });
 
 function RestoringGate({ children }: { children: ReactNode }) {
   const [restoring, setRestoring] = useState(true);

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatMonth, formatNumber, formatPercent, formatTime, intlLocale } from './format';
+import { dateTimeFormat, formatDate, formatDateTime, formatMoney, formatMonth, formatNumber, formatPercent, formatTime, intlLocale, numberFormat } from './format';
 
 // Intl separates some parts with no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,5 +75,15 @@ describe('formatMoney (spec §9: R$, two decimals, comma by default, optional pr
   it('takes another prefix and a suffix', () => {
     expect(formatMoney(1.5, { locale: 'pt', prefix: '' })).toBe('1,50');
     expect(formatMoney(1.5, { locale: 'pt', prefix: 'Multa: R$ ', suffix: ' por dia' })).toBe('Multa: R$ 1,50 por dia');
+  });
+});
+
+describe('kept formatters', () => {
+  it('builds one Intl formatter per locale and options, and reuses it', () => {
+    const first = dateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
+    expect(dateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' })).toBe(first);
+    expect(dateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' })).not.toBe(first);
+    expect(numberFormat('pt-BR', { style: 'percent' })).toBe(numberFormat('pt-BR', { style: 'percent' }));
+    expect(numberFormat('pt-BR', { style: 'percent' })).not.toBe(numberFormat('pt-BR', { style: 'decimal' }));
   });
 });

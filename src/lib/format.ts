@@ -16,6 +16,32 @@ export function intlLocale(locale: string = i18n.locale): string {
   return HTML_LANG[toLocale(locale) ?? DEFAULT_LOCALE];
 }
 
+// Building an Intl formatter loads its locale's data and costs far more than formatting
+// (a screen of opening hours spent ~100 ms of a slow phone's start building them): one
+// formatter per locale and options, built once and kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<F, O>(cache: Map<string, F>, build: new (locale: string, options: O) => F, locale: string, options: O): F {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new build(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A kept Intl.DateTimeFormat for a BCP 47 locale and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateFormats, Intl.DateTimeFormat, locale, options);
+}
+
+/** A kept Intl.NumberFormat for a BCP 47 locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, Intl.NumberFormat, locale, options);
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type DateInput = Date | string | number;
@@ -42,7 +68,7 @@ export function formatDate(value: DateInput, { style = 'short', locale, timeZone
   // 'short' keeps four-digit years (dateStyle 'short' would print 22/11/26 in some locales).
   const fields: Intl.DateTimeFormatOptions =
     style === 'short' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { dateStyle: style };
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...fields, timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
+  return dateTimeFormat(intlLocale(locale), { ...fields, timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
 }
 
 /** A moment: the day as formatDate plus hours and minutes ('22/11/2026, 14:05' in pt). */
@@ -53,25 +79,25 @@ export function formatDateTime(value: DateInput, { style = 'short', locale, time
     style === 'short' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { dateStyle: style };
   const time: Intl.DateTimeFormatOptions =
     style === 'short' ? { hour: '2-digit', minute: '2-digit' } : { timeStyle: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...day, ...time, timeZone }).format(date);
+  return dateTimeFormat(intlLocale(locale), { ...day, ...time, timeZone }).format(date);
 }
 
 /** A time of day, hours and minutes ('14:05' in pt, '02:05 PM' in en). */
 export function formatTime(value: DateInput, { locale, timeZone }: Omit<DateFormatOptions, 'style'> = {}): string {
   const { date } = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
+  return dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
 }
 
 /** A month's name ('novembro' in pt) of a year and month (1–12). */
 export function formatMonth(year: number, month: number, locale?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return dateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 }
 
 /** A number with the locale's grouping and decimal separators ('1.234,5' in pt). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions & { locale?: string } = {}): string {
   const { locale, ...format } = options;
-  return new Intl.NumberFormat(intlLocale(locale), format).format(value);
+  return numberFormat(intlLocale(locale), format).format(value);
 }
 
 /** A share between 0 and 1 as a percentage ('60%' in pt and en, '60 %' in fr). */

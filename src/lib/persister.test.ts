@@ -157,6 +157,42 @@ describe('persisted query cache', () => {
     expect(await database.queryCache.get('pessoa:5')).toBeDefined();
   });
 
+  it('a first visit waits for nothing: the key attaches when deferAttach says, and saves what arrived meanwhile', async () => {
+    const database = freshDb();
+    let open!: () => void;
+    const later = new Promise<void>((resolve) => (open = resolve));
+    const client = new QueryClient();
+    const persistence = startQueryPersistence(client, { session: createSessionStore(), table: database.queryCache, throttleTime: 0, deferAttach: () => later });
+    running.push(persistence);
+    await persistence.restored;
+    expect(persistence.key()).toBeNull();
+    client.setQueryData(['home', 'opening-hours'], ['early']);
+    await settle();
+    expect(await database.queryCache.get('visitor')).toBeUndefined();
+
+    open();
+    await until(async () => persistence.key() === 'visitor');
+    await expect.poll(() => savedKeys(database, 'visitor')).toEqual([['home', 'opening-hours']]);
+  });
+
+  it('with saved answers, the start waits for them even when attaching would be deferred', async () => {
+    const database = freshDb();
+    const store = createSessionStore();
+    const saving = start(database, store);
+    await saving.persistence.restored;
+    saving.client.setQueryData(['home', 'opening-hours'], ['saved']);
+    await expect.poll(() => savedKeys(database, 'visitor')).toEqual([['home', 'opening-hours']]);
+    running.pop()?.stop();
+
+    const client = new QueryClient();
+    const never = () => new Promise<void>(() => undefined);
+    const persistence = startQueryPersistence(client, { session: store, table: database.queryCache, throttleTime: 0, deferAttach: never });
+    running.push(persistence);
+    await persistence.restored;
+    expect(client.getQueryData(['home', 'opening-hours'])).toEqual(['saved']);
+    expect(persistence.key()).toBe('visitor');
+  });
+
   it('clearPersistedQueries with a key deletes only that record', async () => {
     const database = freshDb();
     await database.queryCache.bulkPut([emptyRecord('visitor'), emptyRecord('pessoa:3')]);

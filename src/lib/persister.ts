@@ -72,6 +72,11 @@ export interface PersistenceOptions {
   buster?: string;
   maxAge?: number;
   throttleTime?: number;
+  /**
+   * When nothing is saved for the first key, attaching to it (which loads Dexie) waits for
+   * this; main.tsx passes afterFirstPaint. Default: at once.
+   */
+  deferAttach?: () => Promise<void>;
 }
 
 export interface QueryPersistence {
@@ -158,9 +163,18 @@ export function startQueryPersistence(queryClient: QueryClient, options: Persist
     .catch(() => undefined)
     .then(async () => {
       if (stopped) return;
-      lastKey = patronKey(store.get());
-      const attaching = attach(lastKey);
-      if (await hasSaved(lastKey).catch(() => true)) await attaching;
+      const key = patronKey(store.get());
+      lastKey = key;
+      if (await hasSaved(key).catch(() => true)) {
+        await attach(key);
+        return;
+      }
+      // Nothing to restore: the start goes on, and the key attaches later, unless the
+      // session moved on meanwhile (its own attach then runs).
+      const defer = options.deferAttach ?? (() => Promise.resolve());
+      void defer().then(() => {
+        if (!stopped && lastKey === key && slot === null) void attach(key);
+      });
     });
   const restored = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
   const stopSession = store.subscribe(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BasketRecord } from '../../lib/db';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { loadDb } from '../../lib/db-access';
 import { appBasketStore } from './store';
 
@@ -19,8 +20,11 @@ export function useBasket(): BasketView {
     let unsubscribe = () => {};
     // IndexedDB unavailable (some private modes): show an empty basket rather than hang.
     const fail = () => live && setItems([]);
-    // Dexie loads on first use (db-access.ts); the live query then reads only Dexie.
-    Promise.all([loadDb(), appBasketStore()]).then(([{ liveQuery }, store]) => {
+    // Dexie loads on first use (db-access.ts), once the page has painted; the live query
+    // then reads only Dexie.
+    afterFirstPaint()
+      .then(() => Promise.all([loadDb(), appBasketStore()]))
+      .then(([{ liveQuery }, store]) => {
       if (!live) return;
       const subscription = liveQuery(() => store.list()).subscribe({ next: setItems, error: fail });
       unsubscribe = () => subscription.unsubscribe();

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import {
   COLOR_SCHEMES,
   ZOOM_LEVELS,
@@ -34,11 +34,16 @@ function usePreferences(): [Preferences, (patch: Partial<Preferences>) => void] 
   return [preferences, update];
 }
 
-/** The collapsible accessibility bar of spec §2: zoom, colour scheme, bold, sign language, dark mode. */
-export function AccessibilityBar() {
-  const { t, i18n } = useLingui();
+/**
+ * The collapsible accessibility bar of spec §2: zoom, colour scheme, bold, sign language,
+ * dark mode. The settings apply from lib/preferences.ts at start; the panel's controls are
+ * built only while it is open (most visits never open it, and its formatted options are
+ * part of a slow phone's first render otherwise). Memoised: it takes no props, and the
+ * layout around it re-renders with every route change.
+ */
+export const AccessibilityBar = memo(function AccessibilityBar() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(loadBarOpen);
-  const [preferences, update] = usePreferences();
   const panelId = useId();
   const toggle = () => {
     saveBarOpen(!open);
@@ -51,53 +56,59 @@ export function AccessibilityBar() {
       </button>
       <SelfServiceButton barOpen={open} />
       <div id={panelId} className="a11y-panel" hidden={!open}>
-        <label className="a11y-field">
-          <span>
-            <Trans>Zoom</Trans>
-          </span>
-          <select value={preferences.zoom} onChange={(e) => update({ zoom: Number(e.target.value) as Preferences['zoom'] })}>
-            {ZOOM_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {formatPercent(level / 100, i18n.locale)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="a11y-field">
-          <span>
-            <Trans>Colours</Trans>
-          </span>
-          <select value={preferences.colorScheme} onChange={(e) => update({ colorScheme: e.target.value as ColorScheme })}>
-            {COLOR_SCHEMES.map((scheme) => (
-              <option key={scheme} value={scheme}>
-                {i18n._(SCHEME_LABELS[scheme])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="a11y-field a11y-check">
-          <input type="checkbox" checked={preferences.bold} onChange={(e) => update({ bold: e.target.checked })} />
-          <Trans>Bold text</Trans>
-        </label>
-        <label className="a11y-field a11y-check">
-          <input
-            type="checkbox"
-            checked={preferences.theme === 'dark'}
-            onChange={(e) => update({ theme: e.target.checked ? 'dark' : 'light' })}
-          />
-          <Trans>Dark mode</Trans>
-        </label>
-        <label className="a11y-field a11y-check">
-          <input type="checkbox" checked={preferences.signLanguage} onChange={(e) => update({ signLanguage: e.target.checked })} />
-          <Trans>Sign language (VLibras)</Trans>
-        </label>
-        <p role="status" className="a11y-notice">
-          {/* The VLibras widget is a third-party script this installation cannot reach; say so. */}
-          {preferences.signLanguage && (
-            <Trans>The sign-language service (VLibras) cannot be reached from this catalogue, so no sign-language translation is shown.</Trans>
-          )}
-        </p>
+        {open && <AccessibilityPanel />}
       </div>
     </section>
+  );
+});
+
+function AccessibilityPanel() {
+  const { i18n } = useLingui();
+  const [preferences, update] = usePreferences();
+  return (
+    <>
+      <label className="a11y-field">
+        <span>
+          <Trans>Zoom</Trans>
+        </span>
+        <select value={preferences.zoom} onChange={(e) => update({ zoom: Number(e.target.value) as Preferences['zoom'] })}>
+          {ZOOM_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {formatPercent(level / 100, i18n.locale)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="a11y-field">
+        <span>
+          <Trans>Colours</Trans>
+        </span>
+        <select value={preferences.colorScheme} onChange={(e) => update({ colorScheme: e.target.value as ColorScheme })}>
+          {COLOR_SCHEMES.map((scheme) => (
+            <option key={scheme} value={scheme}>
+              {i18n._(SCHEME_LABELS[scheme])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="a11y-field a11y-check">
+        <input type="checkbox" checked={preferences.bold} onChange={(e) => update({ bold: e.target.checked })} />
+        <Trans>Bold text</Trans>
+      </label>
+      <label className="a11y-field a11y-check">
+        <input type="checkbox" checked={preferences.theme === 'dark'} onChange={(e) => update({ theme: e.target.checked ? 'dark' : 'light' })} />
+        <Trans>Dark mode</Trans>
+      </label>
+      <label className="a11y-field a11y-check">
+        <input type="checkbox" checked={preferences.signLanguage} onChange={(e) => update({ signLanguage: e.target.checked })} />
+        <Trans>Sign language (VLibras)</Trans>
+      </label>
+      <p role="status" className="a11y-notice">
+        {/* The VLibras widget is a third-party script this installation cannot reach; say so. */}
+        {preferences.signLanguage && (
+          <Trans>The sign-language service (VLibras) cannot be reached from this catalogue, so no sign-language translation is shown.</Trans>
+        )}
+      </p>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { AccessibilityBar } from './accessibility-bar';
 import { HeaderTitle } from './header-title';
 import { LanguageSwitcher } from './language-switcher';
@@ -8,9 +9,11 @@ import { NoticesRegion } from './notices-region';
 import { UpdatePrompt } from './update-prompt';
 import { UserMenu } from './user-menu';
 
-// The footer (its dialogs, the comment and suggestion forms, the sanitizer) loads after the
-// first render: it waits for the institution's settings anyway, and sits below the page, so
-// nothing moves when it appears. It keeps ~15 KB gzip out of the initial JavaScript (bench/bundle.ts).
+// The footer (its dialogs, the comment and suggestion forms, the sanitizer) loads once the
+// page has painted: it waits for the institution's settings anyway, and sits below the page,
+// so nothing moves when it appears. It keeps ~15 KB gzip out of the initial JavaScript
+// (bench/bundle.ts) and its work out of the first paint (bench/lighthouse.ts), like the
+// service worker's registration (UpdatePrompt).
 const AppFooter = lazy(() => import('./app-footer').then((m) => ({ default: m.AppFooter })));
 
 /** Moves focus to the new page's main heading after each change of path. */
@@ -69,11 +72,15 @@ export function AppLayout({ children, basketLink, loginButton }: { children: Rea
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <AppFooter />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      </AfterFirstPaint>
       <NoticesRegion />
-      <UpdatePrompt />
+      <AfterFirstPaint>
+        <UpdatePrompt />
+      </AfterFirstPaint>
     </div>
   );
 }
