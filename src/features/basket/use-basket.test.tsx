@@ -27,4 +27,18 @@ describe('useBasket', () => {
     await act(() => clearBasket());
     await waitFor(() => expect(result.current.count).toBe(0));
   });
+
+  it('gives every component the same basket, and a component mounted later finds it at once', async () => {
+    const first = renderHook(() => useBasket());
+    await waitFor(() => expect(first.result.current.ready).toBe(true));
+    await act(() => addManyToBasket([{ codAcervo: 7, titulo: 'Sete' }]));
+    await waitFor(() => expect(first.result.current.count).toBe(1));
+
+    const second = renderHook(() => useBasket());
+    expect(second.result.current.ready).toBe(true);
+    expect(second.result.current.has(7)).toBe(true);
+    await act(() => removeFromBasket(7));
+    await waitFor(() => expect(second.result.current.count).toBe(0));
+    expect(first.result.current.count).toBe(0);
+  });
 });

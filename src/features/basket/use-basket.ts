@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { BasketRecord } from '../../lib/db';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { loadDb } from '../../lib/db-access';
@@ -12,33 +12,58 @@ export interface BasketView {
   has(codAcervo: number): boolean;
 }
 
-/** The basket, kept current as it changes here or in another tab. */
-export function useBasket(): BasketView {
-  const [items, setItems] = useState<BasketRecord[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    let unsubscribe = () => {};
-    // IndexedDB unavailable (some private modes): show an empty basket rather than hang.
-    const fail = () => live && setItems([]);
-    // Dexie loads on first use (db-access.ts), once the page has painted; the live query
-    // then reads only Dexie.
-    afterFirstPaint()
-      .then(() => Promise.all([loadDb(), appBasketStore()]))
-      .then(([{ liveQuery }, store]) => {
+// One live query of the basket for the whole page, however many components show it (the
+// header's count, every result's add button): it starts with the first of them and stops
+// after the last. Dexie loads on first use (db-access.ts), once the page has painted.
+let items: BasketRecord[] | null = null;
+const listeners = new Set<() => void>();
+let stopLiveQuery: (() => void) | null = null;
+
+function publish(next: BasketRecord[]): void {
+  items = next;
+  listeners.forEach((listener) => listener());
+}
+
+function startLiveQuery(): () => void {
+  let live = true;
+  let unsubscribe = () => {};
+  // IndexedDB unavailable (some private modes): show an empty basket rather than hang.
+  const fail = () => live && publish([]);
+  afterFirstPaint()
+    .then(() => Promise.all([loadDb(), appBasketStore()]))
+    .then(([{ liveQuery }, store]) => {
       if (!live) return;
-      const subscription = liveQuery(() => store.list()).subscribe({ next: setItems, error: fail });
+      // The live query reads only Dexie (no other awaits), as liveQuery requires.
+      const subscription = liveQuery(() => store.list()).subscribe({ next: (next) => live && publish(next), error: fail });
       unsubscribe = () => subscription.unsubscribe();
     }, fail);
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
-  const list = items ?? [];
+  return () => {
+    live = false;
+    unsubscribe();
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  stopLiveQuery ??= startLiveQuery();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stopLiveQuery?.();
+    stopLiveQuery = null;
+  };
+}
+
+const snapshot = () => items;
+
+/** The basket, kept current as it changes here or in another tab. */
+export function useBasket(): BasketView {
+  const current = useSyncExternalStore(subscribe, snapshot, () => null);
+  const list = current ?? [];
   return {
     items: list,
     count: list.length,
-    ready: items !== null,
+    ready: current !== null,
     has: (codAcervo) => list.some((item) => item.cod_acervo === codAcervo),
   };
 }
