@@ -1,8 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleComments } from '../features/title/components/title-comments';
+import { lazy, Suspense } from 'react';
 import { TitleDetails } from '../features/title/components/title-details';
 import { titleQueries } from '../features/title/queries';
+
+// The comments (their form, the offline outbox and Dexie, the delete confirmation) sit
+// below the record and load after it: the record paints without waiting for them
+// (bench/lighthouse.ts, title page).
+const TitleComments = lazy(() => import('../features/title/components/title-comments').then((m) => ({ default: m.TitleComments })));
 
 export const Route = createFileRoute('/acervo/$codAcervo/')({
   component: TitleDetailsRoute,
@@ -14,7 +19,9 @@ function TitleDetailsRoute() {
   return (
     <>
       <TitleDetails title={data} />
-      <TitleComments codAcervo={codAcervo} />
+      <Suspense fallback={null}>
+        <TitleComments codAcervo={codAcervo} />
+      </Suspense>
     </>
   );
 }
