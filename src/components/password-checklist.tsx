@@ -2,7 +2,7 @@
 // change-password form. The checker is the contract's (openapi/password-rules.ts), so the
 // list agrees with what the server will enforce; last_pw needs the stored hashes and is
 // shown as a reminder only.
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import {
   activeRules, failedPasswordRules, type PasswordRuleKey, type PasswordRules,
 } from '../../openapi/password-rules';
@@ -52,7 +52,8 @@ export function PasswordChecklist({ id, rules, password, name }: PasswordCheckli
       })}
       {count > 0 && (
         <li data-met="unknown">
-          <span aria-hidden="true">•</span> {t`Not one of your last ${count} passwords`}
+          <span aria-hidden="true">•</span>{' '}
+          <Plural value={count} one="Not the same as your last password" other="Not one of your last # passwords" />
         </li>
       )}
     </ul>
