@@ -10,8 +10,11 @@
  * 2. Home route (the figure compared with the target): the entry plus what the first render
  *    of / waits for — the default (pt) catalog and the chunks of the home route's files
  *    (src/routes/index.tsx, src/routes/-catalogue-screen.tsx, found through the source
- *    maps) with their static imports. Chunks loaded with React.lazy during that render
- *    (the modal login) do not hold it back and are not counted.
+ *    maps; since the home screen comes with the entry, vite.config.ts, usually none) with
+ *    their static imports. What loads after that render (the footer, Dexie, once the page
+ *    has painted; the modal login, when asked for) does not hold it back and is not counted.
+ *    Then the same bytes by origin (each npm package, the catalog, the app's own code),
+ *    shared out through the source maps: what the libraries alone cost.
  * 3. Observed (informative): the real server (scripts/e2e-server.mjs) on the build;
  *    Chromium opens / and lists every script requested until the main heading shows and the
  *    network is quiet, lazy chunks included. --static-only skips it (no server, no browser).
@@ -102,6 +105,80 @@ async function observedHomeScripts(baseURL: string): Promise<string[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Characters of generated code per source file of a chunk, from its source map (VLQ mappings). */
+export function charactersBySource(code: string, map: { sources: string[]; mappings: string }): Map<string, number> {
+  const lines = code.split('\n');
+  const found = new Map<string, number>();
+  let source = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    const segments: { column: number; source: number }[] = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      segments.push({ column, source: fields.length > 1 ? source : -1 });
+    }
+    const length = lines[lineIndex]?.length ?? 0;
+    segments.forEach((current, index) => {
+      if (current.source < 0) return;
+      const end = segments[index + 1]?.column ?? length;
+      const name = map.sources[current.source];
+      found.set(name, (found.get(name) ?? 0) + Math.max(0, end - current.column));
+    });
+  });
+  return found;
+}
+
+/** Who a source belongs to: an npm package, the language catalog, or the app. */
+function origin(source: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return pkg[1];
+  if (/locales\//.test(source)) return 'catalog (locales/)';
+  return 'the app (src/, openapi/)';
+}
+
+/** The gzip bytes of the chunks shared out by origin, in proportion to each source's code. */
+function printOrigins(dir: string, chunks: Chunk[]): void {
+  const totals = new Map<string, number>();
+  for (const chunk of chunks) {
+    const code = readFileSync(path.join(dir, chunk.file), 'utf8');
+    let map: { sources: string[]; mappings: string };
+    try {
+      map = JSON.parse(readFileSync(path.join(dir, `${chunk.file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    const bySource = charactersBySource(code, map);
+    const mapped = [...bySource.values()].reduce((sum, n) => sum + n, 0) || 1;
+    for (const [source, characters] of bySource) {
+      const key = origin(source);
+      totals.set(key, (totals.get(key) ?? 0) + (chunk.gzip * characters) / mapped);
+    }
+  }
+  console.log('\nThe same, by origin (gzip shared out by each source\'s share of its chunk; approximate)');
+  for (const [key, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
+    if (bytes >= 100) console.log(`${kb(bytes).padStart(10)}  ${key}`);
+  }
+  const libraries = [...totals].filter(([key]) => !key.startsWith('the app') && !key.startsWith('catalog')).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`${kb(libraries).padStart(10)}  all libraries together`);
+}
+
 function printTable(title: string, chunks: Chunk[]): { raw: number; gzip: number } {
   const width = Math.max(...chunks.map((c) => c.file.length), 5);
   console.log(`\n${title}`);
@@ -123,6 +200,7 @@ async function main(): Promise<void> {
   printTable(`Entry of index.html and its static imports (${dir})`, entryChunks);
   const home = [...entryChunks, ...[...homeRouteChunks(dir, closure)].map(([file, via]) => measure(dir, file, via))];
   const { gzip } = printTable('Home route: the entry and what its first render waits for', home);
+  printOrigins(dir, home);
 
   if (!argv.includes('--static-only')) {
     const base = option(argv, '--base');
