@@ -62,15 +62,32 @@ function keepAlive(event: ExtendableEvent, work: Promise<unknown>) {
 const base64url = (key: ArrayBuffer | null) =>
   key ? btoa(String.fromCharCode(...new Uint8Array(key))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : '';
 
-/** Resubscribes and tells the server, proving the old subscription by its auth secret. */
-async function renewSubscription(old: PushSubscription | null, next: PushSubscription | null): Promise<void> {
+export interface RenewDeps {
+  subscribe(options: PushSubscriptionOptionsInit): Promise<PushSubscription>;
+  fetch(url: string, init: RequestInit): Promise<Response>;
+}
+
+const workerDeps = (): RenewDeps => ({
+  subscribe: (options) => self.registration.pushManager.subscribe(options),
+  fetch: (url, init) => fetch(url, init),
+});
+
+/**
+ * Resubscribes (unless the browser already did) and tells the server, proving the old
+ * subscription by its auth secret. Answers whether the server was told.
+ */
+export async function renewSubscription(
+  old: PushSubscription | null,
+  next: PushSubscription | null,
+  deps: RenewDeps = workerDeps(),
+): Promise<boolean> {
   const key = old?.options.applicationServerKey;
-  const fresh = next ?? (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  const fresh = next ?? (key ? await deps.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
   // Without the old subscription the server cannot tell whose device this is; the personal
   // area offers to turn alerts back on at the patron's next visit.
-  if (!old || !fresh) return;
+  if (!old || !fresh) return false;
   const json = fresh.toJSON();
-  await fetch(SUBSCRIPTION_URL, {
+  const answer = await deps.fetch(SUBSCRIPTION_URL, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -78,6 +95,7 @@ async function renewSubscription(old: PushSubscription | null, next: PushSubscri
       nova: { endpoint: fresh.endpoint, keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth } },
     }),
   });
+  return answer.ok;
 }
 
 interface SubscriptionChangeEvent extends ExtendableEvent {
