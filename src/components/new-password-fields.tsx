@@ -14,11 +14,10 @@ interface NewPasswordFieldsProps {
   onPassword(value: string): void;
   onConfirmation(value: string): void;
   error: string | null;
-  newLabel: string;
 }
 
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
-  const { rules, name, password, confirmation, onPassword, onConfirmation, error, newLabel } = props;
+  const { rules, name, password, confirmation, onPassword, onConfirmation, error } = props;
   const { t } = useLingui();
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -31,7 +30,9 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-new`}>{newLabel}</label>
+        <label htmlFor={`${id}-new`}>
+          <Trans>New password</Trans>
+        </label>
         <input
           id={`${id}-new`}
           name="new-password"

@@ -111,11 +111,19 @@ export async function readPersistedSession(): Promise<SessionState | null> {
   return sealed?.iv && sealed.data ? unseal(sealed) : null;
 }
 
-/** Replaces the remembered session (e.g. after the service worker rotated its tokens). */
+/**
+ * Replaces the remembered session (e.g. after the service worker rotated its tokens).
+ * Removing it loads Dexie only when there is one: every browser-session login, a visitor's
+ * public token included, removes it, often at start.
+ */
 export async function writePersistedSession(state: SessionState | null): Promise<void> {
-  const { db } = await loadDb();
-  if (state) await db.vault.put({ id: REMEMBERED_ID, value: await seal(state) });
-  else await db.vault.delete(REMEMBERED_ID);
+  if (state) {
+    const { db } = await loadDb();
+    await db.vault.put({ id: REMEMBERED_ID, value: await seal(state) });
+  } else if (await readRecord(VAULT, REMEMBERED_ID)) {
+    const { db } = await loadDb();
+    await db.vault.delete(REMEMBERED_ID);
+  }
   announce();
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
+import { provideDb } from './db-access';
 import { createSessionStore, firstName, type SessionBackend } from './session';
-import { SESSION_STORAGE_KEY, loadSession, readPersistedSession, saveSession } from './session-vault';
+import { SESSION_STORAGE_KEY, loadSession, readPersistedSession, saveSession, writePersistedSession } from './session-vault';
 
 const credentials = { token: 'user-token', refresh: 'refresh-1', scope: 'user' as const };
 const user = { login: 'aluno', cod_pessoa: 7, nome: 'Ana Beatriz Souza' };
@@ -106,6 +107,25 @@ describe('session store', () => {
     expect(store.get()).toMatchObject({ user, remember: true });
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect((await readPersistedSession())?.user).toMatchObject(user);
+  });
+
+  it('a browser-session login with a key in place does not load Dexie: nothing remembered to remove', async () => {
+    const store = createSessionStore(vault);
+    store.signIn({ credentials, user, authPermissions: [] }, false);
+    await store.flushed();
+    let loads = 0;
+    provideDb(() => {
+      loads += 1;
+      return import('./db');
+    });
+    try {
+      await writePersistedSession(null);
+      await saveSession({ credentials: { token: 'public', refresh: null, scope: 'public' }, user: false, authPermissions: [], remember: false, sso: false });
+      expect(loads).toBe(0);
+      expect(await loadSession()).toMatchObject({ credentials: { token: 'public' }, user: false });
+    } finally {
+      provideDb(() => import('./db'));
+    }
   });
 
   it('greets by first name', () => {

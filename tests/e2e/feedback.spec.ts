@@ -81,19 +81,15 @@ test('written offline, a title comment and a suggestion wait, then go exactly on
   const api = new PatronApi(request, 'aluno');
   const title = await api.anyTitle();
   await feedback.logIn('aluno');
-  await page.goto(`/acervo/${title}`);
-  await feedback.controlled();
-  const comments = page.getByRole('region', { name: 'Comments' });
+  const comments = await feedback.openTitleComments(title);
   const text = `Escrito sem rede ${Date.now()}`;
-  await expect(comments.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
   // The patron has seen the suggestion form before: its campuses and libraries are at hand offline.
   await feedback.openSuggestion();
   await feedback.chooseFirstCampus();
   await page.keyboard.press('Escape');
 
   await context.setOffline(true);
-  await comments.getByRole('textbox', { name: 'Your comment' }).fill(text);
-  await comments.getByRole('button', { name: 'Send comment' }).click();
+  await feedback.sendTitleComment(comments, text);
   await expect(feedback.outboxItem(comments, text)).toContainText('Waiting for connection');
   await feedback.openSuggestion();
   await feedback.fillSuggestion(`Sugestão sem rede ${Date.now()}`, 'Editora Teste');
@@ -127,11 +123,8 @@ test('a comment that could not leave is delivered once by the service worker\'s 
   const api = new PatronApi(request, 'aluno');
   const title = await api.anyTitle();
   await feedback.logIn('aluno');
-  await page.goto(`/acervo/${title}`);
-  await feedback.controlled();
-  const comments = page.getByRole('region', { name: 'Comments' });
+  const comments = await feedback.openTitleComments(title);
   const text = `Entregue pelo sync ${Date.now()}`;
-  await expect(comments.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
 
   // The network drops the request while the browser still believes it is online: no
   // 'online' event will come, only the Background Sync can deliver it.
@@ -142,8 +135,7 @@ test('a comment that could not leave is delivered once by the service worker\'s 
     return route.abort('internetdisconnected');
   };
   await context.route('**/api/comentarios/acervo/*', drop);
-  await comments.getByRole('textbox', { name: 'Your comment' }).fill(text);
-  await comments.getByRole('button', { name: 'Send comment' }).click();
+  await feedback.sendTitleComment(comments, text);
   await expect(feedback.outboxItem(comments, text)).toContainText('Waiting for connection');
   // The browser fires the sync it was asked for at once (it believes it is online); the
   // worker has the page try again, which fails too, so the browser schedules a retry
@@ -172,13 +164,9 @@ test('written offline, then the browser closed: delivered once after it reopens,
     let { context, page } = await profile.open();
     const feedback = new FeedbackPage(page);
     await feedback.logIn('aluno', { remember: true });
-    await page.goto(`/acervo/${title}`);
-    await feedback.controlled();
-    const comments = page.getByRole('region', { name: 'Comments' });
-    await expect(comments.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    const comments = await feedback.openTitleComments(title);
     await context.setOffline(true);
-    await comments.getByRole('textbox', { name: 'Your comment' }).fill(text);
-    await comments.getByRole('button', { name: 'Send comment' }).click();
+    await feedback.sendTitleComment(comments, text);
     await expect(feedback.outboxItem(comments, text)).toContainText('Waiting for connection');
     await context.close();
     expect(await api.myComments(title, text)).toEqual([]);
@@ -213,13 +201,9 @@ test('with no page open, the worker renews an expired access token and sends onc
     const page = await context.newPage();
     const feedback = new FeedbackPage(page);
     await feedback.logIn('aluno', { remember: true });
-    await page.goto(`/acervo/${title}`);
-    await feedback.controlled();
-    const comments = page.getByRole('region', { name: 'Comments' });
-    await expect(comments.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    const comments = await feedback.openTitleComments(title);
     await context.setOffline(true);
-    await comments.getByRole('textbox', { name: 'Your comment' }).fill(text);
-    await comments.getByRole('button', { name: 'Send comment' }).click();
+    await feedback.sendTitleComment(comments, text);
     await expect(feedback.outboxItem(comments, text)).toContainText('Waiting for connection');
     await page.close();
 

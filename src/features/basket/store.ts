@@ -73,17 +73,8 @@ export function appBasketStore(): Promise<BasketStore> {
   return appStore;
 }
 
-/** The app's basket. */
-export const basketStore: BasketStore = {
-  list: async () => (await appBasketStore()).list(),
-  addMany: async (entries) => (await appBasketStore()).addMany(entries),
-  set: async (entries) => (await appBasketStore()).set(entries),
-  remove: async (codAcervo) => (await appBasketStore()).remove(codAcervo),
-  clear: async () => (await appBasketStore()).clear(),
-};
-
-export const addToBasket = (entry: BasketEntry): Promise<number> => basketStore.addMany([entry]);
+export const addToBasket = async (entry: BasketEntry): Promise<number> => (await appBasketStore()).addMany([entry]);
 /** For result lists: adds every given title not in the basket yet; answers how many were new. */
-export const addManyToBasket = (entries: BasketEntry[]): Promise<number> => basketStore.addMany(entries);
-export const removeFromBasket = (codAcervo: number): Promise<void> => basketStore.remove(codAcervo);
-export const clearBasket = (): Promise<void> => basketStore.clear();
+export const addManyToBasket = async (entries: BasketEntry[]): Promise<number> => (await appBasketStore()).addMany(entries);
+export const removeFromBasket = async (codAcervo: number): Promise<void> => (await appBasketStore()).remove(codAcervo);
+export const clearBasket = async (): Promise<void> => (await appBasketStore()).clear();

@@ -33,6 +33,24 @@ export class FeedbackPage {
     await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   }
 
+  /**
+   * A title's page, its service worker in control and its comment form ready: the page's
+   * Comments region. The patron is logged in already.
+   */
+  async openTitleComments(codAcervo: number): Promise<Locator> {
+    await this.page.goto(`/acervo/${codAcervo}`);
+    await this.controlled();
+    const comments = this.page.getByRole('region', { name: 'Comments' });
+    await expect(comments.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    return comments;
+  }
+
+  /** Writes a comment in the title page's form and sends it. */
+  async sendTitleComment(comments: Locator, text: string): Promise<void> {
+    await comments.getByRole('textbox', { name: 'Your comment' }).fill(text);
+    await comments.getByRole('button', { name: 'Send comment' }).click();
+  }
+
   async openComment(): Promise<void> {
     await this.footer.getByRole('button', { name: 'Send a comment' }).click();
     await expect(this.dialog.getByRole('heading', { name: 'Comments' })).toBeVisible();

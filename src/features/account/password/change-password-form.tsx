@@ -24,7 +24,7 @@ export function ChangePasswordForm({ name }: { name: string }) {
     if (!rules.data) return;
     if (!current) return setError(t`Enter your current password.`);
     const problem = newPasswordProblem(rules.data, password, confirmation, name);
-    if (problem) return setError(i18n._(problem === 'rules' ? passwordMessages.rules : passwordMessages.mismatch));
+    if (problem) return setError(i18n._(passwordMessages[problem]));
     setBusy(true);
     setError(null);
     try {
@@ -74,7 +74,6 @@ export function ChangePasswordForm({ name }: { name: string }) {
             onPassword={setPassword}
             onConfirmation={setConfirmation}
             error={error}
-            newLabel={t`New password`}
           />
           <button type="submit" className="button" disabled={busy}>
             {busy ? t`Saving…` : <Trans>Change password</Trans>}

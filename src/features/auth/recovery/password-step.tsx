@@ -27,7 +27,7 @@ export function PasswordStep({ user, code, name, rules, onChanged, onCodeRefused
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = newPasswordProblem(rules, password, confirmation, name);
-    if (problem) return setError(i18n._(problem === 'rules' ? passwordMessages.rules : passwordMessages.mismatch));
+    if (problem) return setError(i18n._(passwordMessages[problem]));
     setBusy(true);
     setError(null);
     try {
@@ -52,7 +52,6 @@ export function PasswordStep({ user, code, name, rules, onChanged, onCodeRefused
         onPassword={setPassword}
         onConfirmation={setConfirmation}
         error={error}
-        newLabel={t`New password`}
       />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t`Saving…` : <Trans>Save the new password</Trans>}
