@@ -94,6 +94,7 @@ test('in a regular profile with permission, turning alerts on works or says the 
 });
 
 test('a push delivered to the service worker shows its notification, and a click opens its page', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await signedIn(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -105,17 +106,28 @@ test('a push delivered to the service worker shows its notification, and a click
   await expect.poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)).toBeTruthy();
   const { registrationId } = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)!;
 
+  // CDP's delivery is the test's stand-in for the push service, and once in CI a delivery
+  // showed nothing for 15 s (never locally, in 30 repeats under load). So an attempt that
+  // shows nothing within 5 s delivers again, as a push service redelivers; the tag makes a
+  // second delivery replace the first, never add to it. The attempts are annotated.
+  let deliveries = 0;
+  type Shown = Awaited<ReturnType<typeof shownNotifications>>;
+  const deliver = async <T,>(data: object, select: (shown: Shown) => T, expected: T) => {
+    await expect(async () => {
+      deliveries += 1;
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(data) });
+      await expect.poll(async () => select(await shownNotifications(context)), { timeout: 5_000 }).toEqual(expected);
+    }).toPass({ timeout: 30_000 });
+  };
+
   const message = { title: 'Your hold is ready', body: 'Dom Casmurro waits for you until 25/11.', url: '/cesta', tag: 'hold-42' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(message) });
-  await expect.poll(() => shownNotifications(context)).toEqual([
+  await deliver(message, (shown) => shown, [
     { title: message.title, body: message.body, tag: message.tag, icon: `${baseURL}/icons/icon-192.png`, data: { url: '/cesta' } },
   ]);
 
   // A message pointing off the site still opens this site.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL!, registrationId, data: JSON.stringify({ title: 'Elsewhere', url: 'https://example.com/x', tag: 'off-site' }),
-  });
-  await expect.poll(async () => (await shownNotifications(context)).find((n) => n.tag === 'off-site')?.data).toEqual({ url: '/' });
+  await deliver({ title: 'Elsewhere', url: 'https://example.com/x', tag: 'off-site' }, (shown) => shown.find((n) => n.tag === 'off-site')?.data, { url: '/' });
+  test.info().annotations.push({ type: 'push deliveries', description: `${deliveries} for 2 messages` });
 
   // Headless Chromium cannot click a system notification: the click is a NotificationEvent
   // dispatched in the service worker on the notification it really shows.
