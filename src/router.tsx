@@ -7,8 +7,11 @@ import type { TitleTab } from './features/title/tabs';
 import { session } from './lib/session';
 import { routeTree } from './routeTree.gen';
 
+/** How long a navigation keeps the old page on screen before showing "Loading…" (the router's default), and the least time that notice then stays. */
+export const NAVIGATION_PENDING = { defaultPendingMs: 1000, defaultPendingMinMs: 500 } as const;
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, session },
     defaultPreload: 'intent',
@@ -18,7 +21,16 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    // The first page has no old page to keep on screen while its loader waits for the
+    // network: the chrome and "Loading…" paint at once, not after a blank second.
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
   });
+  const settled = router.subscribe('onResolved', () => {
+    settled();
+    router.update({ ...router.options, ...NAVIGATION_PENDING });
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -43,6 +43,64 @@ test('a visitor searches, opens a title and sees its page, all accessible', asyn
   await expect(page.getByRole('table')).toContainText('245');
 });
 
+test('a title page opened directly shows the chrome and a loading notice at once; inside the app the old page stays a second first', async ({ page }) => {
+  // The record's answer is held until the test lets it go: what shows meanwhile is what a
+  // patron on a slow network sees. The router's default would leave the page blank for a
+  // second before showing the notice; the page notes when its scripts had run and when the
+  // notice appeared, on its own clock.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/acervo\/\d+$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+    // The app's modules have run by DOMContentLoaded; the router starts loading right after.
+    document.addEventListener('DOMContentLoaded', () => (seen.started = performance.now()));
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"].loading')) seen.notice ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const search = new SearchPage(page);
+  await search.open();
+  await search.search(WORD);
+  const first = search.results.first().locator('.result-title a');
+  const [href, title] = [await first.getAttribute('href'), ((await first.textContent()) ?? '').trim()];
+  await page.goto(href!);
+  await expect(page.getByRole('banner')).toContainText('Catálogo online');
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toBeVisible();
+  await expect(new AppPage(page).heading).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+  expect(seen.notice - seen.started).toBeLessThan(700);
+
+  release();
+  const titlePage = new TitlePage(page);
+  await expect(titlePage.heading).toHaveText(title);
+  await expect(titlePage.sections.getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
+
+  // Moving on inside the app, the page on screen stays for the router's usual second
+  // before a slow sub-page shows the notice: no flash of "Loading…" on every click.
+  await page.route(/\/api\/acervo\/\d+\/marc$/, async (route) => {
+    await new Promise<void>(() => undefined);
+    await route.continue();
+  });
+  const clicked = await page.evaluate(() => {
+    const seen = (window as unknown as { __seen: Record<string, number> }).__seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.title-tab-panel > [role="status"].loading')) seen.navigationNotice ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    return performance.now();
+  });
+  await titlePage.openSection('MARC');
+  // The sub-page's own notice, not the comments' one still loading on the old page.
+  await expect(page.locator('.title-tab-panel > [role="status"]')).toHaveText('Carregando…');
+  const shown = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen.navigationNotice);
+  expect(shown - clicked).toBeGreaterThanOrEqual(950);
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   const app = new AppPage(page);
   await app.goto('/esta/pagina/nao/existe');
