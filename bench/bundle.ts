@@ -5,8 +5,9 @@
  *   npx tsx bench/bundle.ts <build-dir> --base http://127.0.0.1:8241   (a server already running on that build)
  *
  * Without build-dir it builds into .tmp/dist-bench first. Three views of the same build:
- * 1. Entry: the <script type="module"> of index.html and every chunk it imports
- *    statically (the modulepreload links are that list) — what every page downloads.
+ * 1. Entry: the scripts of index.html (the module entry and the classic Intl warm-up) and
+ *    every chunk they import statically (the modulepreload links are that list) — what
+ *    every page downloads.
  * 2. Home route (the figure compared with the target): the entry plus what the first render
  *    of / waits for — the default (pt) catalog and the chunks of the home route's files
  *    (src/routes/index.tsx, src/routes/-catalogue-screen.tsx, found through the source
@@ -44,10 +45,10 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
-/** index.html's module entry and its static import closure, as paths under the build folder. */
+/** index.html's scripts (module entry, classic warm-up) and their static import closure, as paths under the build folder. */
 export function entryClosure(dir: string): Map<string, string> {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]);
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
   const preloads = new Set([...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]));
   const seen = new Map<string, string>();
   const visit = (file: string, via: string) => {
