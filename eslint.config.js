@@ -1,5 +1,5 @@
 // Lint for the whole repository: typescript-eslint's recommended rules everywhere, the
-// React hooks rules for the PWA, browser globals in src/ and Node globals elsewhere.
+// React hooks rules for the PWA, browser globals in src/ and public/, Node globals elsewhere.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,6 +36,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Classic scripts served as they are (index.html's Intl warm-up).
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
