@@ -25,6 +25,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { ensureBuild, option, positional, startServer } from './app-server';
 
 const TARGET_GZIP = 120 * 1024;
@@ -106,42 +107,18 @@ async function observedHomeScripts(baseURL: string): Promise<string[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Characters of generated code per source file of a chunk, from its source map (VLQ mappings). */
-export function charactersBySource(code: string, map: { sources: string[]; mappings: string }): Map<string, number> {
+/** Characters of generated code per source file of a chunk, from its source map. */
+export function charactersBySource(code: string, map: RawSourceMap): Map<string, number> {
   const lines = code.split('\n');
+  const segments: { line: number; column: number; source: string | null }[] = [];
+  // In generated order: a segment runs up to the next one on its line, or to the line's end.
+  new SourceMapConsumer(map).eachMapping((m) => segments.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }));
   const found = new Map<string, number>();
-  let source = 0;
-  map.mappings.split(';').forEach((line, lineIndex) => {
-    const segments: { column: number; source: number }[] = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const fields: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0];
-      if (fields.length > 1) source += fields[1];
-      segments.push({ column, source: fields.length > 1 ? source : -1 });
-    }
-    const length = lines[lineIndex]?.length ?? 0;
-    segments.forEach((current, index) => {
-      if (current.source < 0) return;
-      const end = segments[index + 1]?.column ?? length;
-      const name = map.sources[current.source];
-      found.set(name, (found.get(name) ?? 0) + Math.max(0, end - current.column));
-    });
+  segments.forEach((current, index) => {
+    if (!current.source) return;
+    const next = segments[index + 1];
+    const end = next?.line === current.line ? next.column : (lines[current.line - 1]?.length ?? 0);
+    found.set(current.source, (found.get(current.source) ?? 0) + Math.max(0, end - current.column));
   });
   return found;
 }
@@ -159,7 +136,7 @@ function printOrigins(dir: string, chunks: Chunk[]): void {
   const totals = new Map<string, number>();
   for (const chunk of chunks) {
     const code = readFileSync(path.join(dir, chunk.file), 'utf8');
-    let map: { sources: string[]; mappings: string };
+    let map: RawSourceMap;
     try {
       map = JSON.parse(readFileSync(path.join(dir, `${chunk.file}.map`), 'utf8'));
     } catch {

@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
@@ -17,6 +17,7 @@ import { notify } from './lib/notices';
 import { followBrowserOnline } from './lib/online';
 import { session } from './lib/session';
 import { startQueryPersistence } from './lib/persister';
+import { useSettled } from './lib/use-settled';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -39,15 +40,7 @@ followBrowserOnline();
 const persistence = startQueryPersistence(queryClient, { deferAttach: afterFirstPaint });
 
 function RestoringGate({ children }: { children: ReactNode }) {
-  const [restoring, setRestoring] = useState(true);
-  useEffect(() => {
-    let live = true;
-    void persistence.restored.then(() => live && setRestoring(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
+  return <IsRestoringProvider value={!useSettled(persistence.restored)}>{children}</IsRestoringProvider>;
 }
 
 async function start(): Promise<void> {

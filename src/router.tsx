@@ -8,7 +8,7 @@ import { session } from './lib/session';
 import { routeTree } from './routeTree.gen';
 
 /** How long a navigation keeps the old page on screen before showing "Loading…" (the router's default), and the least time that notice then stays. */
-export const NAVIGATION_PENDING = { defaultPendingMs: 1000, defaultPendingMinMs: 500 } as const;
+const NAVIGATION_PENDING = { defaultPendingMs: 1000, defaultPendingMinMs: 500 } as const;
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({

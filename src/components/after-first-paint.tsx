@@ -1,15 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { useSettled } from '../lib/use-settled';
 
 /** Renders its children once the page has painted (lib/after-first-paint.ts). */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstPaint().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready ? children : null;
+  return useSettled(afterFirstPaint()) ? children : null;
 }

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSettled } from './use-settled';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useSettled', () => {
+  it('is false until the promise fulfils, then true', async () => {
+    const work = deferred();
+    const { result } = renderHook(() => useSettled(work.promise));
+    expect(result.current).toBe(false);
+    await act(async () => work.resolve());
+    expect(result.current).toBe(true);
+  });
+
+  it('is true once the promise rejects too (nothing left to wait for)', async () => {
+    const work = deferred();
+    const { result } = renderHook(() => useSettled(work.promise));
+    await act(async () => work.reject(new Error('no IndexedDB')));
+    expect(result.current).toBe(true);
+  });
+});
