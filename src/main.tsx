@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
@@ -49,8 +49,14 @@ async function start(): Promise<void> {
   const locale = activateLocale(detectBrowserLocale());
   await session.ready;
   if (navigator.onLine) prefetchToken();
+  // The first page's loaders (its data requests) start now, not after the first render:
+  // the router's provider joins the load already under way (tests/e2e/search.spec.ts).
+  router.load().catch((error: unknown) => console.error(error));
   await locale;
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  // A transition: React draws the first page in slices of a few milliseconds, so the
+  // answers those requests bring are taken in between instead of after one long task.
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
@@ -60,7 +66,7 @@ async function start(): Promise<void> {
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
-  );
+  ));
 }
 
 void start();

@@ -101,6 +101,35 @@ test('a title page opened directly shows the chrome and a loading notice at once
   expect(shown - clicked).toBeGreaterThanOrEqual(950);
 });
 
+test('a title page opened directly asks for its record while the page is first drawn, not after', async ({ page, browser }) => {
+  // A first visit on a slow phone (nothing saved yet, CPU 6× slower): drawing the chrome
+  // takes a while. The record's request must already be on its way when the chrome
+  // appears, so the two waits overlap.
+  const search = new SearchPage(page);
+  await search.open();
+  await search.search(WORD);
+  const address = new URL((await search.results.first().locator('.result-title a').getAttribute('href'))!, page.url());
+  const fresh = await browser.newContext({ locale: 'pt-BR' });
+  const first = await fresh.newPage();
+  const cdp = await fresh.newCDPSession(first);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await first.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('header')) seen.chrome ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await first.goto(address.href);
+  await expect(new TitlePage(first).heading).toBeVisible();
+  const { chrome, requested } = await first.evaluate((path) => {
+    const record = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === `/api${path}`);
+    return { chrome: (window as unknown as { __seen: Record<string, number> }).__seen.chrome, requested: record?.startTime ?? NaN };
+  }, address.pathname);
+  expect(requested).toBeLessThan(chrome);
+  await fresh.close();
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   const app = new AppPage(page);
   await app.goto('/esta/pagina/nao/existe');
