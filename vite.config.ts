@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -23,6 +26,42 @@ function preloadDefaultCatalog(locale = 'pt'): Plugin {
         );
         if (!catalog) return [];
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${catalog.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside each text file of the build,
+ * which the server sends as they are (server/http/static.ts, preCompressed): brotli at its
+ * best is about 13% smaller than the gzip a server can afford to make per request, and
+ * nothing is compressed while a patron waits. Runs after the service worker is built.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of files(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }));
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
       },
     },
   };
@@ -94,6 +133,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 /**
- * Serves the built PWA: hashed assets cached for a year, the service worker, the manifest
+ * Serves the built PWA (text files precompressed by the build): hashed assets cached for a year, the service worker, the manifest
  * and index.html never cached, and index.html for every deep link (SPA fallback).
  * Unknown /api paths answer 404 JSON, never the app shell.
  */
@@ -20,8 +20,12 @@ export async function registerStatic(app: FastifyInstance, root: string | null) 
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (vite.config.ts precompress):
+      // sent as they are to a browser that accepts them, never compressed again.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const rel = path.relative(root, filePath).split(path.sep).join('/');
+        // A precompressed copy (x.js.br, x.js.gz) is served under the name of its original.
+        const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (rel === 'sw.js') {
           res.header('cache-control', NO_CACHE);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendName } from '../support/test-db';
@@ -16,6 +17,13 @@ describe(`serving the built PWA (${backendName})`, () => {
     fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+    // The build's precompressed copies (vite.config.ts precompress).
+    for (const file of ['assets/big-XyZ789.js', 'index.html', 'sw.js']) {
+      const content = file !== 'assets/big-XyZ789.js' ? fs.readFileSync(path.join(dist, file)) : Buffer.from(`export const data = ${JSON.stringify('livro '.repeat(500))};`);
+      fs.writeFileSync(path.join(dist, file), content);
+      fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
+      fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
+    }
     app = await testApp({ staticDir: dist });
   });
   afterAll(async () => {
@@ -45,6 +53,32 @@ describe(`serving the built PWA (${backendName})`, () => {
     expect(sw.headers['content-security-policy']).toMatch(/connect-src 'self' https:/);
     const page = await app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).not.toMatch(/connect-src[^;]*https:/);
+  });
+
+  it('sends the build\'s brotli or gzip copy to a browser that accepts it, with the same caching', async () => {
+    const original = fs.readFileSync(path.join(dist, 'assets/big-XyZ789.js'));
+    const br = await app.inject({ url: '/assets/big-XyZ789.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const gz = await app.inject({ url: '/assets/big-XyZ789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+    const plain = await app.inject({ url: '/assets/big-XyZ789.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding'] ?? 'identity').toBe('identity');
+    expect(plain.rawPayload.equals(original)).toBe(true);
+    // A deep link's shell too, still uncached.
+    const shell = await app.inject({ url: '/acervo/12', headers: { 'accept-encoding': 'br' } });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['cache-control']).toMatch(/no-cache/);
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toContain('<title>shell</title>');
+    // The worker's copy keeps its own headers: never cached, its wider CSP.
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toMatch(/no-cache/);
+    expect(sw.headers['content-security-policy']).toMatch(/connect-src 'self' https:/);
   });
 
   it('does not answer missing files or unknown API paths with the app shell', async () => {
