@@ -1,10 +1,12 @@
 /**
- * Serves the built PWA (text files precompressed by the build): hashed assets cached for a year, the service worker, the manifest
- * and index.html never cached, and index.html for every deep link (SPA fallback).
- * Unknown /api paths answer 404 JSON, never the app shell.
+ * Serves the built PWA (text files precompressed by the build): hashed assets cached for a
+ * year, the service worker, the manifest and index.html never cached, and index.html for
+ * every deep link (SPA fallback). Unknown /api paths answer 404 JSON, never the app shell.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 /**
@@ -14,8 +16,44 @@ const NO_CACHE = 'no-cache, no-store, must-revalidate';
  */
 const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self' https: data:; script-src 'self'";
 
+/**
+ * A compressed copy that no longer holds its original (a file edited or replaced after the
+ * build) would be sent instead of it: such copies are removed at start, and the file is
+ * then compressed per request like any other.
+ */
+function removeStaleCopies(root: string, log: FastifyBaseLogger): string[] {
+  const removed: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(br|gz)$/.test(entry.name)) {
+        const original = file.slice(0, -3);
+        let fresh = false;
+        try {
+          const copy = fs.readFileSync(file);
+          fresh = (file.endsWith('.br') ? brotliDecompressSync(copy) : gunzipSync(copy)).equals(fs.readFileSync(original));
+        } catch {
+          // No original, or not a valid copy: stale either way.
+        }
+        if (fresh) continue;
+        try {
+          fs.unlinkSync(file);
+          removed.push(path.relative(root, file));
+        } catch (error) {
+          log.error({ file, err: error }, 'a compressed copy differs from its original and cannot be removed: rebuild the app');
+        }
+      }
+    }
+  };
+  walk(root);
+  if (removed.length) log.warn({ removed }, 'removed compressed copies that no longer match their originals');
+  return removed;
+}
+
 export async function registerStatic(app: FastifyInstance, root: string | null) {
   if (root) {
+    removeStaleCopies(root, app.log);
     await app.register(import('@fastify/static'), {
       root,
       wildcard: false,

@@ -5,6 +5,7 @@
 // STATIC_DIR=.tmp/dist-offline E2E_PORT=8221 npx playwright test tests/e2e/offline.spec.ts
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/chrome-page';
 import { OfflinePage, holdsSearch } from './pages/offline-page';
@@ -133,11 +134,16 @@ test('a waiting new version is offered, and updating reloads the page into it', 
   const offline = new OfflinePage(page);
   await offline.openControlled('/');
   const swFile = path.join(process.env.STATIC_DIR ?? 'dist', 'sw.js');
+  // The worker and the build's compressed copies of it (vite.config.ts precompress).
+  const deployed = (content: string) => {
+    fs.writeFileSync(swFile, content);
+    fs.writeFileSync(`${swFile}.br`, brotliCompressSync(content));
+    fs.writeFileSync(`${swFile}.gz`, gzipSync(content));
+  };
   const original = fs.readFileSync(swFile, 'utf8');
   try {
     // A new deployment: a different service worker that answers one extra address.
-    fs.writeFileSync(
-      swFile,
+    deployed(
       `${original}\nself.addEventListener('fetch', (event) => { if (new URL(event.request.url).pathname === '/__sw-version') event.respondWith(new Response('next')); });\n`,
     );
     await page.evaluate(async () => {
@@ -162,6 +168,6 @@ test('a waiting new version is offered, and updating reloads the page into it', 
     expect(answer !== 'network error' && answer.body).toBe('next');
     await expect(offline.updatePrompt).toBeHidden();
   } finally {
-    fs.writeFileSync(swFile, original);
+    deployed(original);
   }
 });

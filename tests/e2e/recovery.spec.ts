@@ -97,7 +97,10 @@ test('with the captcha on, step 1 asks for it, and the self-hosted widget solves
     await route.fulfill({ response, json: [...activities, { cod_atividade: 1120, descricao: 'Exigir captcha no login' }] });
   });
   const recovery = new RecoveryPage(page);
+  // The form is usable before the activities arrive: wait for them, as a patron's typing would.
+  const activities = page.waitForResponse('**/api/parametros/funcionalidades');
   await page.goto('/login?modo=recuperar');
+  await activities;
   await recovery.userCode.fill('funcionario');
   await recovery.sendCode.click();
   await expect(page.getByText('Check the Captcha!')).toBeVisible();

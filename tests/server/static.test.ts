@@ -24,6 +24,10 @@ describe(`serving the built PWA (${backendName})`, () => {
       fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
       fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
     }
+    // Edited after the build: its copies still hold the old text.
+    fs.writeFileSync(path.join(dist, 'assets/edited-Ed1.js'), 'export const edition = "new";');
+    fs.writeFileSync(path.join(dist, 'assets/edited-Ed1.js.br'), brotliCompressSync('export const edition = "old";'));
+    fs.writeFileSync(path.join(dist, 'assets/edited-Ed1.js.gz'), gzipSync('export const edition = "old";'));
     app = await testApp({ staticDir: dist });
   });
   afterAll(async () => {
@@ -79,6 +83,17 @@ describe(`serving the built PWA (${backendName})`, () => {
     expect(sw.headers['content-encoding']).toBe('br');
     expect(sw.headers['cache-control']).toMatch(/no-cache/);
     expect(sw.headers['content-security-policy']).toMatch(/connect-src 'self' https:/);
+  });
+
+  it('never sends a compressed copy that no longer matches its original: it is removed at start', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await app.inject({ url: '/assets/edited-Ed1.js', headers: { 'accept-encoding': encoding } });
+      const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      expect(body.toString(), encoding).toBe('export const edition = "new";');
+    }
+    expect(fs.existsSync(path.join(dist, 'assets/edited-Ed1.js.br'))).toBe(false);
+    // The matching copies stay.
+    expect(fs.existsSync(path.join(dist, 'assets/big-XyZ789.js.br'))).toBe(true);
   });
 
   it('does not answer missing files or unknown API paths with the app shell', async () => {
