@@ -7,6 +7,9 @@
  *   --save <folder> also writes each page's full report (<page>.report.json, the last run) there.
  *   --runs <n> audits each page n times (default 3) and reports the median run by
  *   performance score (Lighthouse's own advice: one run on a shared machine varies by ±10).
+ *   --against <other-build> compares two builds side by side: a second server (on port + 10)
+ *   serves the other build, and each page's runs alternate between the two, so that both
+ *   meet the same load of the machine (page "home" is build-dir, "home*" the other build).
  *
  * Without build-dir it builds into .tmp/dist-bench first. The real server runs on the build
  * like the end-to-end tests run it (bench/app-server.ts); Lighthouse 12 drives Debian's
@@ -115,33 +118,47 @@ function report(results: PageScores[]): boolean {
   return met;
 }
 
-/** Audits a page `runs` times; the run with the median performance score, and every run's score. */
-async function medianAudit(page: string, url: string, runs: number): Promise<PageScores> {
-  const results: PageScores[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(page, url));
-  results.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  return { ...results[Math.floor((results.length - 1) / 2)], runs: results.map((r) => r.scores.performance ?? 0) };
+/**
+ * Audits each page `runs` times, the pages in turn (A, B, A, B…); for each page, the run with
+ * the median performance score, and every run's score.
+ */
+async function medianAudits(pages: { page: string; url: string }[], runs: number): Promise<PageScores[]> {
+  const results = pages.map((): PageScores[] => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, { page, url }] of pages.entries()) results[index].push(await auditWithRetry(page, url));
+  }
+  return results.map((each) => {
+    each.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+    return { ...each[Math.floor((each.length - 1) / 2)], runs: each.map((r) => r.scores.performance ?? 0) };
+  });
 }
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const base = option(argv, '--base');
   saveDir = option(argv, '--save');
+  const port = Number(option(argv, '--port') ?? 8241);
   const server = base
     ? { baseURL: base.replace(/\/$/, ''), stop: async () => {} }
-    : await startServer(ensureBuild(positional(argv)), Number(option(argv, '--port') ?? 8241));
+    : await startServer(ensureBuild(positional(argv)), port);
+  const againstDir = option(argv, '--against');
+  const against = againstDir ? await startServer(againstDir, port + 10) : null;
   try {
+    // Both servers load the same demo catalogue: a title has the same code on both.
     const code = Number(option(argv, '--title') ?? (await firstTitleCode(server.baseURL)));
     const runs = Math.max(1, Number(option(argv, '--runs') ?? 3));
-    const results = [
-      await medianAudit('home', `${server.baseURL}/`, runs),
-      await medianAudit('title', `${server.baseURL}/acervo/${code}`, runs),
-    ];
+    const builds = [{ suffix: '', baseURL: server.baseURL }, ...(against ? [{ suffix: '*', baseURL: against.baseURL }] : [])];
+    const results: PageScores[] = [];
+    for (const [page, address] of [['home', '/'], ['title', `/acervo/${code}`]]) {
+      results.push(...(await medianAudits(builds.map((b) => ({ page: `${page}${b.suffix}`, url: `${b.baseURL}${address}` })), runs)));
+    }
+    if (againstDir) console.log(`\n"home", "title": ${positional(argv) ?? base}; "home*", "title*": ${againstDir}`);
     const met = report(results);
     console.log(`\n${met ? 'Every target met.' : 'Some targets missed (see above).'}`);
     if (!met) process.exitCode = 1;
   } finally {
     await server.stop();
+    await against?.stop();
   }
 }
 
