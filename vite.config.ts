@@ -39,10 +39,6 @@ function preloadDefaultCatalog(locale = 'pt'): Plugin {
  */
 function precompress(): Plugin {
   let outDir = 'dist';
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
   return {
     name: 'precompress',
     apply: 'build',
@@ -53,8 +49,9 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        for (const file of files(outDir)) {
-          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+        for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(name)) continue;
+          const file = path.join(outDir, name);
           const content = readFileSync(file);
           if (content.length < 1024) continue;
           writeFileSync(`${file}.br`, brotliCompressSync(content, {

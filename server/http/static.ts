@@ -21,34 +21,25 @@ const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self
  * build) would be sent instead of it: such copies are removed at start, and the file is
  * then compressed per request like any other.
  */
-function removeStaleCopies(root: string, log: FastifyBaseLogger): string[] {
+function removeStaleCopies(root: string, log: FastifyBaseLogger): void {
   const removed: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.(br|gz)$/.test(entry.name)) {
-        const original = file.slice(0, -3);
-        let fresh = false;
-        try {
-          const copy = fs.readFileSync(file);
-          fresh = (file.endsWith('.br') ? brotliDecompressSync(copy) : gunzipSync(copy)).equals(fs.readFileSync(original));
-        } catch {
-          // No original, or not a valid copy: stale either way.
-        }
-        if (fresh) continue;
-        try {
-          fs.unlinkSync(file);
-          removed.push(path.relative(root, file));
-        } catch (error) {
-          log.error({ file, err: error }, 'a compressed copy differs from its original and cannot be removed: rebuild the app');
-        }
-      }
+  for (const name of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(br|gz)$/.test(name)) continue;
+    const file = path.join(root, name);
+    try {
+      const copy = fs.readFileSync(file);
+      if ((name.endsWith('.br') ? brotliDecompressSync(copy) : gunzipSync(copy)).equals(fs.readFileSync(file.slice(0, -3)))) continue;
+    } catch {
+      // No original, or not a valid copy: stale either way.
     }
-  };
-  walk(root);
+    try {
+      fs.unlinkSync(file);
+      removed.push(name);
+    } catch (error) {
+      log.error({ file, err: error }, 'a compressed copy differs from its original and cannot be removed: rebuild the app');
+    }
+  }
   if (removed.length) log.warn({ removed }, 'removed compressed copies that no longer match their originals');
-  return removed;
 }
 
 export async function registerStatic(app: FastifyInstance, root: string | null) {
