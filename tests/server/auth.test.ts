@@ -76,11 +76,14 @@ describe(`POST /api/oauth/token and GET /api/pessoas (${backendName})`, () => {
   });
 
   it('rejects expired or forged access tokens', async () => {
-    const short = await testApp({ accessTokenTtlSeconds: 1, seed: 'minimal' });
+    // exp is counted in whole seconds from a rounded-down iat: a 1-second token may be dead
+    // at once. Three seconds leave at least two to use it; then the test waits past its exp.
+    const short = await testApp({ accessTokenTtlSeconds: 3, seed: 'minimal' });
     try {
       const t = await login(short, 'aluno');
       expect((await short.inject({ url: '/api/pessoas', headers: bearer(t.access_token) })).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      const { exp } = JSON.parse(Buffer.from(t.access_token.split('.')[1], 'base64url').toString()) as { exp: number };
+      await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 + 100 - Date.now())));
       expect((await short.inject({ url: '/api/pessoas', headers: bearer(t.access_token) })).statusCode).toBe(401);
     } finally {
       await short.close();
