@@ -1,12 +1,11 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { writeAllCopies } from './server/http/compressed-copies';
 
 /**
  * Adds a modulepreload of the default language's catalog to index.html. main.tsx imports the
@@ -32,10 +31,10 @@ function preloadDefaultCatalog(locale = 'pt'): Plugin {
 }
 
 /**
- * Writes a brotli (quality 11) and a gzip (level 9) copy beside each text file of the build,
- * which the server sends as they are (server/http/static.ts, preCompressed): brotli at its
- * best is about 13% smaller than the gzip a server can afford to make per request, and
- * nothing is compressed while a patron waits. Runs after the service worker is built.
+ * Writes a brotli and a gzip copy beside each text file of the build
+ * (server/http/compressed-copies.ts), which the server sends as they are: brotli at its best
+ * is about 13% smaller than the gzip a server can afford to make per request, and nothing
+ * is compressed while a patron waits. Runs after the service worker is built.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -45,22 +44,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(name)) continue;
-          const file = path.join(outDir, name);
-          const content = readFileSync(file);
-          if (content.length < 1024) continue;
-          writeFileSync(`${file}.br`, brotliCompressSync(content, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
-          }));
-          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        }
-      },
-    },
+    closeBundle: { order: 'post', sequential: true, handler: () => writeAllCopies(outDir) },
   };
 }
 

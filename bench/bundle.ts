@@ -20,13 +20,14 @@
  *    Chromium opens / and lists every script requested until the main heading shows and the
  *    network is quiet, lazy chunks included. --static-only skips it (no server, no browser).
  * Sizes: raw bytes on disk, gzip at level 9 (the budget's measure) and brotli at quality 11
- * (what the server sends a browser that accepts it: the build's .br copies, vite.config.ts).
+ * (what the server sends a browser that accepts it: the build's .br copies, server/http/compressed-copies.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { brotli } from '../server/http/compressed-copies';
 import { ensureBuild, option, positional, startServer } from './app-server';
 
 const TARGET_GZIP = 120 * 1024;
@@ -35,8 +36,7 @@ interface Chunk { file: string; raw: number; gzip: number; brotli: number; via: 
 
 function measure(dir: string, file: string, via: string): Chunk {
   const bytes = readFileSync(path.join(dir, file));
-  const brotli = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length;
-  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli, via };
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotli(bytes).length, via };
 }
 
 /** Static imports of a built chunk: `import … from"./x.js"` and `import"./x.js"`, not `import("./x.js")`. */

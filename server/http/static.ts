@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { COPY_SUFFIX, staleCopies } from './compressed-copies';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 /**
@@ -23,20 +23,12 @@ const WORKER_CSP = "default-src 'self'; connect-src 'self' https:; img-src 'self
  */
 function removeStaleCopies(root: string, log: FastifyBaseLogger): void {
   const removed: string[] = [];
-  for (const name of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(br|gz)$/.test(name)) continue;
-    const file = path.join(root, name);
+  for (const name of staleCopies(root)) {
     try {
-      const copy = fs.readFileSync(file);
-      if ((name.endsWith('.br') ? brotliDecompressSync(copy) : gunzipSync(copy)).equals(fs.readFileSync(file.slice(0, -3)))) continue;
-    } catch {
-      // No original, or not a valid copy: stale either way.
-    }
-    try {
-      fs.unlinkSync(file);
+      fs.unlinkSync(path.join(root, name));
       removed.push(name);
     } catch (error) {
-      log.error({ file, err: error }, 'a compressed copy differs from its original and cannot be removed: rebuild the app');
+      log.error({ file: name, err: error }, 'a compressed copy differs from its original and cannot be removed: rebuild the app');
     }
   }
   if (removed.length) log.warn({ removed }, 'removed compressed copies that no longer match their originals');
@@ -49,12 +41,12 @@ export async function registerStatic(app: FastifyInstance, root: string | null) 
       root,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz copies of its text files (vite.config.ts precompress):
-      // sent as they are to a browser that accepts them, never compressed again.
+      // The build's .br and .gz copies (compressed-copies.ts): sent as they are to a
+      // browser that accepts them, never compressed again.
       preCompressed: true,
       setHeaders(res, filePath) {
         // A precompressed copy (x.js.br, x.js.gz) is served under the name of its original.
-        const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+        const rel = path.relative(root, filePath).split(path.sep).join('/').replace(COPY_SUFFIX, '');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (rel === 'sw.js') {
           res.header('cache-control', NO_CACHE);

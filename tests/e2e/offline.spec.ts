@@ -5,8 +5,8 @@
 // STATIC_DIR=.tmp/dist-offline E2E_PORT=8221 npx playwright test tests/e2e/offline.spec.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { writeCopies } from '../../server/http/compressed-copies';
 import { expectNoAxeViolations } from './pages/chrome-page';
 import { OfflinePage, holdsSearch } from './pages/offline-page';
 
@@ -134,11 +134,10 @@ test('a waiting new version is offered, and updating reloads the page into it', 
   const offline = new OfflinePage(page);
   await offline.openControlled('/');
   const swFile = path.join(process.env.STATIC_DIR ?? 'dist', 'sw.js');
-  // The worker and the build's compressed copies of it (vite.config.ts precompress).
+  // The worker and the build's compressed copies of it.
   const deployed = (content: string) => {
     fs.writeFileSync(swFile, content);
-    fs.writeFileSync(`${swFile}.br`, brotliCompressSync(content));
-    fs.writeFileSync(`${swFile}.gz`, gzipSync(content));
+    writeCopies(swFile);
   };
   const original = fs.readFileSync(swFile, 'utf8');
   try {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage } from './pages/app-page';
+import { firstSeen, scriptsRan, watchFromNextLoad, watchFromNow } from './pages/first-seen';
 import { SearchPage } from './pages/search-page';
 import { TitlePage } from './pages/title-page';
 
@@ -46,23 +47,15 @@ test('a visitor searches, opens a title and sees its page, all accessible', asyn
 test('a title page opened directly shows the chrome and a loading notice at once; inside the app the old page stays a second first', async ({ page }) => {
   // The record's answer is held until the test lets it go: what shows meanwhile is what a
   // patron on a slow network sees. The router's default would leave the page blank for a
-  // second before showing the notice; the page notes when its scripts had run and when the
-  // notice appeared, on its own clock.
+  // second before showing the notice; the page's own clock says when its scripts had run
+  // and when the notice appeared.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/acervo\/\d+$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
-    // The app's modules have run by DOMContentLoaded; the router starts loading right after.
-    document.addEventListener('DOMContentLoaded', () => (seen.started = performance.now()));
-    new MutationObserver(() => {
-      if (document.querySelector('[role="status"].loading')) seen.notice ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchFromNextLoad(page, { notice: '[role="status"].loading' });
   const search = new SearchPage(page);
   await search.open();
   await search.search(WORD);
@@ -72,8 +65,7 @@ test('a title page opened directly shows the chrome and a loading notice at once
   await expect(page.getByRole('banner')).toContainText('Catálogo online');
   await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toBeVisible();
   await expect(new AppPage(page).heading).toHaveCount(0);
-  const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
-  expect(seen.notice - seen.started).toBeLessThan(700);
+  expect((await firstSeen(page)).notice - (await scriptsRan(page))).toBeLessThan(700);
 
   release();
   const titlePage = new TitlePage(page);
@@ -87,18 +79,11 @@ test('a title page opened directly shows the chrome and a loading notice at once
     await new Promise<void>(() => undefined);
     await route.continue();
   });
-  const clicked = await page.evaluate(() => {
-    const seen = (window as unknown as { __seen: Record<string, number> }).__seen;
-    new MutationObserver(() => {
-      if (document.querySelector('.title-tab-panel > [role="status"].loading')) seen.navigationNotice ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-    return performance.now();
-  });
+  const clicked = await watchFromNow(page, { navigationNotice: '.title-tab-panel > [role="status"].loading' });
   await titlePage.openSection('MARC');
   // The sub-page's own notice, not the comments' one still loading on the old page.
   await expect(page.locator('.title-tab-panel > [role="status"]')).toHaveText('Carregando…');
-  const shown = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen.navigationNotice);
-  expect(shown - clicked).toBeGreaterThanOrEqual(950);
+  expect((await firstSeen(page)).navigationNotice - clicked).toBeGreaterThanOrEqual(950);
 });
 
 test('a title page opened directly asks for its record while the page is first drawn, not after', async ({ page, browser }) => {
@@ -113,20 +98,14 @@ test('a title page opened directly asks for its record while the page is first d
   const first = await fresh.newPage();
   const cdp = await fresh.newCDPSession(first);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await first.addInitScript(() => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('header')) seen.chrome ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchFromNextLoad(first, { chrome: 'header' });
   await first.goto(address.href);
   await expect(new TitlePage(first).heading).toBeVisible();
-  const { chrome, requested } = await first.evaluate((path) => {
-    const record = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === `/api${path}`);
-    return { chrome: (window as unknown as { __seen: Record<string, number> }).__seen.chrome, requested: record?.startTime ?? NaN };
-  }, address.pathname);
-  expect(requested).toBeLessThan(chrome);
+  const requested = await first.evaluate(
+    (path) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === `/api${path}`)?.startTime ?? NaN,
+    address.pathname,
+  );
+  expect(requested).toBeLessThan((await firstSeen(first)).chrome);
   await fresh.close();
 });
 
