@@ -31,6 +31,41 @@ function preloadDefaultCatalog(locale = 'pt'): Plugin {
 }
 
 /**
+ * Names in index.html the code of a title page (its route's split chunks, what they import
+ * beyond the entry, their CSS), as `<meta name="title-page-code">`: public/first-data.js
+ * preloads it while the entry downloads when the page opened is a title, so the record's
+ * page does not wait one more round trip for its code after the entry has run.
+ */
+function titlePageCode(): Plugin {
+  const routes = /\/src\/routes\/acervo\.\$codAcervo(\.index)?\.tsx\?tsr-split=component/;
+  return {
+    name: 'title-page-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loaded = new Set<string>();
+        const reach = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) reach(imported, into);
+        };
+        if (entry) reach(entry.fileName, loaded);
+        const wanted = new Set<string>();
+        for (const chunk of chunks.filter((candidate) => candidate.moduleIds.some((id) => routes.test(id)))) reach(chunk.fileName, wanted);
+        const files = [...wanted].filter((fileName) => !loaded.has(fileName));
+        const styles = files.flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+        if (files.length === 0) throw new Error('title-page-code: the title route\'s chunks were not found');
+        return [{ tag: 'meta', attrs: { name: 'title-page-code', content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+/**
  * Writes a brotli and a gzip copy beside each text file of the build
  * (server/http/compressed-copies.ts), which the server sends as they are: brotli at its best
  * is about 13% smaller than the gzip a server can afford to make per request, and nothing
@@ -68,6 +103,7 @@ export default defineConfig({
     react(),
     lingui(),
     preloadDefaultCatalog(),
+    titlePageCode(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -11,7 +11,8 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
-import { afterFirstPaint } from './lib/after-first-paint';
+import { prefetchChromeSettings } from './features/chrome/queries';
+import { afterFirstPaint, deferUntilFirstPage } from './lib/after-first-paint';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
 import { followBrowserOnline } from './lib/online';
@@ -31,6 +32,12 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
+deferUntilFirstPage(new Promise<void>((resolve) => {
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    resolve();
+  });
+}));
 // Opened offline, queries wait instead of failing.
 followBrowserOnline();
 // The patron's saved answers are restored while the page first renders (Dexie loads
@@ -49,6 +56,7 @@ async function start(): Promise<void> {
   const locale = activateLocale(detectBrowserLocale());
   await session.ready;
   if (navigator.onLine) prefetchToken();
+  prefetchChromeSettings(queryClient);
   // The first page's loaders (its data requests) start now, not after the first render:
   // the router's provider joins the load already under way (tests/e2e/search.spec.ts).
   router.load().catch((error: unknown) => console.error(error));

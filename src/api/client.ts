@@ -6,7 +6,8 @@ import { currentApiLang, i18n } from '../lib/i18n';
 import { notify } from '../lib/notices';
 import { session as appSession, type SessionStore } from '../lib/session';
 import { errorMessages } from './errors';
-import { createTokenMiddleware, type TokenMiddleware, type TokenMiddlewareOptions } from './token-middleware';
+import { withFirstData } from './first-data';
+import { TOKEN_PATH, createTokenMiddleware, type TokenMiddleware, type TokenMiddlewareOptions } from './token-middleware';
 
 export type ApiClient = Client<paths>;
 
@@ -39,6 +40,8 @@ function buildClient(options: ApiClientOptions): { client: ApiClient; tokens: To
 }
 
 const app = buildClient({
+  // The first page's early answers (public/first-data.js) are taken before the network.
+  fetch: withFirstData((request) => globalThis.fetch(request), `/api${TOKEN_PATH}`),
   onSessionExpired: () => notify('warning', i18n._(errorMessages.sessionExpired)),
 });
 

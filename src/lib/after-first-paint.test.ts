@@ -44,6 +44,21 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(true);
   });
 
+  it('also waits for the first page, and the paint after it, when told to (a title paints its chrome first)', async () => {
+    const timing = fakePaintTiming();
+    const { afterFirstPaint, deferUntilFirstPage } = await import('./after-first-paint');
+    let showPage = () => {};
+    deferUntilFirstPage(new Promise<void>((resolve) => (showPage = resolve)));
+    let done = false;
+    void afterFirstPaint().then(() => (done = true));
+    timing.paint('first-contentful-paint');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    showPage();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(done).toBe(true);
+  });
+
   it('goes ahead after 3 s when nothing paints (a tab opened in the background)', async () => {
     vi.useFakeTimers();
     fakePaintTiming();

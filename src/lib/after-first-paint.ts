@@ -6,13 +6,37 @@
 const MAX_WAIT_MS = 3000;
 
 let painted: Promise<void> | null = null;
+let firstPage: Promise<unknown> = Promise.resolve();
+
+/**
+ * Also waits for the first page itself (main.tsx: the router's first resolved load), and
+ * the paint after it: a title page paints its chrome before the record arrives, and work
+ * started in between would compete with the record's page for the network and the CPU.
+ */
+export function deferUntilFirstPage(shown: Promise<unknown>): void {
+  firstPage = shown;
+}
+
+function nextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 /**
  * Settles just after the page's first contentful paint (the browser's paint timing), or at
- * once where the browser does not report it, or after MAX_WAIT_MS.
+ * once where the browser does not report it, and after the first page has painted (see
+ * deferUntilFirstPage); or after MAX_WAIT_MS.
  */
 export function afterFirstPaint(): Promise<void> {
-  painted ??= new Promise<void>((resolve) => {
+  painted ??= Promise.race([
+    Promise.all([firstContentfulPaint(), firstPage.then(nextPaint)]).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
+  ]);
+  return painted;
+}
+
+function firstContentfulPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
     // The next task, so that the work starts after the paint's frame, not inside it.
     const go = () => setTimeout(resolve, 0);
     const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
@@ -26,10 +50,6 @@ export function afterFirstPaint(): Promise<void> {
       go();
     });
     observer.observe({ type: 'paint', buffered: true });
-    setTimeout(() => {
-      observer.disconnect();
-      resolve();
-    }, MAX_WAIT_MS);
+    setTimeout(() => observer.disconnect(), MAX_WAIT_MS);
   });
-  return painted;
 }

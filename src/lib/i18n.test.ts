@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiLangCode, detectLocale, storeLocaleChoice, switchableLocales } from './i18n';
+import { activateLocale, apiLangCode, currentApiLang, detectLocale, i18n, storeLocaleChoice, switchableLocales } from './i18n';
 
 describe('detectLocale (spec §9)', () => {
   it('prefers ?lng=, then the saved choice, then the browser, then Portuguese', () => {
@@ -18,6 +18,15 @@ describe('detectLocale (spec §9)', () => {
 describe('apiLangCode', () => {
   it('maps to the API codes: 1 pt, 3 es, 5 en (and for fr, it)', () => {
     expect(['pt', 'es', 'en', 'fr', 'it'].map((l) => apiLangCode(l as 'pt'))).toEqual(['1', '3', '5', '5', '5']);
+  });
+
+  it('is the starting language\'s from the start, before its catalog has loaded (the first requests)', async () => {
+    const activated = activateLocale('es');
+    expect(i18n.locale).not.toBe('es');
+    expect(currentApiLang()).toBe('3');
+    await activated;
+    expect(i18n.locale).toBe('es');
+    expect(currentApiLang()).toBe('3');
   });
 });
 

@@ -64,13 +64,17 @@ export function detectBrowserLocale(): Locale {
   });
 }
 
-/** The locale the API should answer in (the active one, or the default before start-up). */
+/** The locale being activated: the start's first requests go out while its catalog loads. */
+let activating: Locale | null = null;
+
+/** The locale the API should answer in (the one being activated or active, or the default before start-up). */
 export function currentApiLang(): string {
-  return apiLangCode(toLocale(i18n.locale) ?? DEFAULT_LOCALE);
+  return apiLangCode(activating ?? toLocale(i18n.locale) ?? DEFAULT_LOCALE);
 }
 
 /** Loads the locale's compiled catalog (only that one) and activates it. */
 export async function activateLocale(locale: Locale): Promise<void> {
+  activating = locale;
   const { messages } = (await import(`../../locales/${locale}/messages.ts`)) as { messages: Messages };
   i18n.loadAndActivate({ locale, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];

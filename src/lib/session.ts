@@ -6,6 +6,7 @@
 // its first request.
 
 import type { Permission, TokenResponse, UserData } from '../api/types';
+import { afterFirstPaint } from './after-first-paint';
 import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
 
 export type TokenScope = TokenResponse['scope'];
@@ -115,7 +116,9 @@ export function createSessionStore(backend: SessionBackend = memoryBackend): Ses
 /** The browser's backend: encrypted, in IndexedDB or sessionStorage (session-vault.ts). */
 const browserBackend: SessionBackend = {
   load: loadSession,
-  save: saveSession,
+  // The first write (usually a visitor's token, at start) creates the vault's key, which
+  // loads Dexie: it waits until the first page has painted (lib/after-first-paint.ts).
+  save: (state) => afterFirstPaint().then(() => saveSession(state)),
   watch(onChange) {
     if (typeof BroadcastChannel === 'undefined') return;
     new BroadcastChannel(SESSION_CHANNEL).onmessage = onChange;

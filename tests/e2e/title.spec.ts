@@ -7,6 +7,31 @@ test.use({ locale: 'en-US' });
 
 const TERMS = ['Zealand', 'history', 'education', 'science', 'journal', 'review'];
 
+test('a title page opened directly asks for its record and a visitor token once each, before its code has run', async ({ browser, request }) => {
+  const [code] = await new CatalogueApi(request).codes(['Zealand']);
+  // English (lang 5) from the browser; Spanish (lang 3) from ?lng=: the early requests
+  // (public/first-data.js) carry the app's language, so the app takes their answers.
+  for (const [search, lang] of [['', '5'], ['?lng=es', '3']]) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === `/api/acervo/${code}` || pathname === '/api/oauth/token') calls.push(`${sent.method()} ${pathname} lang ${sent.headers().lang}`);
+    });
+    await page.goto(`/acervo/${code}${search}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.locator('.title-facts')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', search ? 'es' : 'en');
+    // The route's code was preloaded from the names the build put in the page.
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded.some((href) => href?.includes('acervo._codAcervo'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([`POST /api/oauth/token lang ${lang}`, `GET /api/acervo/${code} lang ${lang}`]);
+    await context.close();
+  }
+});
+
 test('every sub-page of a title shows its real content, accessibly', async ({ page, request }) => {
   test.setTimeout(240_000);
   const api = new CatalogueApi(request);

@@ -1,9 +1,10 @@
 // Query keys and options of the page chrome: the institution's settings and the activities
 // it enables for everyone (spec §6), both read once per visit.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { activitiesQuery, institutionKeys, institutionQuery } from '../../lib/institution';
+import { whenRestored } from '../../lib/persister';
 
 export const chromeKeys = {
   all: () => ['chrome'] as const,
@@ -31,3 +32,14 @@ export const chromeQueries = {
       staleTime: 60 * 60_000,
     }),
 };
+
+/**
+ * Asks for the header's settings at start (main.tsx), with the first page's own data: asked
+ * for by the header as it renders, they would come after it, and a title page's first
+ * paint would wait for them too (bench/lighthouse.ts). The saved cache is restored first.
+ */
+export function prefetchChromeSettings(queryClient: QueryClient): void {
+  void whenRestored().then(() =>
+    Promise.all([queryClient.prefetchQuery(chromeQueries.selfService()), queryClient.prefetchQuery(chromeQueries.institution())]),
+  );
+}
