@@ -160,5 +160,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page starts with travel as one chunk: without this they come
+        // in a dozen small chunks (each shared with some lazy route), and over HTTP/1.1 a
+        // dozen requests queue on six connections, each paying a round trip - 0.3 s later
+        // first paint on a slow phone (bench/lighthouse.ts). The chunk also changes only
+        // when a dependency does, so a new release of the app leaves it cached.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|openapi-fetch)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -7,7 +7,7 @@ test.use({ locale: 'en-US' });
 
 const TERMS = ['Zealand', 'history', 'education', 'science', 'journal', 'review'];
 
-test('a title page opened directly asks for its record and a visitor token once each, before its code has run', async ({ browser, request }) => {
+test('a title page opened directly asks for its record, a visitor token and the header\'s settings once each, before its code has run', async ({ browser, request }) => {
   const [code] = await new CatalogueApi(request).codes(['Zealand']);
   // English (lang 5) from the browser; Spanish (lang 3) from ?lng=: the early requests
   // (public/first-data.js) carry the app's language, so the app takes their answers.
@@ -17,7 +17,9 @@ test('a title page opened directly asks for its record and a visitor token once 
     const calls: string[] = [];
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());
-      if (pathname === `/api/acervo/${code}` || pathname === '/api/oauth/token') calls.push(`${sent.method()} ${pathname} lang ${sent.headers().lang}`);
+      if ([`/api/acervo/${code}`, '/api/oauth/token', '/api/parametros/instituicao', '/api/parametros/autoatendimento'].includes(pathname)) {
+        calls.push(`${sent.method()} ${pathname} lang ${sent.headers().lang}`);
+      }
     });
     await page.goto(`/acervo/${code}${search}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
@@ -27,7 +29,12 @@ test('a title page opened directly asks for its record and a visitor token once 
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(preloaded.some((href) => href?.includes('acervo._codAcervo'))).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(calls).toEqual([`POST /api/oauth/token lang ${lang}`, `GET /api/acervo/${code} lang ${lang}`]);
+    expect(calls.sort()).toEqual([
+      `GET /api/acervo/${code} lang ${lang}`,
+      `GET /api/parametros/autoatendimento lang ${lang}`,
+      `GET /api/parametros/instituicao lang ${lang}`,
+      `POST /api/oauth/token lang ${lang}`,
+    ]);
     await context.close();
   }
 });
