@@ -18,7 +18,7 @@ import { notify } from './lib/notices';
 import { followBrowserOnline } from './lib/online';
 import { session } from './lib/session';
 import { startQueryPersistence } from './lib/persister';
-import { useSettled } from './lib/use-settled';
+import { useSettled, watchSettled } from './lib/use-settled';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -45,6 +45,7 @@ followBrowserOnline();
 // wait (IsRestoringProvider) and loaders wait (route-params.ts), so nothing is fetched
 // twice and, offline, the saved answers show.
 const persistence = startQueryPersistence(queryClient, { deferAttach: afterFirstPaint });
+watchSettled(persistence.restored);
 
 function RestoringGate({ children }: { children: ReactNode }) {
   return <IsRestoringProvider value={!useSettled(persistence.restored)}>{children}</IsRestoringProvider>;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSettled } from './use-settled';
+import { useSettled, watchSettled } from './use-settled';
 
 function deferred() {
   let resolve!: () => void;
@@ -27,5 +27,21 @@ describe('useSettled', () => {
     const { result } = renderHook(() => useSettled(work.promise));
     await act(async () => work.reject(new Error('no IndexedDB')));
     expect(result.current).toBe(true);
+  });
+
+  it('starts true, drawing once, when watchSettled saw the promise settle before the first render', async () => {
+    const early = watchSettled(Promise.resolve());
+    const unwatched = Promise.resolve();
+    await early;
+    await unwatched;
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return [useSettled(early), useSettled(unwatched)];
+    });
+    expect(result.current).toEqual([true, false]);
+    await act(async () => undefined);
+    expect(result.current).toEqual([true, true]);
+    expect(renders).toBe(2);
   });
 });
