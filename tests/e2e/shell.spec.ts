@@ -83,3 +83,22 @@ test.describe('on a narrow screen', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('before its code has arrived the page shows the header bar and the logo, which the app then replaces', async ({ page }) => {
+  // The app's scripts are held: what shows meanwhile is what a slow phone shows.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const placeholder = page.locator('#root > .app-placeholder');
+  await expect(placeholder.locator('.app-header img')).toBeVisible();
+  expect(await placeholder.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('banner')).toContainText('Online catalogue');
+  await expect(placeholder).toHaveCount(0);
+});
