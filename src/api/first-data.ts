@@ -1,6 +1,7 @@
-// Answers asked for before the app's code arrived (public/first-data.js: a visitor's token
-// and, on a title page, the record). Each is taken once, only for the same request in the
-// same language; a missing, failed or not-OK answer is asked for again by the caller.
+// Answers asked for before the app's code arrived (public/first-data.js: a visitor's token,
+// the header's settings and, on a title page, the record). Each is taken once, only for the
+// same request in the same language; a missing, failed or not-OK answer is asked for again
+// by the caller.
 
 export interface FirstData {
   /** The `lang` header the early requests carried. */
