@@ -50,6 +50,15 @@ async function sessionKey(): Promise<CryptoKey> {
   });
 }
 
+/**
+ * Makes the key ready before a session is stored (the login form calls it when shown): a
+ * visitor's session is never stored, so the first patron login would otherwise load Dexie
+ * and create the key while the patron is already moving on.
+ */
+export async function prepareVault(): Promise<void> {
+  await sessionKey();
+}
+
 async function seal(state: SessionState): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sessionKey(), new TextEncoder().encode(JSON.stringify(state)));

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { provideDb } from './db-access';
-import { createSessionStore, firstName, type SessionBackend } from './session';
+import { browserBackend, createSessionStore, firstName, type SessionBackend } from './session';
 import { SESSION_STORAGE_KEY, loadSession, readPersistedSession, saveSession, writePersistedSession } from './session-vault';
 
 const credentials = { token: 'user-token', refresh: 'refresh-1', scope: 'user' as const };
@@ -126,6 +126,20 @@ describe('session store', () => {
     } finally {
       provideDb(() => import('./db'));
     }
+  });
+
+  it('the browser keeps a patron\'s session, never a visitor\'s public token (each page load gets a fresh one)', async () => {
+    const store = createSessionStore(browserBackend);
+    await store.ready;
+    store.signIn({ credentials, user, authPermissions: [] }, false);
+    await store.flushed();
+    expect(await loadSession()).toMatchObject({ user });
+    store.logout();
+    store.setCredentials({ token: 'public', refresh: null, scope: 'public' });
+    await store.flushed();
+    expect(store.get().credentials).toMatchObject({ token: 'public' });
+    expect(await loadSession()).toBeNull();
+    expect(await storedText()).not.toContain('public');
   });
 
   it('greets by first name', () => {

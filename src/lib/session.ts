@@ -6,7 +6,6 @@
 // its first request.
 
 import type { Permission, TokenResponse, UserData } from '../api/types';
-import { afterFirstPaint } from './after-first-paint';
 import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
 
 export type TokenScope = TokenResponse['scope'];
@@ -113,12 +112,20 @@ export function createSessionStore(backend: SessionBackend = memoryBackend): Ses
   };
 }
 
-/** The browser's backend: encrypted, in IndexedDB or sessionStorage (session-vault.ts). */
-const browserBackend: SessionBackend = {
+/**
+ * A visitor's public token is not stored: every page load gets a fresh one while the app's
+ * code downloads (public/first-data.js), and storing it would create the vault's key and
+ * load Dexie on the first page's path (bench/lighthouse.ts). Logging out still forgets
+ * whatever is stored (its state is null, not a visitor's).
+ */
+export function isVisitorOnly(state: SessionState | null): boolean {
+  return state !== null && !state.user;
+}
+
+/** The browser's backend: encrypted, in IndexedDB or sessionStorage (session-vault.ts); a patron's session only. */
+export const browserBackend: SessionBackend = {
   load: loadSession,
-  // The first write (usually a visitor's token, at start) creates the vault's key, which
-  // loads Dexie: it waits until the first page has painted (lib/after-first-paint.ts).
-  save: (state) => afterFirstPaint().then(() => saveSession(state)),
+  save: (state) => (isVisitorOnly(state) ? Promise.resolve() : saveSession(state)),
   watch(onChange) {
     if (typeof BroadcastChannel === 'undefined') return;
     new BroadcastChannel(SESSION_CHANNEL).onmessage = onChange;

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginChoice } from '../../../api/types';
 import { Captcha } from '../../../components/captcha';
 import { activitiesQuery, institutionQuery } from '../../../lib/institution';
 import { session } from '../../../lib/session';
+import { prepareVault } from '../../../lib/session-vault';
 import { logIn, switchPerson, withPerson } from '../login';
 import { describeLoginError } from '../login-errors';
 import { PasswordField } from './password-field';
@@ -48,6 +49,8 @@ export function LoginForm({ variant, redirect, personalArea = false, onSignedIn 
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
+  // The vault's key is made while the patron types, not while the session is being stored.
+  useEffect(() => void prepareVault().catch(() => undefined), []);
   // Read by the external sign-in buttons (the inputs themselves stay uncontrolled).
   const [remember, setRemember] = useState(false);
   const [typedUser, setTypedUser] = useState('');
