@@ -61,6 +61,8 @@ async function findScreens(page: Page): Promise<Screens> {
   const title = new URL((await first.getAttribute('href')) ?? '', 'http://x').pathname;
   await page.goto(title);
   await expect(page.locator('main h1')).toBeVisible();
+  // The sub-page list comes in a deferred render, just after the header.
+  await expect(page.locator('.title-tabs a').first()).toBeVisible();
   const tabs = await page.locator('.title-tabs a').evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
   );
