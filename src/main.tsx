@@ -10,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
+import { forgetFirstData } from './api/first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome/queries';
 import { afterFirstPaint, deferUntilFirstPage } from './lib/after-first-paint';
@@ -32,12 +33,15 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
-deferUntilFirstPage(new Promise<void>((resolve) => {
+const firstPageShown = new Promise<void>((resolve) => {
   const stop = router.subscribe('onResolved', () => {
     stop();
     resolve();
   });
-}));
+});
+deferUntilFirstPage(firstPageShown);
+// public/first-data.js's answers were for the first page; any left over are dropped.
+void firstPageShown.then(forgetFirstData);
 // Opened offline, queries wait instead of failing.
 followBrowserOnline();
 // The patron's saved answers are restored while the page first renders (Dexie loads

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeFirstData, withFirstData, type FirstData } from './first-data';
+import { forgetFirstData, takeFirstData, withFirstData, type FirstData } from './first-data';
 
 const TOKEN_PATH = '/api/oauth/token';
 const at = (path: string) => new URL(path, location.origin).href;
@@ -60,7 +60,7 @@ describe('takeFirstData', () => {
 });
 
 describe('withFirstData', () => {
-  it('uses the early answers first, then the network, and forgets them once all are taken', async () => {
+  it('uses each early answer once, then the network', async () => {
     window.__firstData = early();
     const network = vi.fn(async (request: Request) => new Response(JSON.stringify({ from: 'network', path: new URL(request.url).pathname })));
     const fetch = withFirstData(network, TOKEN_PATH);
@@ -68,7 +68,6 @@ describe('withFirstData', () => {
     expect(await (await fetch(tokenRequest('client_credentials'))).json()).toMatchObject({ access_token: 'early-token' });
     expect(await (await fetch(get('/api/acervo/7'))).json()).toMatchObject({ titulo: 'Early' });
     expect(network).not.toHaveBeenCalled();
-    expect(window.__firstData).toBeUndefined();
 
     expect(await (await fetch(get('/api/acervo/7'))).json()).toEqual({ from: 'network', path: '/api/acervo/7' });
     expect(network).toHaveBeenCalledTimes(1);
@@ -80,5 +79,13 @@ describe('withFirstData', () => {
     const response = await withFirstData(network, TOKEN_PATH)(get('/api/consulta'));
     expect(await response.json()).toEqual({ from: 'network' });
     expect(window.__firstData).toBeDefined();
+  });
+
+  it('goes straight to the network once the early answers are forgotten (the first page is shown)', async () => {
+    window.__firstData = early();
+    forgetFirstData();
+    const network = vi.fn(async () => new Response('{"from":"network"}'));
+    expect(await (await withFirstData(network, TOKEN_PATH)(get('/api/acervo/7'))).json()).toEqual({ from: 'network' });
+    expect(window.__firstData).toBeUndefined();
   });
 });

@@ -57,8 +57,15 @@ export function withFirstData(fetch: (request: Request) => Promise<Response>, to
   return async (request: Request): Promise<Response> => {
     const source = typeof window === 'undefined' ? undefined : window.__firstData;
     if (!source) return fetch(request);
-    const early = await takeFirstData(request, tokenPath, source);
-    if (!source.token && Object.values(source.get).every((entry) => !entry)) delete window.__firstData;
-    return early ?? fetch(request);
+    return (await takeFirstData(request, tokenPath, source)) ?? fetch(request);
   };
+}
+
+/**
+ * Drops the early answers nobody took (main.tsx, once the first page is shown): they were
+ * for that page only, e.g. the visitor's token when a patron's session was stored, and
+ * later requests then go straight to the network.
+ */
+export function forgetFirstData(): void {
+  if (typeof window !== 'undefined') delete window.__firstData;
 }
