@@ -13,7 +13,8 @@ import { prefetchToken } from './api/client';
 import { forgetFirstData } from './api/first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome/queries';
-import { afterFirstPaint, deferUntilFirstPage } from './lib/after-first-paint';
+import { afterStartOrBeforeLeaving, deferUntilFirstPage, watchRequests } from './lib/after-first-paint';
+import { whenDbLoaded } from './lib/db-access';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
 import { followBrowserOnline } from './lib/online';
@@ -40,6 +41,18 @@ const firstPageShown = new Promise<void>((resolve) => {
   });
 });
 deferUntilFirstPage(firstPageShown);
+// The start has settled once, among other things, none of the app's requests is in flight.
+watchRequests({
+  busy: () => queryClient.isFetching() + queryClient.isMutating() > 0,
+  subscribe(listener) {
+    const stopQueries = queryClient.getQueryCache().subscribe(listener);
+    const stopMutations = queryClient.getMutationCache().subscribe(listener);
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  },
+});
 // public/first-data.js's answers were for the first page; any left over are dropped.
 void firstPageShown.then(forgetFirstData);
 // Opened offline, queries wait instead of failing.
@@ -48,7 +61,11 @@ followBrowserOnline();
 // meanwhile, off the first render's path): until they are in the cache, screens' queries
 // wait (IsRestoringProvider) and loaders wait (route-params.ts), so nothing is fetched
 // twice and, offline, the saved answers show.
-const persistence = startQueryPersistence(queryClient, { deferAttach: afterFirstPaint });
+// A first visit (nothing saved yet) saves its answers once it has finished loading, or
+// before then if Dexie was loaded anyway or the page is being left (after-first-paint.ts).
+const persistence = startQueryPersistence(queryClient, {
+  deferAttach: () => Promise.race([whenDbLoaded(), afterStartOrBeforeLeaving()]),
+});
 watchSettled(persistence.restored);
 
 function RestoringGate({ children }: { children: ReactNode }) {

@@ -77,3 +77,90 @@ describe('afterFirstPaint', () => {
     await expect(afterFirstPaint()).resolves.toBeUndefined();
   });
 });
+
+/** A request tracker the test drives, as main.tsx's React Query one. */
+function fakeRequests(busy: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { busy };
+  return {
+    activity: {
+      busy: () => state.busy,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    settle() {
+      state.busy = false;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+describe('afterStartSettles (the service worker registers once the start is over)', () => {
+  it('waits for the first paint and for the requests in flight to end', async () => {
+    const timing = fakePaintTiming();
+    const { afterStartSettles, watchRequests } = await import('./after-first-paint');
+    const requests = fakeRequests(true);
+    watchRequests(requests.activity);
+    let done = false;
+    void afterStartSettles().then(() => (done = true));
+    timing.paint('first-contentful-paint');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(done).toBe(false);
+    requests.settle();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(done).toBe(true);
+  });
+
+  it('goes ahead 10 s after the first paint when requests never stop', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { afterStartSettles, watchRequests } = await import('./after-first-paint');
+    watchRequests(fakeRequests(true).activity);
+    let done = false;
+    void afterStartSettles().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(9900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+  });
+});
+
+describe('afterStartOrBeforeLeaving (a first visit saves its answers once it has loaded)', () => {
+  it('settles PUT_OFF_MS after the start has settled, not before', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { afterStartOrBeforeLeaving, watchRequests, PUT_OFF_MS } = await import('./after-first-paint');
+    const requests = fakeRequests(true);
+    watchRequests(requests.activity);
+    let done = false;
+    void afterStartOrBeforeLeaving().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(PUT_OFF_MS + 1000);
+    expect(done).toBe(false);
+    requests.settle();
+    await vi.advanceTimersByTimeAsync(PUT_OFF_MS - 500);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(done).toBe(true);
+  });
+
+  it('settles at once when the browser goes offline or the page is hidden', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    for (const leave of [
+      () => window.dispatchEvent(new Event('offline')),
+      () => window.dispatchEvent(new Event('pagehide')),
+    ]) {
+      vi.resetModules();
+      const { afterStartOrBeforeLeaving, watchRequests } = await import('./after-first-paint');
+      watchRequests(fakeRequests(true).activity);
+      let done = false;
+      void afterStartOrBeforeLeaving().then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(false);
+      leave();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(true);
+    }
+  });
+});

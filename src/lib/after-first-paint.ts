@@ -1,12 +1,34 @@
-// Work the first screen does not need (Dexie, the footer, the service worker's
-// registration) waits until the page has painted: on a slow phone, everything that runs
-// before the first paint delays it (bench/lighthouse.ts).
+// Work the first screen does not need waits, in three steps (bench/lighthouse.ts: on a
+// slow phone, everything that runs before the first paint delays it, and every long task
+// while the page loads delays the patron's first tap):
+// - afterFirstPaint: the footer, the basket's live query when the basket is not empty;
+// - afterStartSettles: the service worker's registration and its precaching;
+// - afterStartOrBeforeLeaving: loading Dexie on a first visit, to save its first answers.
 
 /** Past this, waiting work goes ahead anyway (a tab opened in the background does not paint). */
 const MAX_WAIT_MS = 3000;
 
 let painted: Promise<void> | null = null;
 let firstPage: Promise<unknown> = Promise.resolve();
+let settled: Promise<void> | null = null;
+let putOff: Promise<void> | null = null;
+/** Past this after the first paint, work waiting for the start to settle goes ahead anyway. */
+const MAX_SETTLE_MS = 10_000;
+/** How long after the start has settled the work a first visit puts off runs anyway. */
+export const PUT_OFF_MS = 5000;
+
+/** What says whether the app still has requests in flight (main.tsx: React Query's). */
+export interface RequestActivity {
+  busy(): boolean;
+  /** Calls back whenever requests start or end; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+let activity: RequestActivity = { busy: () => false, subscribe: () => () => undefined };
+
+/** Tells afterStartSettles how to see the app's requests in flight. */
+export function watchRequests(requests: RequestActivity): void {
+  activity = requests;
+}
 
 /**
  * Also waits for the first page itself (main.tsx: the router's first resolved load), and
@@ -52,4 +74,70 @@ function firstContentfulPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true });
     setTimeout(() => observer.disconnect(), MAX_WAIT_MS);
   });
+}
+
+function documentLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function noRequestsInFlight(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!activity.busy()) return resolve();
+    const stop = activity.subscribe(() => {
+      if (activity.busy()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function idle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return new Promise((resolve) => setTimeout(resolve, 50));
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+}
+
+/**
+ * Settles once the start is over: the first page has painted (afterFirstPaint), the
+ * document's load event has fired, none of the app's requests is in flight (see
+ * watchRequests), and the browser has then been idle; or MAX_SETTLE_MS after the first
+ * paint. For the work a first visit can do last: the service worker's registration, whose
+ * precaching (the whole shell) otherwise competes with the first page for the network and
+ * the CPU (issue 5 "Speed"; web.dev's advice is to register after the load event).
+ */
+export function afterStartSettles(): Promise<void> {
+  settled ??= afterFirstPaint().then(() =>
+    Promise.race([
+      documentLoaded().then(noRequestsInFlight).then(idle),
+      new Promise<void>((resolve) => setTimeout(resolve, MAX_SETTLE_MS)),
+    ]),
+  );
+  return settled;
+}
+
+function leavingOrOffline(): Promise<void> {
+  if (typeof document === 'undefined') return new Promise(() => undefined);
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.visibilityState === 'hidden' || !navigator.onLine) resolve();
+    };
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('pagehide', () => resolve(), { once: true });
+    window.addEventListener('offline', () => resolve(), { once: true });
+    check();
+  });
+}
+
+/**
+ * For work a first visit can put off until it has stopped loading: loading Dexie (about
+ * 30 ms of main thread in one task here, four times that on a phone) to save the first
+ * answers for offline use. Settles PUT_OFF_MS after the start has settled, or as soon as
+ * the page is hidden or the browser goes offline, the last chances to save them.
+ */
+export function afterStartOrBeforeLeaving(): Promise<void> {
+  putOff ??= Promise.race([
+    afterStartSettles().then(() => new Promise<void>((resolve) => setTimeout(resolve, PUT_OFF_MS))),
+    leavingOrOffline(),
+  ]);
+  return putOff;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openCatalogueDb } from './db';
-import { hasRecord, readRecord } from './db-access';
+import { hasRecord, hasRecords, readRecord } from './db-access';
 
 const databases = async () => (await indexedDB.databases()).map((info) => info.name);
 
@@ -13,11 +13,14 @@ describe('readRecord (the start reads the vault without Dexie)', () => {
     expect(await readRecord('vault', 'absent', 'read-record-written')).toBeNull();
     expect(await hasRecord('vault', 'session', 'read-record-written')).toBe(true);
     expect(await hasRecord('vault', 'absent', 'read-record-written')).toBe(false);
+    expect(await hasRecords('vault', 'read-record-written')).toBe(true);
+    expect(await hasRecords('basket', 'read-record-written')).toBe(false);
   });
 
   it('answers null on a first visit and leaves the database for Dexie to create', async () => {
     expect(await readRecord('vault', 'session', 'read-record-fresh')).toBeNull();
     expect(await hasRecord('queryCache', 'visitor', 'read-record-fresh')).toBe(false);
+    expect(await hasRecords('basket', 'read-record-fresh')).toBe(false);
     expect(await databases()).not.toContain('read-record-fresh');
     const database = openCatalogueDb('read-record-fresh');
     await database.vault.put({ id: 'session', value: 1 });

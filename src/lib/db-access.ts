@@ -15,18 +15,33 @@ export const DB_NAME = 'biblioteca';
 type DbModule = typeof Db;
 let source: (() => Promise<DbModule>) | null = null;
 let loading: Promise<DbModule> | null = null;
+let markLoaded: () => void = () => undefined;
+let loaded = new Promise<void>((resolve) => (markLoaded = resolve));
 
 /** Says how to get db.ts; called once, before anything uses the database. */
 export function provideDb(load: () => Promise<DbModule>): void {
   source = load;
   loading = null;
+  loaded = new Promise<void>((resolve) => (markLoaded = resolve));
 }
 
 /** db.ts (Dexie and the app's database), loaded once, on first use. */
 export function loadDb(): Promise<DbModule> {
   if (!source) return Promise.reject(new Error('db.ts was not provided (provideDb)'));
-  loading ??= source();
+  if (!loading) {
+    loading = source();
+    loading.then(() => markLoaded(), () => undefined);
+  }
   return loading;
+}
+
+/**
+ * Settles once db.ts has loaded for any reason: work that may wait for Dexie (a first
+ * visit's cache saving, the basket's live query) starts at once when someone else has
+ * paid for its load (a title put in the basket, a login).
+ */
+export function whenDbLoaded(): Promise<void> {
+  return loaded;
 }
 
 /**
@@ -78,6 +93,11 @@ function requestOnTable<T>(table: string, name: string, run: (store: IDBObjectSt
 /** One record of a table (plain IndexedDB, see requestOnTable), or null. */
 export function readRecord<T>(table: string, key: IDBValidKey, name: string = DB_NAME): Promise<T | null> {
   return requestOnTable<T>(table, name, (store) => store.get(key));
+}
+
+/** Whether a table holds any record (plain IndexedDB, see requestOnTable). */
+export async function hasRecords(table: string, name: string = DB_NAME): Promise<boolean> {
+  return ((await requestOnTable<number>(table, name, (store) => store.count())) ?? 0) > 0;
 }
 
 /** Whether a table holds a record under `key`, without reading it (plain IndexedDB). */

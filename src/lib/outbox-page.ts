@@ -4,7 +4,8 @@
 // sends (on start, on login, on 'online', and when the service worker asks).
 import { api } from '../api/client';
 import type { OutboxRecord } from './db';
-import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, outbox, type FlushReport, type NewOutboxItem } from './outbox';
+import type { FlushReport, NewOutboxItem, Outbox } from './outbox';
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-tags';
 import { createSender } from './outbox-transport';
 import { session } from './session';
 
@@ -17,6 +18,12 @@ const send = createSender(async (path, body) => {
   const { data, error, response } = await api.POST(path as never, { body } as never);
   return { status: response.status, body: error ?? data };
 });
+
+/**
+ * The app's outbox. It is loaded on first use, with Dexie: a visitor's page never needs it,
+ * and a patron's only once the page has started (the footer's triggers, a dialog's list).
+ */
+export const appOutbox = (): Promise<Outbox> => import('./outbox').then((module) => module.outbox);
 
 const reportListeners = new Set<(report: FlushReport) => void>();
 
@@ -45,7 +52,7 @@ export async function requestBackgroundSync(): Promise<void> {
 export async function flushOutbox({ fromSync = false } = {}): Promise<FlushReport | null> {
   const { user } = session.get();
   if (!user) return null;
-  const report = await outbox.flush(user.cod_pessoa, send);
+  const report = await (await appOutbox()).flush(user.cod_pessoa, send);
   if (report.sent.length || report.failed.length) reportListeners.forEach((listener) => listener(report));
   if (report.waiting && !fromSync) await requestBackgroundSync();
   return report;
@@ -55,6 +62,7 @@ export async function flushOutbox({ fromSync = false } = {}): Promise<FlushRepor
 export async function submitToOutbox(item: Omit<NewOutboxItem, 'codPessoa'>): Promise<OutboxRecord> {
   const { user } = session.get();
   if (!user) throw new Error('outbox: no patron signed in');
+  const outbox = await appOutbox();
   const record = await outbox.enqueue({ ...item, codPessoa: user.cod_pessoa });
   if (navigator.onLine) await flushOutbox();
   else await requestBackgroundSync();

@@ -7,10 +7,7 @@
 // by the service worker, so no React and no window here.
 import { db as appDb, type CatalogueDb, type OutboxKind, type OutboxRecord } from './db';
 
-/** The Background Sync tag the service worker listens for. */
-export const OUTBOX_SYNC_TAG = 'outbox';
-/** Service worker → page: "flush your patron's items and tell me how it went". */
-export const OUTBOX_FLUSH_MESSAGE = 'outbox-flush';
+export { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-tags';
 /** Sent items are kept this long so the patron sees them as sent, then dropped. */
 export const SENT_KEPT_MS = 7 * 24 * 60 * 60_000;
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/chrome-page';
+import { findTitles } from './pages/basket-page';
 import { ShellPage } from './pages/shell-page';
+import { TitleDetailsPage } from './pages/title-details-page';
 
 test.use({ locale: 'en-US' });
 
@@ -32,6 +34,52 @@ test('the web manifest meets Chromium installability criteria and a service work
   await shell.serviceWorkerControls();
   await page.reload();
   expect(await shell.serviceWorkerControls()).toBe(true);
+});
+
+test('a first visit leaves Dexie and the service worker for after its first page, and loads Dexie at once when the basket needs it', async ({
+  page,
+  request,
+}) => {
+  const [first] = await findTitles(request, { termo: 'Zealand' });
+  // When the worker registers, with how many of the page's API calls were then in flight.
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    let inFlight = 0;
+    const fetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      const api = String(args[0] instanceof Request ? args[0].url : args[0]).includes('/api/');
+      if (api) inFlight += 1;
+      const answer = fetch(...args);
+      if (api) void answer.then((response) => response.clone().arrayBuffer()).catch(() => undefined).finally(() => (inFlight -= 1));
+      return answer;
+    };
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      log.push(`worker (API calls in flight: ${inFlight})`);
+      return register.apply(this, args);
+    };
+    Object.assign(window, { startLog: log });
+  });
+  const dexieRequests: string[] = [];
+  page.on('request', (sent) => {
+    // db-<hash>.js, not db-access-<hash>.js (the few plain IndexedDB reads of the start).
+    if (/^\/assets\/db-[A-Za-z0-9_]+\.js$/.test(new URL(sent.url()).pathname)) dexieRequests.push(sent.url());
+  });
+
+  const title = new TitleDetailsPage(page);
+  await title.open(first.cod_acervo);
+  // The empty basket shows at once, without Dexie.
+  await expect(page.getByRole('link', { name: 'Basket, 0 titles' })).toBeVisible();
+  await expect(title.addToBasket).toBeVisible();
+  // The worker registers once the first page's calls are over; Dexie waits longer still.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { startLog: string[] }).startLog)).toEqual(['worker (API calls in flight: 0)']);
+  expect(dexieRequests).toEqual([]);
+
+  // Putting a title in the basket cannot wait: Dexie loads, and the count follows.
+  await title.addToBasket.click();
+  await expect(title.removeFromBasket).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 1 titles' })).toBeVisible();
+  expect(dexieRequests).toHaveLength(1);
 });
 
 test('choosing a language reloads the page in it and the choice persists', async ({ page }) => {

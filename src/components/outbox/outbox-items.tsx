@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { OutboxRecord } from '../../lib/db';
-import { outbox } from '../../lib/outbox';
+import { appOutbox } from '../../lib/outbox-page';
 import { refusalText } from './feedback-messages';
 import { useOutboxItems, type OutboxFilter } from './use-outbox-items';
 import './outbox.css';
@@ -27,7 +27,7 @@ function ItemState({ record }: { record: OutboxRecord }) {
       return (
         <>
           <span className="outbox-state outbox-failed">{t`Failed: ${reason}`}</span>{' '}
-          <button type="button" className="link-button" onClick={() => void outbox.remove(record.id)}>
+          <button type="button" className="link-button" onClick={() => void appOutbox().then((outbox) => outbox.remove(record.id))}>
             {t`Dismiss`}
           </button>
         </>

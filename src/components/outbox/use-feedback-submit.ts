@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { OutboxKind } from '../../lib/db';
 import { notify } from '../../lib/notices';
-import { outbox } from '../../lib/outbox';
-import { submitToOutbox } from '../../lib/outbox-page';
+import { appOutbox, submitToOutbox } from '../../lib/outbox-page';
 import { feedbackMessages, refusalText } from './feedback-messages';
 
 export type SubmitResult = 'sent' | 'queued' | 'refused';
@@ -25,7 +24,7 @@ export function useFeedbackSubmit(kind: OutboxKind) {
     try {
       const record = await submitToOutbox({ kind, body, codAcervo });
       if (record.state === 'failed') {
-        await outbox.remove(record.id);
+        await (await appOutbox()).remove(record.id);
         setError(refusalText(i18n, record.error ?? ''));
         return 'refused';
       }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { liveQuery, type OutboxKind, type OutboxRecord } from '../../lib/db';
-import { outbox } from '../../lib/outbox';
+import type { OutboxKind, OutboxRecord } from '../../lib/db';
+import { loadDb } from '../../lib/db-access';
+import { appOutbox } from '../../lib/outbox-page';
 import { useSession } from '../../lib/use-session';
 
 export interface OutboxFilter {
@@ -18,11 +19,21 @@ export function useOutboxItems({ kind, codAcervo }: OutboxFilter): OutboxRecord[
       setItems([]);
       return;
     }
-    const subscription = liveQuery(() => outbox.list(codPessoa)).subscribe({
-      next: (all) => setItems(all.filter((r) => r.kind === kind && (codAcervo === undefined || r.codAcervo === codAcervo))),
-      error: () => setItems([]),
-    });
-    return () => subscription.unsubscribe();
+    let live = true;
+    let unsubscribe = () => {};
+    // Dexie and the outbox load on first use (outbox-page.ts).
+    void Promise.all([loadDb(), appOutbox()]).then(([{ liveQuery }, outbox]) => {
+      if (!live) return;
+      const subscription = liveQuery(() => outbox.list(codPessoa)).subscribe({
+        next: (all) => setItems(all.filter((r) => r.kind === kind && (codAcervo === undefined || r.codAcervo === codAcervo))),
+        error: () => setItems([]),
+      });
+      unsubscribe = () => subscription.unsubscribe();
+    }, () => setItems([]));
+    return () => {
+      live = false;
+      unsubscribe();
+    };
   }, [codPessoa, kind, codAcervo]);
   return items;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { BasketRecord } from '../../lib/db';
-import { afterFirstPaint } from '../../lib/after-first-paint';
-import { loadDb } from '../../lib/db-access';
+import { afterFirstPaint, afterStartOrBeforeLeaving } from '../../lib/after-first-paint';
+import { hasRecords, loadDb, whenDbLoaded } from '../../lib/db-access';
 import { appBasketStore } from './store';
 
 export interface BasketView {
@@ -14,7 +14,9 @@ export interface BasketView {
 
 // One live query of the basket for the whole page, however many components show it (the
 // header's count, every result's add button): it starts with the first of them and stops
-// after the last. Dexie loads on first use (db-access.ts), once the page has painted.
+// after the last. Dexie loads on first use (db-access.ts), once the page has painted; when
+// the basket is empty (a first visit), the count shows 0 at once and the live query waits
+// until Dexie is loaded anyway or the start is over (afterStartOrBeforeLeaving).
 let items: BasketRecord[] | null = null;
 const listeners = new Set<() => void>();
 let stopLiveQuery: (() => void) | null = null;
@@ -30,6 +32,12 @@ function startLiveQuery(): () => void {
   // IndexedDB unavailable (some private modes): show an empty basket rather than hang.
   const fail = () => live && publish([]);
   afterFirstPaint()
+    .then(() => hasRecords('basket').catch(() => true))
+    .then(async (filled) => {
+      if (filled) return;
+      if (live && items === null) publish([]);
+      await Promise.race([whenDbLoaded(), afterStartOrBeforeLeaving()]);
+    })
     .then(() => Promise.all([loadDb(), appBasketStore()]))
     .then(([{ liveQuery }, store]) => {
       if (!live) return;

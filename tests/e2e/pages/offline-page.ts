@@ -37,20 +37,38 @@ export class OfflinePage {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
-  /** The persisted query cache records, read from IndexedDB inside the page. */
+  /**
+   * The persisted query cache records, read from IndexedDB inside the page; none before the
+   * app has created its database (a first visit creates it once it has loaded). The read
+   * never creates the database and never keeps a connection open: either would block
+   * Dexie's creation of it.
+   */
   savedCaches(): Promise<SavedCache[]> {
     return this.page.evaluate(
       () =>
         new Promise<SavedCache[]>((resolve, reject) => {
           const open = indexedDB.open('biblioteca');
-          open.onerror = () => reject(open.error);
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = (event) => {
+            event.preventDefault();
+            resolve([]);
+          };
           open.onsuccess = () => {
-            const request = open.result.transaction('queryCache').objectStore('queryCache').getAll();
+            const database = open.result;
+            if (!database.objectStoreNames.contains('queryCache')) {
+              database.close();
+              resolve([]);
+              return;
+            }
+            const request = database.transaction('queryCache').objectStore('queryCache').getAll();
             request.onsuccess = () => {
-              open.result.close();
+              database.close();
               resolve(request.result as SavedCache[]);
             };
-            request.onerror = () => reject(request.error);
+            request.onerror = () => {
+              database.close();
+              reject(request.error);
+            };
           };
         }),
     );

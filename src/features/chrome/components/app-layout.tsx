@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { AfterFirstPaint, AfterStartSettles } from '../../../components/after-first-paint';
 import { AccessibilityBar } from './accessibility-bar';
 import { HeaderTitle } from './header-title';
 import { LanguageSwitcher } from './language-switcher';
@@ -78,9 +78,9 @@ export function AppLayout({ children, basketLink, loginButton }: { children: Rea
         </Suspense>
       </AfterFirstPaint>
       <NoticesRegion />
-      <AfterFirstPaint>
+      <AfterStartSettles>
         <UpdatePrompt />
-      </AfterFirstPaint>
+      </AfterStartSettles>
     </div>
   );
 }
