@@ -111,6 +111,7 @@ test('a visitor logs in to save the basket permanently and comes back to it', as
   const basket = new BasketPage(page);
   await title.open(first.cod_acervo);
   await title.addToBasket.click();
+  await expect(title.removeFromBasket).toBeVisible();
   await basket.open();
 
   await page.getByRole('link', { name: 'Log in to save' }).click();

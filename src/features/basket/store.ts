@@ -73,6 +73,12 @@ export function appBasketStore(): Promise<BasketStore> {
   return appStore;
 }
 
+/**
+ * Loads the basket's store (Dexie) when the patron reaches for an add button (pointer over
+ * it, or keyboard focus): a first visit has not loaded Dexie yet (after-first-paint.ts).
+ */
+export const prefetchBasket = (): void => void appBasketStore().catch(() => undefined);
+
 export const addToBasket = async (entry: BasketEntry): Promise<number> => (await appBasketStore()).addMany([entry]);
 /** For result lists: adds every given title not in the basket yet; answers how many were new. */
 export const addManyToBasket = async (entries: BasketEntry[]): Promise<number> => (await appBasketStore()).addMany(entries);

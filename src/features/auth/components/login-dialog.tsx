@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
+import type { ModalProps } from '../../../components/dialog-button';
 import '../../../components/confirm-dialog.css';
 import { LoginForm } from './login-form';
-
-export interface LoginDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Puts focus back on what opened the dialog once it closes. */
-  returnFocus: () => void;
-}
 
 /**
  * The modal login (spec §2), opened by LoginButton: logs in without leaving the page. Once
  * signed in, the page's data is reloaded as the patron sees it.
  */
-export function LoginDialog({ open, onOpenChange: setOpen, returnFocus }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange: setOpen, returnFocus }: ModalProps) {
   const { t } = useLingui();
   const router = useRouter();
   const here = useLocation({ select: (location) => location.href });

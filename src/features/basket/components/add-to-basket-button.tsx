@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { notify } from '../../../lib/notices';
-import { addToBasket, removeFromBasket } from '../store';
+import { addToBasket, prefetchBasket, removeFromBasket } from '../store';
 import { useBasket } from '../use-basket';
 import '../basket.css';
 
@@ -34,6 +34,8 @@ export function AddToBasketButton({ codAcervo, titulo, autor, ano }: AddToBasket
       type="button"
       className={inBasket ? 'basket-button in-basket' : 'basket-button'}
       onClick={() => void toggle()}
+      onPointerEnter={prefetchBasket}
+      onFocus={prefetchBasket}
       disabled={!basket.ready}
     >
       {inBasket ? t`Remove from basket` : t`Add to basket`}

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notify } from '../../../lib/notices';
-import { addManyToBasket } from '../../basket';
+import { addManyToBasket, prefetchBasket } from '../../basket';
 import type { TitleSummary } from '../types';
 
 /** Puts every title of the page in the basket at once (spec §4: add many). */
@@ -23,7 +23,7 @@ export function AddPageToBasket({ titles }: { titles: TitleSummary[] }) {
     }
   }
   return (
-    <button type="button" className="button button-secondary" onClick={() => void add()}>
+    <button type="button" className="button button-secondary" onClick={() => void add()} onPointerEnter={prefetchBasket} onFocus={prefetchBasket}>
       <Trans>Add this page to the basket</Trans>
     </button>
   );

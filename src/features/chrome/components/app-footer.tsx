@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SafeHtml } from '../../../components/safe-html';
+import { DialogButton } from '../../../components/dialog-button';
 import { ACTIVITY, chromeQueries } from '../queries';
-import { GeneralCommentDialog } from '../feedback/general-comment-dialog';
-import { SuggestionDialog } from '../feedback/suggestion-dialog';
 import { useOutboxSync } from '../feedback/use-outbox-sync';
-import { ChromeDialog } from './chrome-dialog';
 
-/** Markup the support message may carry (spec §2: server HTML, sanitized before it is shown). */
-const SUPPORT_TAGS = ['p', 'a', 'b', 'i', 'strong', 'em', 'br', 'ul', 'li'];
+// The footer's modals load when the patron reaches for their buttons (DialogButton).
+const loadComment = () => import('../feedback/general-comment-dialog').then((m) => m.GeneralCommentDialog);
+const loadSuggestion = () => import('../feedback/suggestion-dialog').then((m) => m.SuggestionDialog);
+const loadSupport = () => import('./support-dialog').then((m) => m.SupportDialog);
+
 
 /** Footer of spec §2: links by activity permission, privacy, support, copyright and browsers. */
 export function AppFooter() {
@@ -21,6 +21,7 @@ export function AppFooter() {
   const year = new Date().getFullYear();
   const webUrl = institution?.parametros.__web_url_pw;
   const name = institution?.nome;
+  const support = institution?.msg_suporte_consulta;
   return (
     <footer className="app-footer">
       {activities.has(ACTIVITY.logo) && name && (
@@ -30,12 +31,12 @@ export function AppFooter() {
         <ul className="footer-links">
           {activities.has(ACTIVITY.generalComments) && (
             <li>
-              <GeneralCommentDialog trigger={<button type="button" className="link-button">{t`Send a comment`}</button>} />
+              <DialogButton className="link-button" label={t`Send a comment`} load={loadComment} />
             </li>
           )}
           {activities.has(ACTIVITY.acquisitionSuggestion) && (
             <li>
-              <SuggestionDialog trigger={<button type="button" className="link-button">{t`Suggest an acquisition`}</button>} />
+              <DialogButton className="link-button" label={t`Suggest an acquisition`} load={loadSuggestion} />
             </li>
           )}
           {activities.has(ACTIVITY.externalCatalogue) && (
@@ -54,11 +55,9 @@ export function AppFooter() {
               <a href={institution.link_lgpd}>{t`Privacy and data protection`}</a>
             </li>
           )}
-          {institution?.msg_suporte_consulta && (
+          {support && (
             <li>
-              <ChromeDialog title={t`Support`} trigger={<button type="button" className="link-button">{t`Support`}</button>}>
-                <SafeHtml className="support-message" html={institution.msg_suporte_consulta} allowed={SUPPORT_TAGS} />
-              </ChromeDialog>
+              <DialogButton className="link-button" label={t`Support`} load={loadSupport} props={{ html: support }} />
             </li>
           )}
         </ul>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/use-session';
+import type { ModalProps } from '../../../components/dialog-button';
 import { FeedbackDialog } from './feedback-dialog';
 import { LibrarySelects } from './library-selects';
 import { LoginNotice } from './login-notice';
@@ -9,15 +10,14 @@ import { useFeedbackSubmit } from '../../../components/outbox/use-feedback-submi
 import { UNSET, useLibraryChoice } from './use-library-choice';
 
 /** Spec §2 general comment: campus, library, comment; §5: send only with a library and a non-blank comment. */
-export function GeneralCommentDialog({ trigger }: { trigger: ReactNode }) {
+export function GeneralCommentDialog(modal: ModalProps) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   return (
     <FeedbackDialog
-      trigger={trigger} open={open} onOpenChange={setOpen}
+      {...modal}
       title={t`Comments`} description={t`Send a comment, a compliment or a complaint to a library.`}
     >
-      <GeneralCommentForm onSent={() => setOpen(false)} />
+      <GeneralCommentForm onSent={() => modal.onOpenChange(false)} />
     </FeedbackDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { chromeQueries } from '../queries';
 import { requiredFieldText } from '../../../components/outbox/feedback-messages';
+import type { ModalProps } from '../../../components/dialog-button';
 import { FeedbackDialog } from './feedback-dialog';
 import { LibrarySelects } from './library-selects';
 import { LoginNotice } from './login-notice';
@@ -17,15 +18,14 @@ const EMPTY: Record<Field, string> = { titulo: '', editor: '', autor: '', edicao
 const MAX: Record<Field, number> = { titulo: 500, editor: 300, autor: 300, edicao: 100, isbn_issn: 40, periodico: 300, outras_inf: 2000 };
 
 /** Spec §2/§5 acquisition suggestion: library, title and publisher required, the rest optional. */
-export function SuggestionDialog({ trigger }: { trigger: ReactNode }) {
+export function SuggestionDialog(modal: ModalProps) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   return (
     <FeedbackDialog
-      trigger={trigger} open={open} onOpenChange={setOpen}
+      {...modal}
       title={t`Acquisition suggestion`} description={t`Suggest a title for the library to acquire.`}
     >
-      <SuggestionForm onSent={() => setOpen(false)} />
+      <SuggestionForm onSent={() => modal.onOpenChange(false)} />
     </FeedbackDialog>
   );
 }
