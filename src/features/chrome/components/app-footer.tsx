@@ -10,7 +10,6 @@ const loadComment = () => import('../feedback/general-comment-dialog').then((m) 
 const loadSuggestion = () => import('../feedback/suggestion-dialog').then((m) => m.SuggestionDialog);
 const loadSupport = () => import('./support-dialog').then((m) => m.SupportDialog);
 
-
 /** Footer of spec §2: links by activity permission, privacy, support, copyright and browsers. */
 export function AppFooter() {
   const { t } = useLingui();
