@@ -105,7 +105,8 @@ for (const [name, size, maskable] of [
   ['maskable-192.png', 192, true],
   ['maskable-512.png', 512, true],
   ['apple-touch-icon-180.png', 180, true],
-  ['../favicon.png', 32, false],
+  // Inlined in index.html by the build (no request of its own).
+  ['../../src/assets/favicon.png', 32, false],
 ]) {
   writeFileSync(join(out, name), render(size, { maskable }));
 }

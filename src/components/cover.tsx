@@ -1,6 +1,9 @@
 import { useState } from 'react';
+// Inlined by the build (a data: URL, no request of its own); the server also serves the
+// file itself, as the API's default image (server/modules/links/service.ts).
+import defaultCover from '../../public/capa-padrao.svg?inline';
 
-export const DEFAULT_COVER = '/capa-padrao.svg';
+export const DEFAULT_COVER = defaultCover;
 
 /** A title's cover, or the default image when there is none or it fails to load. */
 export function Cover({ src, size = 'small' }: { src: string | null; size?: 'small' | 'large' }) {

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { NoticesRegion } from './notices-region';
 import { UpdatePrompt } from './update-prompt';
 import { UserMenu } from './user-menu';
+import logo from '../../../assets/logo.svg';
 
 // The footer (its dialogs, the comment and suggestion forms, the sanitizer) loads once the
 // page has painted: it waits for the institution's settings anyway, and sits below the page,
@@ -41,7 +42,7 @@ export function AppLayout({ children, basketLink, loginButton }: { children: Rea
       <AccessibilityBar />
       <header className="app-header">
         <Link to="/" className="app-title">
-          <img src="/icons/icon-192.png" alt="" width="32" height="32" />
+          <img src={logo} alt="" width="32" height="32" />
           <HeaderTitle />
         </Link>
         <nav aria-label={t`Main`} className="app-nav">
