@@ -23,6 +23,30 @@ function inlineFavicon(file = 'src/assets/favicon.png'): Plugin {
   };
 }
 
+/** Where vite-plugin-pwa writes the web manifest; main.tsx links it once the start has settled. */
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
+
+/**
+ * Takes vite-plugin-pwa's manifest link out of index.html: Chromium fetches the manifest
+ * and its icon at once, and on HTTP/1.1 they held two of the six connections while the
+ * app's code downloaded (bench/lighthouse.ts). main.tsx links it once the start has
+ * settled; installing needs it only then.
+ */
+function linkManifestLater(): Plugin {
+  return {
+    name: 'link-manifest-later',
+    enforce: 'post',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(MANIFEST_LINK)) throw new Error(`index.html has no ${MANIFEST_LINK} to take out`);
+        return html.replace(MANIFEST_LINK, '');
+      },
+    },
+  };
+}
+
 /**
  * Adds a modulepreload of the default language's catalog to index.html. main.tsx imports the
  * catalog dynamically (only the active one), so without the hint the browser finds it only
@@ -167,6 +191,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    linkManifestLater(),
     precompress(),
   ],
   server: {

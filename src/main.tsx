@@ -13,7 +13,7 @@ import { prefetchToken } from './api/client';
 import { forgetFirstData } from './api/first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome/queries';
-import { afterStartOrBeforeLeaving, deferUntilFirstPage, watchRequests } from './lib/after-first-paint';
+import { afterStartOrBeforeLeaving, afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/after-first-paint';
 import { whenDbLoaded } from './lib/db-access';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
@@ -55,6 +55,11 @@ watchRequests({
 });
 // public/first-data.js's answers were for the first page; any left over are dropped.
 void firstPageShown.then(forgetFirstData);
+// The web manifest is linked once the start has settled (vite.config.ts linkManifestLater).
+void afterStartSettles().then(() => {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }));
+});
 // Opened offline, queries wait instead of failing.
 followBrowserOnline();
 // The patron's saved answers are restored while the page first renders (Dexie loads

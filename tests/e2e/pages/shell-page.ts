@@ -30,6 +30,8 @@ export class ShellPage {
 
   /** Fetches the linked manifest and every icon it names, from inside the page. */
   async readManifest(): Promise<ManifestReport> {
+    // The app links it once its start has settled (vite.config.ts linkManifestLater).
+    await this.page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
     return this.page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
       if (!link) throw new Error('no manifest link');

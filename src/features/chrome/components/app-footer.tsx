@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import logo from '../../../assets/logo.svg';
 import { DialogButton } from '../../../components/dialog-button';
 import { ACTIVITY, chromeQueries } from '../queries';
 import { useOutboxSync } from '../feedback/use-outbox-sync';
@@ -24,7 +25,7 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       {activities.has(ACTIVITY.logo) && name && (
-        <img className="footer-logo" src="/icons/icon-192.png" alt={t`${name} logo`} width="48" height="48" />
+        <img className="footer-logo" src={logo} alt={t`${name} logo`} width="48" height="48" />
       )}
       <nav aria-label={t`Footer`}>
         <ul className="footer-links">
