@@ -36,12 +36,13 @@ test('the web manifest meets Chromium installability criteria and a service work
   expect(await shell.serviceWorkerControls()).toBe(true);
 });
 
-test('a first visit leaves Dexie and the service worker for after its first page, and loads Dexie at once when the basket needs it', async ({
+test('a first visit leaves Dexie, the service worker and the manifest for after its first page, and loads Dexie at once when the basket needs it', async ({
   page,
   request,
 }) => {
   const [first] = await findTitles(request, { termo: 'Zealand' });
-  // When the worker registers, with how many of the page's API calls were then in flight.
+  // When the worker registers and the manifest is linked, with how many of the page's API
+  // calls were then in flight.
   await page.addInitScript(() => {
     const log: string[] = [];
     let inFlight = 0;
@@ -53,11 +54,17 @@ test('a first visit leaves Dexie and the service worker for after its first page
       if (api) void answer.then((response) => response.clone().arrayBuffer()).catch(() => undefined).finally(() => (inFlight -= 1));
       return answer;
     };
+    const state = () => `API calls in flight: ${inFlight}, page shown: ${document.querySelector('main h1') !== null}`;
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
-      log.push(`worker (API calls in flight: ${inFlight})`);
+      log.push(`worker (${state()})`);
       return register.apply(this, args);
     };
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'manifest') log.push(`manifest (${state()})`);
+    }).observe(document, { childList: true, subtree: true });
     Object.assign(window, { startLog: log });
   });
   const dexieRequests: string[] = [];
@@ -71,8 +78,11 @@ test('a first visit leaves Dexie and the service worker for after its first page
   // The empty basket shows at once, without Dexie.
   await expect(page.getByRole('link', { name: 'Basket, 0 titles' })).toBeVisible();
   await expect(title.addToBasket).toBeVisible();
-  // The worker registers once the first page's calls are over; Dexie waits longer still.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { startLog: string[] }).startLog)).toEqual(['worker (API calls in flight: 0)']);
+  // The worker registers, and the manifest is linked, once the first page's calls are over;
+  // Dexie waits longer still.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { startLog: string[] }).startLog.sort()))
+    .toEqual(['manifest (API calls in flight: 0, page shown: true)', 'worker (API calls in flight: 0, page shown: true)']);
   expect(dexieRequests).toEqual([]);
 
   // Putting a title in the basket cannot wait: Dexie loads, and the count follows.
