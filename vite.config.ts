@@ -213,7 +213,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|openapi-fetch)[\\/]/,
+              // With Vite's helper for the lazy chunks' imports: a request of its own otherwise.
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|openapi-fetch)[\\/]|^\0vite[\\/]preload-helper/,
             },
           ],
         },
