@@ -62,9 +62,21 @@ async function main(): Promise<void> {
       page.evaluate(
         (word) =>
           new Promise<boolean>((resolve) => {
+            // Never creates the database nor keeps a connection open: either would block
+            // Dexie's creation of it (a first visit creates it once its start is over).
             const open = indexedDB.open('biblioteca');
+            open.onupgradeneeded = () => open.transaction?.abort();
             open.onsuccess = () => {
+              if (!open.result.objectStoreNames.contains('queryCache')) {
+                open.result.close();
+                resolve(false);
+                return;
+              }
               const request = open.result.transaction('queryCache').objectStore('queryCache').get('visitor');
+              request.onerror = () => {
+                open.result.close();
+                resolve(false);
+              };
               request.onsuccess = () => {
                 open.result.close();
                 // The catalogue search itself, answered (not its autocomplete nor the network search).
@@ -82,7 +94,10 @@ async function main(): Promise<void> {
                 );
               };
             };
-            open.onerror = () => resolve(false);
+            open.onerror = (event) => {
+              event.preventDefault();
+              resolve(false);
+            };
           }),
         term,
       );
