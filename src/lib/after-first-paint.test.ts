@@ -94,6 +94,10 @@ function fakeRequests(busy: boolean) {
       state.busy = false;
       listeners.forEach((listener) => listener());
     },
+    start() {
+      state.busy = true;
+      listeners.forEach((listener) => listener());
+    },
   };
 }
 
@@ -109,7 +113,29 @@ describe('afterStartSettles (the service worker registers once the start is over
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(done).toBe(false);
     requests.settle();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(done).toBe(true);
+  });
+
+  it('waits until requests have been quiet for a while, not for one quiet moment', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { afterStartSettles, watchRequests, QUIET_MS } = await import('./after-first-paint');
+    const requests = fakeRequests(false);
+    watchRequests(requests.activity);
+    let done = false;
+    void afterStartSettles().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    // A later part of the page asks for its data: the wait starts again.
+    requests.start();
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    expect(done).toBe(false);
+    requests.settle();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(300);
     expect(done).toBe(true);
   });
 
@@ -141,7 +167,7 @@ describe('afterStartOrBeforeLeaving (a first visit saves its answers once it has
     requests.settle();
     await vi.advanceTimersByTimeAsync(PUT_OFF_MS - 500);
     expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(1500);
     expect(done).toBe(true);
   });
 

@@ -14,6 +14,11 @@ let settled: Promise<void> | null = null;
 let putOff: Promise<void> | null = null;
 /** Past this after the first paint, work waiting for the start to settle goes ahead anyway. */
 const MAX_SETTLE_MS = 10_000;
+/**
+ * How long the app's requests must have been quiet: the first page's later parts (a title's
+ * comments) load their code first and ask for their data after it.
+ */
+export const QUIET_MS = 500;
 /** How long after the start has settled the work a first visit puts off runs anyway. */
 export const PUT_OFF_MS = 5000;
 
@@ -81,14 +86,20 @@ function documentLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-function noRequestsInFlight(): Promise<void> {
+/** Settles once none of the app's requests has been in flight, started or ended for `ms`. */
+function quietFor(ms: number): Promise<void> {
   return new Promise((resolve) => {
-    if (!activity.busy()) return resolve();
-    const stop = activity.subscribe(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
       if (activity.busy()) return;
-      stop();
-      resolve();
-    });
+      timer = setTimeout(() => {
+        stop();
+        resolve();
+      }, ms);
+    };
+    const stop = activity.subscribe(arm);
+    arm();
   });
 }
 
@@ -99,7 +110,7 @@ function idle(): Promise<void> {
 
 /**
  * Settles once the start is over: the first page has painted (afterFirstPaint), the
- * document's load event has fired, none of the app's requests is in flight (see
+ * document's load event has fired, the app's requests have been quiet for QUIET_MS (see
  * watchRequests), and the browser has then been idle; or MAX_SETTLE_MS after the first
  * paint. For the work a first visit can do last: the service worker's registration, whose
  * precaching (the whole shell) otherwise competes with the first page for the network and
@@ -108,7 +119,7 @@ function idle(): Promise<void> {
 export function afterStartSettles(): Promise<void> {
   settled ??= afterFirstPaint().then(() =>
     Promise.race([
-      documentLoaded().then(noRequestsInFlight).then(idle),
+      documentLoaded().then(() => quietFor(QUIET_MS)).then(idle),
       new Promise<void>((resolve) => setTimeout(resolve, MAX_SETTLE_MS)),
     ]),
   );
