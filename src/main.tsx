@@ -41,7 +41,7 @@ const firstPageShown = new Promise<void>((resolve) => {
   });
 });
 deferUntilFirstPage(firstPageShown);
-// The start has settled once, among other things, none of the app's requests is in flight.
+// The start has settled once, among other things, the app's requests have been quiet a while.
 watchRequests({
   busy: () => queryClient.isFetching() + queryClient.isMutating() > 0,
   subscribe(listener) {
@@ -55,9 +55,10 @@ watchRequests({
 });
 // public/first-data.js's answers were for the first page; any left over are dropped.
 void firstPageShown.then(forgetFirstData);
-// The web manifest is linked once the start has settled (vite.config.ts linkManifestLater).
+// The web manifest is linked once the start has settled (vite.config.ts linkManifestLater;
+// the development server has no manifest).
 void afterStartSettles().then(() => {
-  if (document.querySelector('link[rel="manifest"]')) return;
+  if (!import.meta.env.PROD || document.querySelector('link[rel="manifest"]')) return;
   document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }));
 });
 // Opened offline, queries wait instead of failing.
