@@ -13,8 +13,8 @@ import { prefetchToken } from './api/client';
 import { forgetFirstData } from './api/first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome/queries';
-import { afterStartOrBeforeLeaving, afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/after-first-paint';
-import { whenDbLoaded } from './lib/db-access';
+import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/after-first-paint';
+import { whenDbWanted } from './lib/db-access';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
 import { followBrowserOnline } from './lib/online';
@@ -69,9 +69,7 @@ followBrowserOnline();
 // twice and, offline, the saved answers show.
 // A first visit (nothing saved yet) saves its answers once it has finished loading, or
 // before then if Dexie was loaded anyway or the page is being left (after-first-paint.ts).
-const persistence = startQueryPersistence(queryClient, {
-  deferAttach: () => Promise.race([whenDbLoaded(), afterStartOrBeforeLeaving()]),
-});
+const persistence = startQueryPersistence(queryClient, { deferAttach: whenDbWanted });
 watchSettled(persistence.restored);
 
 function RestoringGate({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@
 // (db-lazy.ts), the service worker bundles it (a classic worker cannot run the dynamic
 // import() a lazy load compiles to), unit tests import it (tests/support/unit-setup.ts).
 
+import { afterStartOrBeforeLeaving } from './after-first-paint';
 import type * as Db from './db';
 
 export const DB_NAME = 'biblioteca';
@@ -36,12 +37,13 @@ export function loadDb(): Promise<DbModule> {
 }
 
 /**
- * Settles once db.ts has loaded for any reason: work that may wait for Dexie (a first
- * visit's cache saving, the basket's live query) starts at once when someone else has
- * paid for its load (a title put in the basket, a login).
+ * When a first visit's work that may wait for Dexie (the cache's saving, the basket's live
+ * query) goes ahead: once the start is over or the page is being left
+ * (afterStartOrBeforeLeaving), or at once when db.ts has loaded for another reason (a
+ * title put in the basket, a login), its cost already paid.
  */
-export function whenDbLoaded(): Promise<void> {
-  return loaded;
+export function whenDbWanted(): Promise<void> {
+  return Promise.race([loaded, afterStartOrBeforeLeaving()]);
 }
 
 /**

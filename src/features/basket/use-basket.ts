@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { BasketRecord } from '../../lib/db';
-import { afterFirstPaint, afterStartOrBeforeLeaving } from '../../lib/after-first-paint';
-import { hasRecords, loadDb, whenDbLoaded } from '../../lib/db-access';
+import { afterFirstPaint } from '../../lib/after-first-paint';
+import { hasRecords, loadDb, whenDbWanted } from '../../lib/db-access';
 import { appBasketStore } from './store';
 
 export interface BasketView {
@@ -16,7 +16,7 @@ export interface BasketView {
 // header's count, every result's add button): it starts with the first of them and stops
 // after the last. Dexie loads on first use (db-access.ts), once the page has painted; when
 // the basket is empty (a first visit), the count shows 0 at once and the live query waits
-// until Dexie is loaded anyway or the start is over (afterStartOrBeforeLeaving).
+// until Dexie is loaded anyway or the start is over (whenDbWanted).
 let items: BasketRecord[] | null = null;
 const listeners = new Set<() => void>();
 let stopLiveQuery: (() => void) | null = null;
@@ -36,7 +36,7 @@ function startLiveQuery(): () => void {
     .then(async (filled) => {
       if (filled) return;
       if (live && items === null) publish([]);
-      await Promise.race([whenDbLoaded(), afterStartOrBeforeLeaving()]);
+      await whenDbWanted();
     })
     .then(() => Promise.all([loadDb(), appBasketStore()]))
     .then(([{ liveQuery }, store]) => {
