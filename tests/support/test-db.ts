@@ -57,7 +57,10 @@ export async function prepareTemplate(seed: (database: Database) => Promise<void
   await seed(database);
   const image = await database.dump!();
   fs.mkdirSync(path.dirname(PGLITE_IMAGE), { recursive: true });
-  fs.writeFileSync(PGLITE_IMAGE, Buffer.from(await image.arrayBuffer()));
+  // Written aside and renamed: another test run on this machine may be reading the image.
+  const partial = `${PGLITE_IMAGE}.${process.pid}`;
+  fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+  fs.renameSync(partial, PGLITE_IMAGE);
   await database.close();
 }
 
