@@ -11,7 +11,7 @@ import { refreshVocabulary } from '../seed/vocabulary';
 export interface CliOutput { write(text: string): unknown; isTTY?: boolean }
 
 export async function runImportCli(database: Database, files: string[], out: CliOutput = process.stdout): Promise<ImportSummary> {
-  const total: ImportSummary = { read: 0, created: 0, updated: 0, skipped: 0, errors: [] };
+  const total: ImportSummary = { read: 0, created: 0, updated: 0, skipped: 0, errors: [], encodings: {}, notices: [] };
   for (const file of files) {
     const bar = out.isTTY
       ? new cliProgress.SingleBar({ format: `${basename(file)} [{bar}] {value}/{total}`, stream: out as NodeJS.WriteStream }, cliProgress.Presets.shades_classic)

@@ -32,13 +32,13 @@ describe('importMarcFile', () => {
   it('creates the 99 LoC titles, then updates them on a second import without duplicating', async () => {
     const progress: [number, number | undefined][] = [];
     const first = await importMarcFile(database, FIXTURES.loc99, { onProgress: (done, total) => progress.push([done, total]) });
-    expect(first).toEqual({ read: 99, created: 99, updated: 0, skipped: 0, errors: [] });
+    expect(first).toEqual({ read: 99, created: 99, updated: 0, skipped: 0, errors: [], encodings: { 'utf-8': 99 }, notices: [] });
     expect(progress.at(-1)).toEqual([99, 99]);
     expect(await count('acervo')).toBe(99);
     expect(await count('tipo_obra')).toBe(TIPOS_OBRA.length);
 
     const again = await importMarcFile(database, FIXTURES.loc99);
-    expect(again).toEqual({ read: 99, created: 0, updated: 99, skipped: 0, errors: [] });
+    expect(again).toEqual({ read: 99, created: 0, updated: 99, skipped: 0, errors: [], encodings: { 'utf-8': 99 }, notices: [] });
     expect(await count('acervo')).toBe(99);
 
     const [scholes] = await rows<{ titulo: string; autor: string; ano_publicacao: number; idioma: string; isbn: string[]; marc: { leader: string } }>(
@@ -49,7 +49,7 @@ describe('importMarcFile', () => {
 
   it('updates from the MARCXML copy of the same records (same control numbers)', async () => {
     const xml = await importMarcFile(database, FIXTURES.loc99Xml);
-    expect(xml).toMatchObject({ read: 99, created: 0, updated: 99, skipped: 0 });
+    expect(xml).toMatchObject({ read: 99, created: 0, updated: 99, skipped: 0, encodings: { marcxml: 99 } });
   });
 
   it('imports authorities with their types', async () => {

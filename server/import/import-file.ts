@@ -16,6 +16,8 @@ import { ensureTiposObra, writeBatch, type Pending } from './upsert';
 export interface ImportOptions {
   onProgress?(done: number, total?: number): void;
   onRecordError?(position: number, reason: string): void;
+  /** Called as each notice happens (an encoding guess against the leader, undecodable characters…). */
+  onNotice?(position: number, message: string): void;
   /** Rows per INSERT (default 500): large enough to be fast on PGlite, well under PostgreSQL's 65,535 parameters. */
   batchSize?: number;
 }
@@ -26,6 +28,10 @@ export interface ImportSummary {
   updated: number;
   skipped: number;
   errors: { position: number; reason: string }[];
+  /** Records decoded per encoding: 'utf-8', 'marc-8', 'latin-1' (ISO 2709) or 'marcxml'. */
+  encodings: Record<string, number>;
+  /** Things a librarian should know about records that were imported nonetheless, by position. */
+  notices: { position: number; message: string }[];
 }
 
 export async function importMarcFile(database: Database, filePath: string, options: ImportOptions = {}): Promise<ImportSummary> {
@@ -33,7 +39,7 @@ export async function importMarcFile(database: Database, filePath: string, optio
   const batchSize = options.batchSize ?? 500;
   const buffer = await readFile(filePath);
   const total = countMarcRecords(buffer);
-  const summary: ImportSummary = { read: 0, created: 0, updated: 0, skipped: 0, errors: [] };
+  const summary: ImportSummary = { read: 0, created: 0, updated: 0, skipped: 0, errors: [], encodings: {}, notices: [] };
   const fail = (position: number, reason: string) => {
     summary.skipped += 1;
     summary.errors.push({ position, reason });
@@ -61,9 +67,11 @@ export async function importMarcFile(database: Database, filePath: string, optio
     if (target.rows.size >= batchSize) await flush(target);
   };
 
-  for await (const { position, record, error } of readMarc(buffer)) {
+  for await (const { position, record, error, encoding } of readMarc(buffer)) {
     summary.read += 1;
     if (!record) { fail(position, error ?? 'unreadable record'); continue; }
+    const decodedAs = encoding ?? 'marcxml';
+    summary.encodings[decodedAs] = (summary.encodings[decodedAs] ?? 0) + 1;
     let item: Pending<Row>;
     const authority = isAuthority(record);
     try {
