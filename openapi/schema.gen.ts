@@ -3453,6 +3453,7 @@ export interface components {
         };
         /** @description Shape not given by the spec; designed here: one item to request from closed storage. */
         ArchiveRequestItem: {
+            /** Format: int32 */
             cod_acervo: number;
             /** @description Volume. */
             volume?: string | null;
@@ -3462,6 +3463,7 @@ export interface components {
             parte?: string | null;
             /** @description Additional material. */
             material_adicional?: string | null;
+            /** Format: int32 */
             seq_paragrafo?: number | null;
         };
         /** @description Shape not given by the spec; designed here: a title saved in the permanent basket. */
@@ -3678,9 +3680,15 @@ export interface components {
         };
         /** @description An acquisition suggestion (titulo and editor non-blank after trimming). */
         Suggestion: {
-            /** @description Campus code. */
+            /**
+             * Format: int32
+             * @description Campus code.
+             */
             campus: number;
-            /** @description Library code. */
+            /**
+             * Format: int32
+             * @description Library code.
+             */
             biblioteca: number;
             titulo: string;
             /** @description Publisher. */
@@ -3799,7 +3807,10 @@ export interface components {
         GeneralComment: {
             /** @description Comment, trimmed. */
             content: string;
-            /** @description Library code. */
+            /**
+             * Format: int32
+             * @description Library code.
+             */
             b: number;
             /**
              * Format: uuid
@@ -3809,7 +3820,10 @@ export interface components {
         };
         GruRequest: {
             valor: number;
-            /** @description Library of the debt; null for all debts. */
+            /**
+             * Format: int32
+             * @description Library of the debt; null for all debts.
+             */
             codBiblioteca: number | null;
         };
         /** @description Shape not given by the spec; designed here: a single-payment slip (GRU). */
@@ -4132,12 +4146,14 @@ export interface components {
         };
         /** @description An interest-profile entry to save. Journals need at least one of fasciculo, artigo, sumario (422 otherwise). */
         InterestProfileInput: {
+            /** Format: int32 */
             codigo: number;
             /**
              * @description Required for area-autor-assunto; implied elsewhere.
              * @enum {string}
              */
             tipoDSI?: "area" | "autor" | "assunto" | "periodico" | "tipo_obra";
+            /** Format: int32 */
             codTipoArea?: number | null;
             /** Format: date */
             validade?: string | null;
@@ -4148,6 +4164,7 @@ export interface components {
             idiomas?: string[];
         };
         ValidityUpdate: {
+            /** Format: int32 */
             codigo: number;
             /** Format: date */
             validade: string | null;
@@ -4209,8 +4226,12 @@ export interface components {
         };
         /** @description A hold to place (every option selected). */
         HoldRequest: {
+            /** Format: int32 */
             cod_acervo: number;
-            /** @description Library code. */
+            /**
+             * Format: int32
+             * @description Library code.
+             */
             biblioteca: number;
             /** @description Volume. */
             volume: string | null;
@@ -4343,6 +4364,7 @@ export interface components {
         };
         /** @description Shape not given by the spec; designed here: copy of an article. */
         CopyRequestArticle: {
+            /** Format: int32 */
             cod_biblioteca: number;
             titulo_periodico: string;
             issn?: string;
@@ -4356,6 +4378,7 @@ export interface components {
         };
         /** @description Shape not given by the spec; designed here: copy of a thesis or dissertation. */
         CopyRequestThesis: {
+            /** Format: int32 */
             cod_biblioteca: number;
             titulo: string;
             autor: string;
@@ -4368,6 +4391,7 @@ export interface components {
         };
         /** @description Shape not given by the spec; designed here: copy of part of a document. */
         CopyRequestPart: {
+            /** Format: int32 */
             cod_biblioteca: number;
             titulo_documento: string;
             titulo_parte: string;
@@ -4380,6 +4404,7 @@ export interface components {
         };
         /** @description Shape not given by the spec; designed here: field names for the survey fields of spec §3. */
         BibliographicSurveyRequest: {
+            /** Format: int32 */
             cod_biblioteca: number;
             /** @description General subject. */
             assunto_geral: string;
@@ -4408,14 +4433,20 @@ export interface components {
             folha_rosto?: boolean;
             /** @description Summary. */
             sumario?: boolean;
+            /** Format: int32 */
             pagina_inicial_bibliografia?: number;
-            /** @description Not lower than the start page (422 otherwise). */
+            /**
+             * Format: int32
+             * @description Not lower than the start page (422 otherwise).
+             */
             pagina_final_bibliografia?: number;
+            /** Format: int32 */
             total_paginas?: number;
             ilustracoes?: boolean;
         };
         /** @description Shape not given by the spec; designed here: a catalogue card (ficha catalográfica) for an academic work. */
         CatalogueCardRequest: {
+            /** Format: int32 */
             cod_biblioteca: number;
             titulo: string;
             subtitulo?: string;
@@ -4426,14 +4457,18 @@ export interface components {
             tipo_trabalho?: "tcc" | "especializacao" | "mestrado" | "doutorado" | "outro";
             curso?: string;
             ano?: number;
+            /** Format: int32 */
             total_paginas?: number;
             ilustracoes?: boolean;
+            /** Format: int32 */
             pagina_inicial_bibliografia?: number;
+            /** Format: int32 */
             pagina_final_bibliografia?: number;
             palavras_chave?: string;
         };
         /** @description Shape not given by the spec; designed here: a specialized search request. */
         SpecializedSearchRequest: {
+            /** Format: int32 */
             cod_biblioteca: number;
             assunto: string;
             objetivo?: string;
@@ -4469,7 +4504,10 @@ export interface components {
         };
         /** @description Shape not given by the spec; designed here: an inter-library loan request. */
         InterLibraryRequest: {
-            /** @description Lending institution. */
+            /**
+             * Format: int32
+             * @description Lending institution.
+             */
             cod_empresa: number;
             titulo: string;
             autor?: string;
@@ -4477,6 +4515,7 @@ export interface components {
             ano?: number;
             isbn_issn?: string;
             volume?: string;
+            /** Format: int32 */
             biblioteca_recebimento: number;
             /** @description Phone: digits, hyphen, parentheses and spaces only, at most 16 characters (spec §5). */
             telefone: string;
@@ -4505,7 +4544,9 @@ export interface components {
         };
         /** @description A loan request (spec §3 names). */
         LoanRequestInput: {
+            /** Format: int32 */
             biblioteca_origem: number;
+            /** Format: int32 */
             biblioteca_recebimento: number;
             /** @description Volume. */
             volume: string | null;
@@ -4519,6 +4560,7 @@ export interface components {
             telefone: string;
             /** Format: email */
             email: string;
+            /** Format: int32 */
             cod_local_recebimento: number;
             /** @description Optional authorized person. */
             pessoa_autorizada?: string | null;
@@ -4563,6 +4605,7 @@ export interface components {
         };
         /** @description Client description sent with restricted-link access. */
         AccessClient: {
+            /** Format: int32 */
             userId?: number | null;
             browser: string;
             device: string;
@@ -4582,9 +4625,12 @@ export interface components {
             };
         };
         AccessStatistic: {
+            /** Format: int32 */
             cod_acervo: number;
+            /** Format: int32 */
             seq_paragrafo: number;
             url: string;
+            /** Format: int32 */
             user_id?: number | null;
             browser?: string;
             device?: string;
@@ -6193,7 +6239,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Title code. */
+                    /**
+                     * Format: int32
+                     * @description Title code.
+                     */
                     acervo: number;
                 };
             };
