@@ -73,6 +73,8 @@ export const pessoa = pgTable('pessoa', {
    * offered by GET /pessoas/duplicadas. Null for a person with one login.
    */
   vinculo: text('vinculo'),
+  /** usuario (a patron) | bibliotecario (staff: the circulation desk's operations). */
+  papel: text('papel').notNull().default('usuario'),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('pessoa_login_idx').on(sql`lower(${t.login})`), index('pessoa_vinculo_idx').on(t.vinculo)]);
 
@@ -194,11 +196,18 @@ export const reserva = pgTable('reserva', {
   tomo: text('tomo'),
   parte: text('parte'),
   materialAdicional: text('material_adicional'),
-  /** fila (in queue) | liberada (released) | cancelada | atendida */
+  /** fila (in queue) | liberada (released) | cancelada | atendida | expirada */
   situacao: text('situacao').notNull(),
+  /** Queue order: the position is the rank among the title's holds in queue (always 1..n). */
   dataReserva: timestamp('data_reserva', { withTimezone: true }).notNull().defaultNow(),
   dataLiberacao: date('data_liberacao'),
-}, (t) => [index('reserva_pessoa_idx').on(t.codPessoa), index('reserva_acervo_idx').on(t.codAcervo)]);
+  /** The copy set aside for a released hold. */
+  codExemplar: integer('cod_exemplar').references(() => exemplar.codExemplar),
+  /** Last day to collect a released hold. */
+  dataLimite: date('data_limite'),
+  /** When it left the queue or the shelf for good (collected, cancelled, expired). */
+  dataEncerramento: date('data_encerramento'),
+}, (t) => [index('reserva_pessoa_idx').on(t.codPessoa), index('reserva_acervo_idx').on(t.codAcervo, t.situacao)]);
 
 export const multa = pgTable('multa', {
   codMulta: serial('cod_multa').primaryKey(),
@@ -390,3 +399,105 @@ export const pushInscricao = pgTable('push_inscricao', {
   idioma: text('idioma').notNull().default('pt'),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('push_inscricao_endpoint_idx').on(t.endpoint), index('push_inscricao_pessoa_idx').on(t.codPessoa)]);
+
+/** Circulation rules of a patron category (issue 16): loans, renewals, fines, holds, requests. */
+export const regraCirculacao = pgTable('regra_circulacao', {
+  categoria: text('categoria').primaryKey().references(() => categoria.codigo),
+  diasEmprestimo: integer('dias_emprestimo').notNull(),
+  maxEmprestimos: integer('max_emprestimos').notNull(),
+  maxRenovacoes: integer('max_renovacoes').notNull(),
+  /** R$ per day late, per item (0: no fine). */
+  multaDia: numeric('multa_dia', { precision: 10, scale: 2 }).notNull(),
+  /** Days of suspension per day late (0: none). */
+  diasSuspensaoPorDia: integer('dias_suspensao_por_dia').notNull(),
+  /** Days to collect a released hold. */
+  diasRetiradaReserva: integer('dias_retirada_reserva').notNull(),
+  maxSolicitacoesAbertas: integer('max_solicitacoes_abertas').notNull(),
+  /** May a patron with an overdue loan renew the others? */
+  renovaComAtraso: boolean('renova_com_atraso').notNull(),
+  /** May a patron with an open debt renew (up to debito_maximo when set)? */
+  renovaComDebito: boolean('renova_com_debito').notNull(),
+  debitoMaximo: numeric('debito_maximo', { precision: 10, scale: 2 }),
+  /** Loan requests may ask for home delivery. */
+  permiteDomicilio: boolean('permite_domicilio').notNull().default(false),
+});
+
+/** Suspensions (afastamentos) from borrowing, e.g. for late returns. */
+export const suspensao = pgTable('suspensao', {
+  codSuspensao: serial('cod_suspensao').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  codBiblioteca: integer('cod_biblioteca').notNull().references(() => biblioteca.codBiblioteca),
+  codEmprestimo: integer('cod_emprestimo').references(() => emprestimo.codEmprestimo),
+  dataInicio: date('data_inicio').notNull(),
+  dataFim: date('data_fim').notNull(),
+  motivo: text('motivo'),
+}, (t) => [index('suspensao_pessoa_idx').on(t.codPessoa)]);
+
+/** Loan requests of a title (spec §3): picked from a library, received at another or at home. */
+export const solicitacaoEmprestimo = pgTable('solicitacao_emprestimo', {
+  codSolicitacao: serial('cod_solicitacao').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  codAcervo: integer('cod_acervo').notNull().references(() => acervo.codAcervo),
+  bibliotecaOrigem: integer('biblioteca_origem').notNull().references(() => biblioteca.codBiblioteca),
+  bibliotecaRecebimento: integer('biblioteca_recebimento').notNull().references(() => biblioteca.codBiblioteca),
+  volume: text('volume'),
+  tomo: text('tomo'),
+  parte: text('parte'),
+  materialAdicional: text('material_adicional'),
+  telefone: text('telefone').notNull(),
+  email: text('email').notNull(),
+  codLocalRecebimento: integer('cod_local_recebimento').notNull(),
+  pessoaAutorizada: text('pessoa_autorizada'),
+  domicilio: boolean('domicilio').notNull().default(false),
+  recebimentoTextual: text('recebimento_textual'),
+  /** aguardando | em_transito | disponivel | finalizada | nao_finalizada | cancelada */
+  situacao: text('situacao').notNull().default('aguardando'),
+  dataSolicitacao: timestamp('data_solicitacao', { withTimezone: true }).notNull().defaultNow(),
+  dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('solicitacao_emprestimo_pessoa_idx').on(t.codPessoa, t.situacao)]);
+
+/** Other requests to the library (inter-library loans, items from closed storage). */
+export const solicitacao = pgTable('solicitacao', {
+  codSolicitacao: serial('cod_solicitacao').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** emprestimo_inter_bibliotecas | armazem */
+  tipo: text('tipo').notNull(),
+  codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca),
+  dados: jsonb('dados').$type<Record<string, unknown>>().notNull(),
+  situacao: text('situacao').notNull().default('aguardando'),
+  dataSolicitacao: timestamp('data_solicitacao', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('solicitacao_pessoa_idx').on(t.codPessoa, t.tipo)]);
+
+/** A patron's alerts (spec §1 Alerts): hold released, request available, due soon. */
+export const alerta = pgTable('alerta', {
+  id: serial('id').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** reserva_liberada | solicitacao_disponivel | vencimento_proximo */
+  tipo: text('tipo').notNull(),
+  titulo: text('titulo').notNull(),
+  mensagem: text('mensagem').notNull(),
+  /** The personal-area page it opens. */
+  url: text('url').notNull(),
+  data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
+  lido: boolean('lido').notNull().default(false),
+  /** One alert per event (e.g. vencimento:<loan>:<due date>): a job run twice writes it once. */
+  chave: text('chave').notNull(),
+  /** When push and e-mail went out; null until delivered. */
+  enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+}, (t) => [uniqueIndex('alerta_chave_idx').on(t.chave), index('alerta_pessoa_idx').on(t.codPessoa, t.data)]);
+
+/** A patron's current loan token (spec §3), shown at the self-service kiosk. */
+export const tokenEmprestimo = pgTable('token_emprestimo', {
+  codPessoa: integer('cod_pessoa').primaryKey().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  validade: timestamp('validade', { withTimezone: true }).notNull(),
+});
+
+/** Scheduled job runs: one row per job and period, claimed by the first API process to insert it. */
+export const tarefaExecucao = pgTable('tarefa_execucao', {
+  tarefa: text('tarefa').notNull(),
+  periodo: text('periodo').notNull(),
+  iniciadaEm: timestamp('iniciada_em', { withTimezone: true }).notNull().defaultNow(),
+  concluidaEm: timestamp('concluida_em', { withTimezone: true }),
+  resultado: jsonb('resultado').$type<Record<string, unknown>>(),
+}, (t) => [primaryKey({ columns: [t.tarefa, t.periodo] })]);
