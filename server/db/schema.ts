@@ -65,6 +65,8 @@ export const pessoa = pgTable('pessoa', {
   senhasAnteriores: jsonb('senhas_anteriores').$type<string[]>().notNull().default([]),
   bloqueado: boolean('bloqueado').notNull().default(false),
   falhasLogin: integer('falhas_login').notNull().default(0),
+  /** Locked by wrong passwords (430) until then; recovery lifts it sooner (auth/account-failures.ts). */
+  bloqueadoAte: timestamp('bloqueado_ate', { withTimezone: true }),
   /** Personal data of §3 (street, complement, postal code, CPF, …). */
   dadosPessoais: jsonb('dados_pessoais').$type<Record<string, unknown>>().notNull().default({}),
   /**
@@ -372,6 +374,19 @@ export const falhaLogin = pgTable('falha_login', {
   falhas: integer('falhas').notNull().default(0),
   desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Wrong passwords per account and client address: each further try from that address
+ * waits until espera_ate (auth/account-failures.ts). conta is p:<cod_pessoa>, or u:<login>
+ * for a login nobody has (so it is slowed down alike).
+ */
+export const falhaLoginConta = pgTable('falha_login_conta', {
+  conta: text('conta').notNull(),
+  endereco: text('endereco').notNull(),
+  falhas: integer('falhas').notNull().default(0),
+  esperaAte: timestamp('espera_ate', { withTimezone: true }).notNull().defaultNow(),
+  ultimaEm: timestamp('ultima_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.conta, t.endereco] }), index('falha_login_conta_ultima_idx').on(t.ultimaEm)]);
 
 /** An external sign-in in progress (OIDC or SAML), keyed by the nonce the PWA holds. */
 export const ssoEstado = pgTable('sso_estado', {
