@@ -18,6 +18,7 @@ export interface ContractOperation {
   /** Contract path without the /api prefix, e.g. /acervo/{id}. */
   path: string;
   caller: Caller;
+  tags: string[];
   schema: { params?: Json; querystring?: Json; headers?: Json; body?: Json };
   /** Schemas of the documented success responses, by status code. */
   responses: Record<number, Json | undefined>;
@@ -45,6 +46,24 @@ export function dereference(node: unknown, root: Json, seen: string[] = []): any
   return out;
 }
 
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * The database's integer columns are 32-bit: an integer input the contract left unbounded
+ * (an operation added without `format: int32`) is held to that, so a larger value answers
+ * 400 instead of reaching PostgreSQL. Works on a dereferenced copy.
+ */
+export function boundIntegers(schema: Json | undefined): void {
+  if (!schema || typeof schema !== 'object') return;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') && !schema.format && !schema.enum && !(typeof schema.maximum === 'number' && schema.maximum <= INT32_MAX)) {
+    schema.format = 'int32';
+  }
+  for (const key of ['properties', 'patternProperties']) Object.values<Json>(schema[key] ?? {}).forEach(boundIntegers);
+  for (const key of ['items', 'additionalProperties']) if (schema[key] && typeof schema[key] === 'object') boundIntegers(schema[key]);
+  for (const key of ['oneOf', 'anyOf', 'allOf']) (schema[key] ?? []).forEach(boundIntegers);
+}
+
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 /** Flattens the contract into the operations the server registers. */
@@ -69,12 +88,13 @@ export function contractOperations(doc: Json): ContractOperation[] {
       const content = op.requestBody ? dereference(op.requestBody, doc).content ?? {} : {};
       const bodySchema = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
       if (bodySchema) schema.body = bodySchema;
+      for (const part of Object.values(schema)) boundIntegers(part);
       const responses: Record<number, Json | undefined> = {};
       for (const [status, res] of Object.entries<Json>(op.responses ?? {})) {
         const code = Number(status);
         if (code >= 200 && code < 300) responses[code] = dereference(res, doc).content?.['application/json']?.schema;
       }
-      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, caller: op['x-caller'] ?? 'either', schema, responses });
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, caller: op['x-caller'] ?? 'either', tags: op.tags ?? [], schema, responses });
     }
   }
   return ops;

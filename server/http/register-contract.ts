@@ -1,7 +1,8 @@
 /**
- * Registers every contract operation on the Fastify app: validation from the contract's
- * schemas, caller kind from `x-caller`, the handler by operationId or a 501 until the
- * issue that implements it lands.
+ * Registers every contract operation on the Fastify app: the caller kind from `x-caller`
+ * (checked first, so a caller without the right token learns nothing of the input's shape),
+ * then control characters and the contract's schemas, then the handler by operationId or a
+ * 501 until the issue that implements it lands.
  */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -10,6 +11,14 @@ import type { AppContext, Caller } from '../context';
 import { contractOperations, fastifyPath, type ContractOperation } from './contract';
 import { HttpError, forbidden, unauthorized } from './errors';
 import type { Handlers } from './handlers';
+import { refuseControlCharacters } from './plain-text';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated caller of a contract operation; null for 'none' operations. */
+    caller: Caller | null;
+  }
+}
 
 async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Caller | null> {
   const header = req.headers.authorization;
@@ -39,7 +48,11 @@ export function registerContract(
   handlers: Handlers,
   routeOptions: (op: ContractOperation) => Record<string, unknown> = () => ({}),
 ) {
+  app.decorateRequest('caller', null);
   for (const op of contractOperations(doc)) {
+    const headersRead = Object.keys(op.schema.headers?.properties ?? {});
+    // Answers that carry tokens or a patron's data are never kept by a browser or a proxy.
+    const alwaysNoStore = op.caller === 'private' || op.tags.includes('auth');
     const handler = handlers[op.operationId as keyof Handlers] as ((input: any) => Promise<unknown>) | undefined;
     const validate = ctx.config.validateResponses ? responseValidator(op) : null;
     app.route({
@@ -47,10 +60,25 @@ export function registerContract(
       url: fastifyPath(op.path),
       schema: op.schema,
       ...routeOptions(op),
+      // Before the body is even parsed: a wrong caller gets 401/403, never a 400 about fields.
+      onRequest: async (req) => {
+        if (op.caller === 'none') return;
+        const caller = await authenticate(ctx, req);
+        if (!caller) throw unauthorized();
+        if (op.caller === 'private' && caller.kind !== 'user') throw forbidden('Faça login para continuar');
+        req.caller = caller;
+      },
+      preValidation: async (req) => {
+        refuseControlCharacters({
+          params: req.params, query: req.query, body: req.body,
+          headers: Object.fromEntries(headersRead.map((name) => [name, req.headers[name]])),
+        });
+      },
+      onSend: async (req, reply) => {
+        if (alwaysNoStore || req.caller?.kind === 'user') reply.header('cache-control', 'no-store');
+      },
       handler: async (req, reply) => {
-        const caller = op.caller === 'none' ? null : await authenticate(ctx, req);
-        if (op.caller !== 'none' && !caller) throw unauthorized();
-        if (op.caller === 'private' && caller?.kind !== 'user') throw forbidden('Faça login para continuar');
+        const caller = req.caller;
         if (!handler) throw new HttpError(501, 'not implemented');
         const result = await handler({
           params: req.params ?? {}, query: req.query ?? {}, body: req.body, caller,
