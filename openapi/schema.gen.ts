@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a session (OAuth 2 token revocation, RFC 7009)
+         * @description Designed here (the spec's logout only clears the client): the PWA's logout sends its refresh token, whose session (the token and every token rotated from it) then refreshes no more; a user access token may be sent instead and ends the session it belongs to, but stays valid until it expires (ACCESS_TOKEN_TTL_SECONDS). An unknown, expired or already revoked token answers 200 as well (RFC 7009 §2.2). 401 unknown client.
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/captcha/desafio": {
         parameters: {
             query?: never;
@@ -2809,6 +2829,13 @@ export interface components {
             categoria?: string;
             refresh_token?: string;
         };
+        /** @description RFC 7009 revocation request: token (a refresh token, or a user access token), optional token_type_hint, client_id of the public client. Unknown parameters are ignored. */
+        TokenRevocationRequest: {
+            token: string;
+            /** @enum {string} */
+            token_type_hint?: "refresh_token" | "access_token";
+            client_id: string;
+        };
         TokenResponse: {
             access_token: string;
             /** @constant */
@@ -4766,6 +4793,32 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             430: components["responses"]["Blocked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRevocationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked, or there was nothing to revoke; no content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
