@@ -67,11 +67,15 @@ export async function importMarcFile(database: Database, filePath: string, optio
     if (target.rows.size >= batchSize) await flush(target);
   };
 
-  for await (const { position, record, error, encoding } of readMarc(buffer)) {
+  for await (const { position, record, error, encoding, notices } of readMarc(buffer)) {
     summary.read += 1;
     if (!record) { fail(position, error ?? 'unreadable record'); continue; }
     const decodedAs = encoding ?? 'marcxml';
     summary.encodings[decodedAs] = (summary.encodings[decodedAs] ?? 0) + 1;
+    for (const message of notices ?? []) {
+      summary.notices.push({ position, message });
+      options.onNotice?.(position, message);
+    }
     let item: Pending<Row>;
     const authority = isAuthority(record);
     try {

@@ -14,8 +14,16 @@ const C1: Record<number, string> = { 0x88: '', 0x89: '', 0x8d: '\u200d', 0x8e: '
 
 interface State { g0: number; g1: number; g0Multi: boolean; g1Multi: boolean }
 
-/** Decodes MARC-8 bytes (one field, or any run of bytes) to NFC Unicode. */
-export function decodeMarc8(bytes: Uint8Array): string {
+/** Characters a decoding could not turn into Unicode (each became U+FFFD). */
+export interface Marc8Stats {
+  /** East Asian (EACC) characters: three bytes each, not tabulated here. */
+  eacc: number;
+  /** Bytes undefined in the character set in force. */
+  undefined: number;
+}
+
+/** Decodes MARC-8 bytes (one field, or any run of bytes) to NFC Unicode; `stats` counts what could not be decoded. */
+export function decodeMarc8(bytes: Uint8Array, stats?: Marc8Stats): string {
   // Each field starts in the default sets: ASCII in G0, ANSEL in G1.
   const state: State = { g0: SET.ascii, g1: SET.ansel, g0Multi: false, g1Multi: false };
   let out = '';
@@ -37,7 +45,7 @@ export function decodeMarc8(bytes: Uint8Array): string {
     }
     if (b === 0x7f || b === 0xff || (b >= 0x80 && b <= 0xa0)) {
       const c1 = C1[b];
-      if (c1 === undefined) emit(REPLACEMENT, false);
+      if (c1 === undefined) { emit(REPLACEMENT, false); if (stats) stats.undefined += 1; }
       else if (c1) emit(c1, false);
       i += 1;
       continue;
@@ -46,11 +54,12 @@ export function decodeMarc8(bytes: Uint8Array): string {
     const multi = high ? state.g1Multi : state.g0Multi;
     if (multi) { // EACC: three bytes per character, not tabulated (see marc8-tables.ts)
       emit(REPLACEMENT, false);
+      if (stats) stats.eacc += 1;
       i += 3;
       continue;
     }
     const cp = CHARSETS.get(high ? state.g1 : state.g0)?.get(b & 0x7f);
-    if (!cp) emit(REPLACEMENT, false);
+    if (!cp) { emit(REPLACEMENT, false); if (stats) stats.undefined += 1; }
     else emit(String.fromCodePoint(cp), isCombining(cp));
     i += 1;
   }
