@@ -52,7 +52,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true }, plugins: [(await import('ajv-formats')).default as any] },
   });

@@ -42,7 +42,22 @@ export interface Config {
   /** Signing key for access tokens; generated and kept in the database when unset. */
   jwtSecret: string | null;
   publicClientId: string;
+  /**
+   * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): false for
+   * none, true for any, a hop count, or addresses / CIDR ranges / 'loopback' etc. Every
+   * per-address limit counts the address derived from it (request.ip).
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Wrong passwords for one account from one client address before each further try
+   * from there waits: 1 s, then doubling up to loginDelayMaxSeconds (429 Retry-After).
+   */
   loginMaxFailures: number;
+  loginDelayMaxSeconds: number;
+  /** Wrong passwords in a row for one account, from any addresses, before it is locked (430). */
+  loginLockFailures: number;
+  /** How long that lock lasts (recovery lifts it sooner); 0 keeps it until recovery. */
+  loginLockMinutes: number;
   loginRateLimitPerMinute: number;
   /** Failed logins from one client address, any account, before it gets 429s. */
   loginAddressMaxFailures: number;
@@ -84,6 +99,23 @@ function jsonObject(value: string | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
+/**
+ * TRUST_PROXY: unset/empty/false = trust no proxy (the socket's address counts), true =
+ * any, a number = that many hops, otherwise a comma-separated list of addresses, CIDR
+ * ranges or proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (!text || /^false$/i.test(text)) return false;
+  if (/^true$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) {
+    // The hop count as proxy-addr reads it (Fastify's types omit the number form).
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
@@ -101,7 +133,11 @@ export function configFromEnv(env = process.env, overrides: Partial<Config> = {}
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 60 * 60 * 24 * 30),
     jwtSecret: env.JWT_SECRET || null,
     publicClientId: env.PUBLIC_CLIENT_ID ?? '4',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginDelayMaxSeconds: int(env.LOGIN_DELAY_MAX_SECONDS, 900),
+    loginLockFailures: int(env.LOGIN_LOCK_FAILURES, 50),
+    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 60),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     loginAddressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 20),
     loginAddressWindowMinutes: int(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),

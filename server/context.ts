@@ -17,4 +17,4 @@ export interface AppContext {
 /** Who is calling, from the bearer token. */
 export type Caller =
   | { kind: 'public'; clientId: string }
-  | { kind: 'user'; clientId: string; codPessoa: number; login: string };
+  | { kind: 'user'; clientId: string; codPessoa: number; login: string; session?: string };

@@ -1,12 +1,17 @@
-/** The three grants of POST /oauth/token (spec §4, §7) and their failure rules (§8). */
-import { eq, sql } from 'drizzle-orm';
+/**
+ * The three grants of POST /oauth/token (spec §4, §7) and their failure rules (§8), and
+ * the revocation of a session (POST /oauth/revoke, RFC 7009).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { pessoa } from '../../db/schema';
 import { HttpError, badRequest, unauthorized, unprocessable } from '../../http/errors';
-import { assertAddressAllowed, recordAddressFailure } from './address-failures';
+import { RetryLaterError, assertAddressAllowed, recordAddressFailure } from './address-failures';
+import { accountKey, clearAccountFailures, isLocked, recordAccountFailure, secondsToWait } from './account-failures';
 import { resolvePerson } from './resolve-person';
 import type { AppContext } from '../../context';
-import { assertCaptcha } from '../captcha/service';
+import { CAPTCHA_INVALID, captchaRequirement, verifyCaptcha } from '../captcha/service';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 
 type TokenRequest = RequestBody<'createToken'>;
@@ -39,44 +44,58 @@ export async function grantToken(ctx: AppContext, body: TokenRequest, address: s
   }
 }
 
+/**
+ * `address` is request.ip (see address-failures.ts). Wrong passwords slow down that address
+ * for that account and, in great numbers from anywhere, lock the account for a while
+ * (account-failures.ts); a solved captcha lets one try through a delay, so the owner
+ * behind the same address (a campus network) is not shut out by a guesser there.
+ */
 async function passwordGrant(ctx: AppContext, body: TokenRequest, address: string): Promise<TokenResponse> {
   const login = (body.username ?? '').trim();
   if (!login || !body.password) throw badRequest('Informe usuário e senha');
   await assertAddressAllowed(ctx, address);
   // Before the password check: without a solved captcha no guess is even tried (activity 1120).
-  await assertCaptcha(ctx, body.recaptcha_token);
-  const { db } = ctx.database;
+  const captchaRequired = (await captchaRequirement(ctx)).login;
+  if (captchaRequired && !(body.recaptcha_token && await verifyCaptcha(ctx, body.recaptcha_token))) throw unprocessable(CAPTCHA_INVALID);
   const person = await resolvePerson(ctx, login, body.categoria?.trim() || undefined);
   if (person === 'ambiguous') throw unprocessable(CHOOSE_PERSON);
+  const key = accountKey(person, login);
+  const wait = await secondsToWait(ctx, key, address);
+  if (wait > 0 && !captchaRequired && !(body.recaptcha_token && await verifyCaptcha(ctx, body.recaptcha_token))) {
+    throw new RetryLaterError(wait);
+  }
   // Hash even for unknown logins, so timing does not reveal which logins exist.
   const ok = await verify(person?.senhaHash ?? DUMMY_HASH, body.password).catch(() => false);
-  if (!person) {
+  if (person && isLocked(person)) throw new HttpError(430, BLOCKED_MESSAGE);
+  if (!person || !ok) {
     await recordAddressFailure(ctx, address);
+    if (await recordAccountFailure(ctx, key, address, person)) throw new HttpError(430, BLOCKED_MESSAGE);
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
-  if (person.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
-  if (!ok) {
-    await recordAddressFailure(ctx, address);
-    const [row] = await db.update(pessoa)
-      .set({ falhasLogin: sql`${pessoa.falhasLogin} + 1` })
-      .where(eq(pessoa.codPessoa, person.codPessoa))
-      .returning({ falhas: pessoa.falhasLogin });
-    if (row.falhas >= ctx.config.loginMaxFailures) {
-      await db.update(pessoa).set({ bloqueado: true }).where(eq(pessoa.codPessoa, person.codPessoa));
-      throw new HttpError(430, BLOCKED_MESSAGE);
-    }
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
-  if (person.falhasLogin) await db.update(pessoa).set({ falhasLogin: 0 }).where(eq(pessoa.codPessoa, person.codPessoa));
+  await clearAccountFailures(ctx, person, address);
   return userTokens(ctx, person);
 }
 
-export async function userTokens(ctx: AppContext, person: typeof pessoa.$inferSelect, family?: string): Promise<TokenResponse> {
+/** A user token and a refresh token of a session: a new one, or `family` when refreshing. */
+export async function userTokens(ctx: AppContext, person: typeof pessoa.$inferSelect, family: string = randomUUID()): Promise<TokenResponse> {
   const { token, expiresIn } = await ctx.tokens.issueAccess({
-    kind: 'user', clientId: ctx.config.publicClientId, codPessoa: person.codPessoa, login: person.login,
+    kind: 'user', clientId: ctx.config.publicClientId, codPessoa: person.codPessoa, login: person.login, session: family,
   });
   const refresh = await ctx.tokens.issueRefresh(person.codPessoa, family);
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, refresh_token: refresh, scope: 'user' };
+}
+
+/**
+ * POST /oauth/revoke (RFC 7009): ends the session of a refresh token, or of the user
+ * access token naming one (its `sid`). Unknown or already revoked tokens answer the same,
+ * as the RFC says; the access token itself lives on until it expires (it is short-lived).
+ */
+export async function revokeToken(ctx: AppContext, body: { token: string; client_id?: string }): Promise<void> {
+  if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'Cliente desconhecido');
+  const token = body.token.trim();
+  if (!token || await ctx.tokens.revokeRefresh(token)) return;
+  const caller = await ctx.tokens.verifyAccess(token);
+  if (caller?.kind === 'user' && caller.session) await ctx.tokens.revokeSession(caller.codPessoa, caller.session);
 }
 
 /** argon2id hash of a random string: verifying against it always fails, in normal time. */

@@ -1,7 +1,9 @@
 /**
- * Access tokens: short-lived HS256 JWTs. Refresh tokens: opaque random strings stored only
- * as sha-256 hashes, rotated on every use; presenting a used one again revokes its whole
- * family (the usual sign that it was stolen).
+ * Access tokens: short-lived HS256 JWTs (ACCESS_TOKEN_TTL_SECONDS; nothing revokes one, it
+ * just expires). Refresh tokens: opaque random strings stored only as sha-256 hashes,
+ * rotated on every use; presenting a used one again revokes its whole family (the usual
+ * sign that it was stolen). A family is one session (one sign-in on one device): a user's
+ * access token names it (`sid`), logout revokes it, a password change revokes the others.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -13,9 +15,13 @@ import type { Caller } from '../../context';
 export interface TokenService {
   issueAccess(caller: Caller): Promise<{ token: string; expiresIn: number }>;
   verifyAccess(token: string): Promise<Caller | null>;
-  issueRefresh(codPessoa: number, family?: string): Promise<string>;
+  issueRefresh(codPessoa: number, family: string): Promise<string>;
   /** Rotates a refresh token: the person it belongs to, or null when unusable. */
   rotateRefresh(token: string): Promise<{ codPessoa: number; family: string } | null>;
+  /** Ends the session of a refresh token (its family); false when no such token. */
+  revokeRefresh(token: string): Promise<boolean>;
+  /** Ends one session (family) of a person. */
+  revokeSession(codPessoa: number, family: string): Promise<void>;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -35,10 +41,14 @@ export async function createTokenService(
 ): Promise<TokenService> {
   const key = await signingKey(database, opts.jwtSecret);
   const { db } = database;
+  const revokeSession = async (codPessoa: number, family: string) => {
+    await db.update(refreshToken).set({ revogadoEm: new Date() })
+      .where(and(eq(refreshToken.codPessoa, codPessoa), eq(refreshToken.familia, family), isNull(refreshToken.revogadoEm)));
+  };
   return {
     async issueAccess(caller) {
       const claims = caller.kind === 'user'
-        ? { scope: 'user', login: caller.login, client_id: caller.clientId }
+        ? { scope: 'user', login: caller.login, client_id: caller.clientId, ...(caller.session ? { sid: caller.session } : {}) }
         : { scope: 'public', client_id: caller.clientId };
       const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
@@ -53,14 +63,19 @@ export async function createTokenService(
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const clientId = String(payload.client_id ?? '');
-        if (payload.scope === 'user') return { kind: 'user', clientId, codPessoa: Number(payload.sub), login: String(payload.login) };
+        if (payload.scope === 'user') {
+          return {
+            kind: 'user', clientId, codPessoa: Number(payload.sub), login: String(payload.login),
+            ...(typeof payload.sid === 'string' ? { session: payload.sid } : {}),
+          };
+        }
         if (payload.scope === 'public') return { kind: 'public', clientId };
         return null;
       } catch {
         return null;
       }
     },
-    async issueRefresh(codPessoa, family = randomUUID()) {
+    async issueRefresh(codPessoa, family) {
       const token = randomBytes(32).toString('base64url');
       await db.insert(refreshToken).values({
         hash: sha256(token), familia: family, codPessoa,
@@ -83,5 +98,12 @@ export async function createTokenService(
       if (!used.length) return null;
       return { codPessoa: row.codPessoa, family: row.familia };
     },
+    async revokeRefresh(token) {
+      const [row] = await db.select().from(refreshToken).where(eq(refreshToken.hash, sha256(token)));
+      if (!row) return false;
+      await revokeSession(row.codPessoa, row.familia);
+      return true;
+    },
+    revokeSession,
   };
 }

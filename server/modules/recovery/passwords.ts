@@ -1,13 +1,15 @@
 /**
  * Setting a person's password under the rules of spec §5, including 'not one of the last
  * N': the new hash goes in, the old one joins senhas_anteriores (newest first, N kept).
- * Also the change-password call of the personal area.
+ * Also the change-password call of the personal area, which ends the person's other
+ * sessions (recovery ends them all).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { failedPasswordRules } from '../../../openapi/password-rules';
 import type { AppContext } from '../../context';
-import { pessoa } from '../../db/schema';
+import { pessoa, refreshToken } from '../../db/schema';
+import { forgetAccountFailures } from '../auth/account-failures';
 import { unauthorized, unprocessable } from '../../http/errors';
 import { recoverySettings } from './settings';
 
@@ -19,8 +21,8 @@ export const CURRENT_PASSWORD_WRONG = 'error.current-password-wrong';
 const ARGON2ID = 2;
 
 type Person = typeof pessoa.$inferSelect;
-/** A database or a transaction: both have update(). */
-type Db = Pick<AppContext['database']['db'], 'update'>;
+/** A database or a transaction. */
+type Db = Pick<AppContext['database']['db'], 'update' | 'delete'>;
 
 /**
  * Checks every rule (422 with the rules key, or the reuse key for last_pw) and returns the
@@ -41,16 +43,30 @@ export async function newPasswordColumns(ctx: AppContext, person: Person, passwo
 }
 
 export async function writePassword(db: Db, codPessoa: number, columns: Awaited<ReturnType<typeof newPasswordColumns>>) {
-  // A new password is the §8 way out of a block (430): the counter starts again.
-  await db.update(pessoa).set({ ...columns, bloqueado: false, falhasLogin: 0 }).where(eq(pessoa.codPessoa, codPessoa));
+  // A new password is the §8 way out of a block (430): the counters and delays start again.
+  await db.update(pessoa).set({ ...columns, bloqueado: false, bloqueadoAte: null, falhasLogin: 0 }).where(eq(pessoa.codPessoa, codPessoa));
+  await forgetAccountFailures(db, codPessoa);
 }
 
-/** PUT /pessoas/meu-pergamum/senha: the current password, then the same rules as recovery. */
-export async function changePassword(ctx: AppContext, codPessoa: number, body: { senhaAtual: string; senhaNova: string }) {
+/**
+ * PUT /pessoas/meu-pergamum/senha: the current password, then the same rules as recovery.
+ * Every other session of the person ends (whoever knew the old password is signed out
+ * elsewhere); this one goes on with its refresh token. `session` is the refresh-token
+ * family the caller's access token names; a token without one ends every session.
+ */
+export async function changePassword(
+  ctx: AppContext, codPessoa: number, body: { senhaAtual: string; senhaNova: string }, session?: string,
+) {
   const { db } = ctx.database;
   const [person] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
   if (!person) throw unauthorized();
   if (!(await verify(person.senhaHash, body.senhaAtual).catch(() => false))) throw unprocessable(CURRENT_PASSWORD_WRONG);
   const columns = await newPasswordColumns(ctx, person, body.senhaNova.trim());
-  await writePassword(db, codPessoa, columns);
+  await db.transaction(async (tx) => {
+    await writePassword(tx, codPessoa, columns);
+    await tx.update(refreshToken).set({ revogadoEm: new Date() }).where(and(
+      eq(refreshToken.codPessoa, codPessoa), isNull(refreshToken.revogadoEm),
+      session ? ne(refreshToken.familia, session) : undefined,
+    ));
+  });
 }

@@ -42,6 +42,7 @@ export const recoveryHandlers = defineHandlers({
   },
   getPasswordRules: async ({ ctx }) => recoverySettings.get(ctx).rules,
   changePassword: async ({ ctx, caller, body }) => {
-    await changePassword(ctx, requireUser(caller).codPessoa, body);
+    const user = requireUser(caller);
+    await changePassword(ctx, user.codPessoa, body, user.session);
   },
 });
