@@ -1,10 +1,26 @@
 /** Starts the HTTP server: /api and the built PWA on PORT (default 8080). */
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 const config = configFromEnv();
 const started = Date.now();
-const app = await buildApp({ ...config, logger: true });
+const app = await buildApp({ ...config, logger: true }).catch((error: unknown) => {
+  // A second server on the same embedded database: say why in one paragraph and leave.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(3);
+});
+// The embedded database is this process's alone: the command line hands its work to us.
+const { lock } = app.ctx.database;
+if (lock) {
+  const { startAdminSocket } = await import('./admin/admin-socket');
+  const { serverCommands } = await import('./admin/server-commands');
+  const admin = await startAdminSocket(config.database, serverCommands(app.ctx), (m) => app.log.info(m));
+  lock.update({ socket: admin.path });
+  // Before the database closes: a running import stops after the batch it is writing.
+  app.addHook('preClose', () => admin.close());
+}
 await app.listen({ port: config.port, host: config.host });
 
 const { formatDemoAccounts } = await import('./seed/demo');

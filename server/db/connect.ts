@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -18,41 +19,67 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs raw SQL text (several statements allowed), for maintenance and bulk loads. */
   exec(sqlText: string): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball. */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball (gzip-compressed when asked). */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /** PGlite in a folder: the folder's single-process lock (data-dir-lock.ts). */
+  lock?: DataDirLock;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/**
- * `location`: a postgres:// URL, a folder for PGlite, or 'memory'. `pgliteImage`: a PGlite
- * data-directory dump to start from (tests start every app from one seeded image).
- */
-export async function openDatabase(location: string, pgliteImage?: Blob): Promise<Database> {
-  return /^postgres(ql)?:\/\//.test(location) ? openPostgres(location) : openPglite(location, pgliteImage);
+export interface OpenOptions {
+  /** A PGlite data-directory dump to start from (tests start every app from one seeded image). */
+  pgliteImage?: Blob;
+  /** What this process does with a PGlite folder, named in the lock for whoever comes next. */
+  role?: string;
 }
 
-async function openPglite(location: string, image?: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  if (location !== 'memory') fs.mkdirSync(location, { recursive: true });
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(location === 'memory' ? undefined : location, {
-    extensions: { unaccent, pg_trgm },
-    ...(image ? { loadDataDir: image } : {}),
-  });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    exec: async (text) => { await client.exec(text); },
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
-    close: () => client.close(),
-  };
+/** `location`: a postgres:// URL, a folder for PGlite, or 'memory'. */
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<Database> {
+  return isPostgresUrl(location) ? openPostgres(location) : openPglite(location, options);
+}
+
+export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
+
+async function openPglite(location: string, { pgliteImage: image, role = 'server' }: OpenOptions): Promise<Database> {
+  // The lock comes before any file of the folder is touched: a second process stops here.
+  const lock = location === 'memory' ? undefined : await lockDataDir(location, role);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    if (location !== 'memory') fs.mkdirSync(location, { recursive: true });
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(location === 'memory' ? undefined : location, {
+      extensions: { unaccent, pg_trgm },
+      ...(image ? { loadDataDir: image } : {}),
+    });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      exec: async (text) => { await client.exec(text); },
+      dump: async (compression = 'none') => {
+        // Pages still in memory go to the files first, so the copy needs no recovery.
+        if (location !== 'memory') await client.exec('CHECKPOINT');
+        return (await client.dumpDataDir(compression)) as Blob;
+      },
+      lock,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

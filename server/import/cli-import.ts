@@ -1,42 +1,111 @@
 /**
- * The `import` command: imports MARC files one after another, with a progress bar on a
- * terminal, one line per bad record (`record <n>: <reason>`) and a summary line.
+ * What `npm run import` prints, from the import's events (run-import.ts), wherever the
+ * import runs: a progress bar with rate and time left on a terminal, a plain line at each
+ * tenth otherwise (logs, CI); one line per bad record (`record <n>: <reason>`) and per
+ * notice; a summary per file and, last, the total line.
  */
 import { basename } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Database } from '../db/connect';
-import { importMarcFile, type ImportSummary } from './import-file';
-import { refreshVocabulary } from '../seed/vocabulary';
+import { importFiles, type FileSummary, type ImportEvent, type ImportTotals } from './run-import';
 
 export interface CliOutput { write(text: string): unknown; isTTY?: boolean }
 
-export async function runImportCli(database: Database, files: string[], out: CliOutput = process.stdout): Promise<ImportSummary> {
-  const total: ImportSummary = { read: 0, created: 0, updated: 0, skipped: 0, errors: [], encodings: {}, notices: [] };
-  for (const file of files) {
-    const bar = out.isTTY
-      ? new cliProgress.SingleBar({ format: `${basename(file)} [{bar}] {value}/{total}`, stream: out as NodeJS.WriteStream }, cliProgress.Presets.shades_classic)
-      : null;
-    const badLines: string[] = [];
-    if (files.length > 1) out.write(`${file}\n`);
-    bar?.start(1, 0);
-    const summary = await importMarcFile(database, file, {
-      onProgress: (done, all) => { bar?.setTotal(all ?? done); bar?.update(done); },
-      // With a bar on screen, lines printed meanwhile would be overdrawn: they wait for its end.
-      onRecordError: (position, reason) => {
-        const line = `record ${position}: ${reason}\n`;
-        if (bar) badLines.push(line);
-        else out.write(line);
-      },
-    });
+const number = (n: number) => n.toLocaleString('en');
+
+function seconds(s: number): string {
+  if (!Number.isFinite(s)) return '?';
+  if (s < 60) return `${Math.ceil(s)} s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m} min ${Math.round(s % 60)} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+function encodingsText(encodings: Record<string, number>): string {
+  const names: Record<string, string> = { 'utf-8': 'UTF-8', 'marc-8': 'MARC-8', 'latin-1': 'Latin-1', marcxml: 'MARCXML' };
+  const parts = Object.entries(encodings).filter(([, n]) => n > 0).map(([k, n]) => `${names[k] ?? k} ${number(n)}`);
+  return parts.length ? ` (decoded as ${parts.join(', ')})` : '';
+}
+
+export const summaryLine = (s: FileSummary) =>
+  `read ${s.read}, created ${s.created}, updated ${s.updated}, skipped ${s.skipped}`;
+
+/** Turns import events into the command's output. */
+export function importRenderer(out: CliOutput) {
+  let bar: cliProgress.SingleBar | null = null;
+  let name = '';
+  let started = 0;
+  let tenth = 0;
+  // With a bar on screen, lines printed meanwhile would be overdrawn: they wait for its end.
+  let held: string[] = [];
+  const line = (text: string) => (bar ? held.push(`${text}\n`) : out.write(`${text}\n`));
+  const pace = (done: number, total: number) => {
+    const elapsed = (Date.now() - started) / 1000;
+    const rate = elapsed > 0 ? done / elapsed : 0;
+    return { rate: number(Math.round(rate)), left: seconds(rate > 0 ? (total - done) / rate : Infinity) };
+  };
+  const endBar = () => {
     bar?.stop();
-    for (const line of badLines) out.write(line);
-    total.read += summary.read;
-    total.created += summary.created;
-    total.updated += summary.updated;
-    total.skipped += summary.skipped;
-    total.errors.push(...summary.errors);
-  }
-  if (total.created + total.updated > 0) await refreshVocabulary(database);
-  out.write(`read ${total.read}, created ${total.created}, updated ${total.updated}, skipped ${total.skipped}\n`);
-  return total;
+    bar = null;
+    for (const text of held) out.write(text);
+    held = [];
+  };
+
+  return (event: ImportEvent) => {
+    switch (event.event) {
+      case 'file-start':
+        name = basename(event.file);
+        started = Date.now();
+        tenth = 0;
+        if (event.count > 1) out.write(`${event.file}\n`);
+        if (out.isTTY) {
+          bar = new cliProgress.SingleBar({
+            format: `${name} [{bar}] {percentage}% {value}/{total} · {rate} records/s · {left} left`,
+            stream: out as NodeJS.WriteStream,
+          }, cliProgress.Presets.shades_classic);
+          bar.start(1, 0, { rate: '0', left: '?' });
+        }
+        return;
+      case 'progress': {
+        const total = event.total ?? event.done;
+        if (bar) {
+          bar.setTotal(Math.max(total, 1));
+          bar.update(event.done, pace(event.done, total));
+          return;
+        }
+        const reached = total > 0 ? Math.floor((event.done / total) * 10) : 0;
+        if (reached > tenth && event.done > 0) {
+          tenth = reached;
+          const { rate, left } = pace(event.done, total);
+          out.write(`${name}: ${reached * 10}% (${number(event.done)}/${number(total)}) · ${rate} records/s · ${left} left\n`);
+        }
+        return;
+      }
+      case 'record-error':
+        line(`record ${event.position}: ${event.reason}`);
+        return;
+      case 'notice':
+        line(`record ${event.position} (note): ${event.message}`);
+        return;
+      case 'file-failed':
+        endBar();
+        out.write(`${event.file}: not imported: ${event.message}\n`);
+        return;
+      case 'file-end': {
+        endBar();
+        const secs = (Date.now() - started) / 1000;
+        const rate = secs > 0 ? ` in ${seconds(secs)} (${number(Math.round(event.summary.read / secs))} records/s)` : '';
+        out.write(`${name}: ${summaryLine(event.summary)}${encodingsText(event.summary.encodings)}${rate}\n`);
+        return;
+      }
+      case 'done': {
+        const { totals } = event;
+        out.write(`${summaryLine(totals)}${totals.failedFiles.length ? `, files not imported ${totals.failedFiles.length}` : ''}\n`);
+      }
+    }
+  };
+}
+
+/** Imports in this process (the database is ours alone) and prints as it goes. */
+export async function runImportCli(database: Database, files: string[], out: CliOutput = process.stdout): Promise<ImportTotals> {
+  return importFiles(database, files, importRenderer(out));
 }

@@ -31,7 +31,7 @@ export function parseSyntheticArgs(argv: readonly string[], defaultDatabase: str
 export async function runSyntheticCli(argv: readonly string[]): Promise<void> {
   const args = parseSyntheticArgs(argv, configFromEnv().database);
   const started = Date.now();
-  const database = await openDatabase(args.database);
+  const database = await openDatabase(args.database, { role: 'seed-synthetic' });
   try {
     console.log(`Adding ${args.titles.toLocaleString('en')} synthetic titles to ${database.kind === 'pglite' ? args.database : 'PostgreSQL'}…`);
     const { first, last } = await seedSynthetic(database, { titles: args.titles, log: (m) => console.log(m) });

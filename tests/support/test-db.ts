@@ -40,7 +40,7 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase(databaseUrl(name));
   }
   const image = fs.existsSync(PGLITE_IMAGE) ? new Blob([fs.readFileSync(PGLITE_IMAGE)]) : undefined;
-  return openDatabase('memory', image);
+  return openDatabase('memory', { pgliteImage: image });
 }
 
 /** Seeds the template once per test run (vitest globalSetup). */

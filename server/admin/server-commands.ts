@@ -1,0 +1,31 @@
+/**
+ * The commands a running server takes over its admin socket (admin-socket.ts): what the
+ * command line would otherwise do by opening the embedded database itself.
+ */
+import path from 'node:path';
+import type { AppContext } from '../context';
+import { importFiles, type ImportEvent } from '../import/run-import';
+import type { AdminOp } from './admin-socket';
+import { defaultBackupFile, writeBackup } from './backup';
+
+const strings = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? value : null;
+
+export function serverCommands(ctx: AppContext): Record<string, AdminOp> {
+  const { database, config } = ctx;
+  return {
+    ping: async () => ({ pid: process.pid, database: database.kind }),
+    /** args: { files: absolute paths }. Events: run-import.ts's ImportEvent. */
+    import: async (args, emit, signal) => {
+      const files = strings((args as { files?: unknown })?.files);
+      if (!files || files.some((f) => !path.isAbsolute(f))) throw new Error('import needs { files: [absolute paths] }');
+      return importFiles(database, files, (event: ImportEvent) => emit(event), signal);
+    },
+    /** args: { file?: absolute path }. */
+    backup: async (args) => {
+      const file = (args as { file?: unknown })?.file;
+      if (file !== undefined && (typeof file !== 'string' || !path.isAbsolute(file))) throw new Error('backup needs { file: absolute path }');
+      return writeBackup(database, file ?? defaultBackupFile(config.dataDir));
+    },
+  };
+}

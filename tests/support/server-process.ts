@@ -1,0 +1,73 @@
+/**
+ * The real server and command line as separate processes, the way a librarian runs them
+ * (`npm start`, `npm run import` in a second terminal): for what only shows between
+ * processes (the embedded database's lock, the admin socket, kill -9).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export interface ProcessResult { code: number | null; signal: NodeJS.Signals | null; output: string }
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves when the process has ended. */
+  exited: Promise<ProcessResult>;
+  stop(signal?: NodeJS.Signals): Promise<ProcessResult>;
+  /** Set when the server ended before it answered (why is in its output). */
+  result?: ProcessResult;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', STATIC_DIR: '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => { output += d; });
+  child.stderr!.on('data', (d) => { output += d; });
+  const exited = new Promise<ProcessResult>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, output })));
+  return { child, exited, output: () => output };
+}
+
+/** Runs `server/cli.ts <args>` to its end. */
+export async function runCli(args: string[], env: Record<string, string>): Promise<ProcessResult> {
+  return run(['server/cli.ts', ...args], env).exited;
+}
+
+/**
+ * Starts `server/main.ts`; resolves once /api/health answers, or with the process's end
+ * when it stops first (`result` then holds why).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, exited, output } = run(['server/main.ts'], { HOST: '127.0.0.1', PORT: String(port), ...env });
+  let ended: ProcessResult | undefined;
+  void exited.then((r) => { ended = r; });
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (!ended) child.kill(signal);
+    return exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !ended) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output, exited, stop };
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (ended) return { url, child, output, exited, stop, result: ended };
+  await stop('SIGKILL');
+  throw new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output()}`);
+}
