@@ -2759,6 +2759,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/sessao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member behind the token (the desk page's guard)
+         * @description Designed here (spec §6 leaves staff roles unshown; issue 16): 403 for a patron's token.
+         */
+        get: operations["getDeskSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/usuarios/{usuario}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patron at the desk, by login
+         * @description Designed here: current loans, active holds, open fines and suspension, and whether a loan may be made now.
+         */
+        get: operations["getDeskPatron"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/emprestimos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a copy out to a patron
+         * @description Designed here. The copy's barcode is its cod_exemplar. 422 keys: error.desk-copy-not-loanable, error.desk-copy-on-loan, error.desk-copy-reserved (set aside for another patron), error.desk-patron-blocked, error.desk-patron-suspended, error.desk-loan-limit, error.desk-patron-debt. A released hold of the patron on the copy (or their hold in queue on the title) is marked collected.
+         */
+        post: operations["deskCheckOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/devolucoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a copy back
+         * @description Designed here. A late return earns the fine and the suspension of the patron's category rules; the copy goes to the next hold in the title's queue (alert, push and e-mail) or back on the shelf. 422 error.desk-copy-not-on-loan.
+         */
+        post: operations["deskReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/solicitacoes-emprestimo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan requests to handle */
+        get: operations["listDeskLoanRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/solicitacoes-emprestimo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a loan request to its next state
+         * @description Designed here (spec §4: waiting, in transit, available, finished or cancelled). Without situacao the request takes its next step (waiting → in transit when received at another library, else available; in transit → available; available → finished). Becoming available alerts the patron (alert, push, e-mail). 422 error.loan-request-transition.
+         */
+        put: operations["advanceLoanRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/comentarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments awaiting approval */
+        get: operations["listPendingComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/comentarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject a comment
+         * @description Designed here: an approved title comment shows on the title; 422 error.comment-already-moderated.
+         */
+        put: operations["moderateComment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pagamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment of a patron's fines
+         * @description Designed here: pays the listed fines (all open ones when none is listed) in full. 422 error.desk-nothing-to-pay.
+         */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4030,7 +4204,9 @@ export interface components {
         };
         /** @description Shape not given by the spec; designed here: the loans to renew. */
         RenewalRequest: {
-            /** @description Loan codes (at least one). */
+            /** @description Renew all: every current loan of the patron, each reported (emprestimos is then ignored and may be empty). */
+            todos?: boolean;
+            /** @description Loan codes (at least one unless todos). */
             emprestimos: number[];
         };
         /** @description Shape not given by the spec; designed here: the result of renewing one loan. */
@@ -4514,7 +4690,10 @@ export interface components {
             mensagem: string;
             /** Format: date-time */
             data: string;
+            /** @description reserva_liberada, solicitacao_disponivel or vencimento_proximo. */
             tipo: string | null;
+            /** @description The personal-area page the alert is about (the push opens it), e.g. /meupergamum/reservas. */
+            url?: string;
         };
         /** @description Shape not given by the spec; designed here: mark an alert read (default) or unread. */
         AlertUpdate: {
@@ -4662,6 +4841,125 @@ export interface components {
             browser?: string;
             device?: string;
             os?: string;
+        };
+        /** @description Designed here: the staff member signed in at the desk. */
+        StaffSession: {
+            cod_pessoa: number;
+            login: string;
+            nome: string;
+        };
+        /** @description Designed here: an open fine as the desk sees it. */
+        DeskFine: {
+            cod_multa: number;
+            /** @description Amount still to pay (R$). */
+            total_a_pagar: number;
+            motivo: string | null;
+            titulo: string | null;
+        };
+        /** @description Designed here: a patron's circulation at the desk. */
+        DeskPatron: {
+            cod_pessoa: number;
+            login: string;
+            nome: string;
+            categoria: string;
+            emprestimos: components["schemas"]["Loan"][];
+            /** @description Holds in queue and released. */
+            reservas: components["schemas"]["Hold"][];
+            multas: components["schemas"]["DeskFine"][];
+            /** @description Open debt (R$). */
+            debito: number;
+            /** Format: date */
+            suspenso_ate: string | null;
+            pode_emprestar: boolean;
+            /** @description Translation key of why no loan can be made now. */
+            motivo: string | null;
+        };
+        DeskCheckOutInput: {
+            /** @description The patron's login. */
+            usuario: string;
+            /** @description The copy's barcode (its cod_exemplar). */
+            codigo_barras: string;
+        };
+        DeskCheckOut: {
+            emprestimo: components["schemas"]["Loan"];
+            cod_pessoa: number;
+            nome: string;
+            /** @description The patron's hold this loan fulfilled. */
+            reserva_atendida: number | null;
+        };
+        DeskReturnInput: {
+            /** @description The copy's barcode (its cod_exemplar). */
+            codigo_barras: string;
+        };
+        DeskReturn: {
+            cod_emprestimo: number;
+            cod_acervo: number;
+            titulo: string;
+            cod_pessoa: number;
+            nome: string;
+            /** Format: date */
+            data_devolucao: string;
+            dias_atraso: number;
+            /** @description The fine this return earned (R$). */
+            multa: number | null;
+            /**
+             * Format: date
+             * @description Last day of the suspension this return earned.
+             */
+            suspensao_ate: string | null;
+            /** @description The hold the copy was set aside for, or null when it went back on the shelf. */
+            reserva_liberada: null | {
+                cod_reserva: number;
+                cod_pessoa: number;
+                nome: string;
+                /** Format: date */
+                data_limite_retirada: string;
+            };
+        };
+        /** @description Designed here: a loan request with the patron's contact, for the desk. */
+        DeskLoanRequest: {
+            solicitacao: components["schemas"]["LoanRequest"];
+            cod_pessoa: number;
+            login: string;
+            nome: string;
+            telefone: string;
+            email: string;
+            recebimento_textual: string | null;
+            /** @description States it may move to now. */
+            proximas: ("em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada")[];
+        };
+        DeskLoanRequestUpdate: {
+            /** @enum {string} */
+            situacao?: "em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada";
+        };
+        DeskComment: {
+            cod_comentario: number;
+            cod_acervo: number | null;
+            titulo: string | null;
+            cod_biblioteca: number | null;
+            desc_biblioteca: string | null;
+            texto: string;
+            /** Format: date-time */
+            data_envio: string;
+            nome: string;
+        };
+        DeskCommentDecision: {
+            /** @enum {string} */
+            situacao: "aprovado" | "rejeitado";
+        };
+        DeskPaymentInput: {
+            /** @description The patron's login. */
+            usuario: string;
+            /** @description Fines to pay (cod_multa); all open ones when absent or empty. */
+            multas?: number[];
+        };
+        DeskPayment: {
+            pagas: {
+                cod_multa: number;
+                valor_pago: number;
+            }[];
+            total_pago: number;
+            debito_restante: number;
         };
     };
     responses: {
@@ -9967,6 +10265,288 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDeskSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDeskPatron: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's login. */
+                usuario: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patron's circulation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskPatron"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deskCheckOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskCheckOutInput"];
+            };
+        };
+        responses: {
+            /** @description The new loan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskCheckOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deskReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskReturnInput"];
+            };
+        };
+        responses: {
+            /** @description What the return did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDeskLoanRequests: {
+        parameters: {
+            query?: {
+                /** @description Open ones (waiting, in transit, available) by default. */
+                status?: "abertas" | "todos" | "aguardando" | "em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada";
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loan requests, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskLoanRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    advanceLoanRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Loan request code (cod_solicitacao). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeskLoanRequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description The request in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskLoanRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPendingComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comments awaiting approval, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskComment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moderateComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Comment code. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskCommentDecision"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description What was paid and what is left. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

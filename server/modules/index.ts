@@ -20,6 +20,12 @@ import { recoveryHandlers } from './recovery/routes';
 import { captchaHandlers } from './captcha/routes';
 import { ssoHandlers } from './sso/routes';
 import { pushHandlers } from './push/routes';
+import { loansHandlers } from './loans/routes';
+import { holdsHandlers } from './holds/routes';
+import { loanRequestsHandlers } from './loan-requests/routes';
+import { alertsHandlers } from './alerts/routes';
+import { circulationHandlers } from './circulation/routes';
+import { deskHandlers } from './desk/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -42,4 +48,10 @@ export const handlers: Handlers = {
   ...captchaHandlers,
   ...ssoHandlers,
   ...pushHandlers,
+  ...loansHandlers,
+  ...holdsHandlers,
+  ...loanRequestsHandlers,
+  ...alertsHandlers,
+  ...circulationHandlers,
+  ...deskHandlers,
 };

@@ -15,6 +15,8 @@ export interface DemoAccount {
   shows: string;
   /** The individual (a CPF) when the person has several logins (pessoa.vinculo). */
   bond?: string;
+  /** pessoa.papel: 'bibliotecario' for the library's staff (the circulation desk). */
+  role?: 'bibliotecario';
 }
 
 const account = (login: string, category: string, name: string, shows: string, blocked = false, bond?: string): DemoAccount =>
@@ -44,6 +46,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     false, DEMO_BOND),
   account('bloqueado', '01', 'Marcos Vieira Dias',
     'Blocked patron: sign-in is refused (error 430)', true),
+  { ...account('bibliotecario', '05', 'Marina Costa Pereira',
+    'Librarian (staff role): the circulation desk, /balcao or npm run desk (check out, return, loan requests, comments, payments)'),
+  role: 'bibliotecario' },
 ];
 
 /** A text table of the accounts, for the server's start-up message. */

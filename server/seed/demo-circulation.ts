@@ -1,7 +1,8 @@
 /**
- * The demo's circulation: a loan for every copy on loan, loan history, holds and fines,
- * arranged so that each demo account shows what DEMO_ACCOUNTS promises. Dates are offsets
- * in days from the database's current_date, so "overdue" stays true whenever the seed runs.
+ * The demo's circulation: the rules of each patron category, a loan for every copy on loan,
+ * loan history, holds, fines and suspensions, loan requests and alerts, arranged so that
+ * each demo account shows what DEMO_ACCOUNTS promises. Dates are offsets in days from the
+ * database's current_date, so "overdue" stays true whenever the seed runs.
  */
 import type { Database } from '../db/connect';
 import type { StagedTitles } from './demo-catalogue';
@@ -11,12 +12,50 @@ import { insertJsonRows, queryRows } from './sql';
 
 interface Copy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; situacao: string; tipo_emprestimo: string; volume: string | null }
 interface Loan { cod_exemplar: number; cod_pessoa: number; inicio: number; prevista: number; devolucao: number | null; renovacoes: number }
-interface Hold { cod_acervo: number; cod_pessoa: number; cod_biblioteca: number; volume: string | null; situacao: string; dias: number; liberacao: number | null }
+interface Hold {
+  cod_acervo: number; cod_pessoa: number; cod_biblioteca: number; volume: string | null; situacao: string; dias: number;
+  liberacao: number | null; cod_exemplar: number | null; encerramento: number | null;
+}
 
-/** R$ per day late (spec §9 gives no rate; 1,50 makes aluno's 3 days late the R$ 4,50 of the brief). */
-const FINE_PER_DAY = 1.5;
+type Rule = [dias: number, emprestimos: number, renovacoes: number, multaDia: number, suspensaoPorDia: number,
+  retirada: number, solicitacoes: number, renovaComAtraso: boolean, renovaComDebito: boolean, debitoMaximo: number | null, domicilio: boolean];
+
+/**
+ * Circulation rules per category (README "Circulation rules"): loan days, most loans at once,
+ * most renewals, R$ per late day, suspension days per late day, days to collect a released
+ * hold, most open loan requests, may renew with an overdue loan, may renew with a debt (up to
+ * R$), home delivery. Spec §9 gives no rate; 1,50 makes aluno's 3 days late the R$ 4,50 of
+ * the demo. Staff and professors are suspended instead of fined.
+ */
+export const CIRCULATION_RULES: Record<string, Rule> = {
+  '01': [14, 5, 3, 1.5, 0, 3, 3, true, true, 10, false],
+  '19': [14, 5, 3, 1.5, 0, 3, 3, true, true, 10, false],
+  '03': [21, 8, 4, 1.5, 0, 3, 5, true, true, 10, true],
+  '06': [7, 3, 2, 1, 0, 2, 2, false, false, null, false],
+  '07': [7, 3, 2, 1, 0, 2, 2, false, false, null, false],
+  '21': [7, 3, 2, 1, 0, 2, 2, false, false, null, false],
+  '09': [30, 10, 5, 1.5, 0, 3, 5, true, true, 20, true],
+  '08': [21, 8, 4, 1.5, 0, 3, 5, true, true, 10, true],
+  '05': [14, 5, 3, 0, 1, 3, 3, true, true, null, false],
+  '12': [14, 5, 3, 0, 1, 3, 3, true, true, null, false],
+  Intercamb: [14, 3, 2, 1.5, 0, 3, 2, false, false, null, false],
+  MembroComun: [7, 2, 1, 2, 0, 2, 1, false, false, null, false],
+  '04': [30, 15, 5, 0, 1, 5, 10, true, true, null, true],
+  '10': [30, 10, 5, 0, 0, 5, 5, true, true, null, true],
+};
+
+export async function insertCirculationRules(database: Database): Promise<void> {
+  await insertJsonRows(database, {
+    into: `regra_circulacao (categoria, dias_emprestimo, max_emprestimos, max_renovacoes, multa_dia, dias_suspensao_por_dia,
+      dias_retirada_reserva, max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo, permite_domicilio)`,
+    select: 'r.categoria, r.d, r.e, r.r, r.m, r.s, r.t, r.q, r.a, r.b, r.x, r.h',
+    record: 'categoria text, d int, e int, r int, m numeric, s int, t int, q int, a boolean, b boolean, x numeric, h boolean',
+    suffix: 'ON CONFLICT (categoria) DO NOTHING',
+  }, Object.entries(CIRCULATION_RULES).map(([categoria, [d, e, r, m, s, t, q, a, b, x, h]]) => ({ categoria, d, e, r, m, s, t, q, a, b, x, h })));
+}
 
 export async function insertCirculation(database: Database, random: Random, people: People, staged: StagedTitles): Promise<void> {
+  await insertCirculationRules(database);
   const copies = await queryRows<Copy>(database,
     'SELECT cod_exemplar, cod_acervo, cod_biblioteca, situacao, tipo_emprestimo, volume FROM exemplar ORDER BY cod_exemplar');
   const person = (login: string) => {
@@ -64,12 +103,20 @@ export async function insertCirculation(database: Database, random: Random, peop
     select: 'r.cod_exemplar, r.cod_pessoa, current_date + r.inicio, current_date + r.prevista, current_date + r.devolucao, r.renovacoes',
     record: 'cod_exemplar int, cod_pessoa int, inicio int, prevista int, devolucao int, renovacoes int',
   }, loans);
-  await insertFines(database);
+  // Each loan may be renewed as often as its borrower's category allows.
+  await database.exec(`UPDATE emprestimo e SET limite_renovacoes = g.max_renovacoes
+    FROM pessoa p JOIN regra_circulacao g ON g.categoria = p.categoria WHERE p.cod_pessoa = e.cod_pessoa`);
+  await insertFinesAndSuspensions(database);
   await insertJsonRows(database, {
-    into: 'reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, situacao, data_reserva, data_liberacao)',
-    select: `r.cod_acervo, r.cod_pessoa, r.cod_biblioteca, r.volume, r.situacao, now() + r.dias * interval '1 day', current_date + r.liberacao`,
-    record: 'cod_acervo int, cod_pessoa int, cod_biblioteca int, volume text, situacao text, dias int, liberacao int',
-  }, holds(random, copies, staged, person, crowd));
+    into: 'reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, situacao, data_reserva, data_liberacao, cod_exemplar, data_limite, data_encerramento)',
+    // A released hold waits as many days as its patron's category gives to collect it.
+    select: `r.cod_acervo, r.cod_pessoa, r.cod_biblioteca, r.volume, r.situacao, now() + r.dias * interval '1 day', current_date + r.liberacao,
+      r.cod_exemplar, current_date + r.liberacao + (SELECT coalesce(max(g.dias_retirada_reserva), 3) FROM pessoa p
+        LEFT JOIN regra_circulacao g ON g.categoria = p.categoria WHERE p.cod_pessoa = r.cod_pessoa), current_date + r.encerramento`,
+    record: 'cod_acervo int, cod_pessoa int, cod_biblioteca int, volume text, situacao text, dias int, liberacao int, cod_exemplar int, encerramento int',
+  }, [...holds(random, copies, staged, person, crowd), ...heldBefore(random, shelf, person('aluno'))]);
+  await insertLoanRequests(database, random, shelf, person);
+  await insertAlerts(database, person('aluno'), staged.released);
 }
 
 /** Returned loans spread over the last 18 months; `lateShare` of them came back late. */
@@ -82,29 +129,83 @@ function history(random: Random, copies: Copy[], codPessoa: number, count: numbe
   });
 }
 
-/** A fine for every late return: still open when recent, paid when older than 45 days. */
-async function insertFines(database: Database): Promise<void> {
+/**
+ * What every late return earned under its borrower's category rules: a fine (still open when
+ * recent, paid when older than 45 days) and/or a suspension of so many days per day late.
+ */
+async function insertFinesAndSuspensions(database: Database): Promise<void> {
+  const late = `FROM emprestimo e JOIN exemplar x ON x.cod_exemplar = e.cod_exemplar
+    JOIN pessoa p ON p.cod_pessoa = e.cod_pessoa JOIN regra_circulacao g ON g.categoria = p.categoria
+    CROSS JOIN LATERAL (SELECT e.data_devolucao - e.data_devolucao_prevista AS dias) d
+    CROSS JOIN LATERAL (SELECT 'Atraso na devolução (' || d.dias || CASE WHEN d.dias = 1 THEN ' dia)' ELSE ' dias)' END AS motivo) m
+    WHERE e.data_devolucao > e.data_devolucao_prevista`;
   await database.exec(`
     INSERT INTO multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor_multa, valor_pago, data_pagamento, tipo_servico, motivo)
-    SELECT e.cod_pessoa, e.cod_emprestimo, x.cod_biblioteca, d.dias * ${FINE_PER_DAY},
-      CASE WHEN e.data_devolucao < current_date - 45 THEN d.dias * ${FINE_PER_DAY} ELSE 0 END,
+    SELECT e.cod_pessoa, e.cod_emprestimo, x.cod_biblioteca, d.dias * g.multa_dia,
+      CASE WHEN e.data_devolucao < current_date - 45 THEN d.dias * g.multa_dia ELSE 0 END,
       CASE WHEN e.data_devolucao < current_date - 45 THEN e.data_devolucao + 3 END,
-      'Empréstimo', 'Atraso na devolução (' || d.dias || CASE WHEN d.dias = 1 THEN ' dia)' ELSE ' dias)' END
-    FROM emprestimo e JOIN exemplar x ON x.cod_exemplar = e.cod_exemplar
-    CROSS JOIN LATERAL (SELECT e.data_devolucao - e.data_devolucao_prevista AS dias) d
-    WHERE e.data_devolucao > e.data_devolucao_prevista
+      'Empréstimo', m.motivo
+    ${late} AND g.multa_dia > 0
     ORDER BY e.cod_emprestimo`);
+  await database.exec(`
+    INSERT INTO suspensao (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)
+    SELECT e.cod_pessoa, x.cod_biblioteca, e.cod_emprestimo, e.data_devolucao, e.data_devolucao + d.dias * g.dias_suspensao_por_dia - 1, m.motivo
+    ${late} AND g.dias_suspensao_por_dia > 0
+    ORDER BY e.cod_emprestimo`);
+}
+
+/** aluno's past holds: one collected, one she cancelled (the hold history). */
+function heldBefore(random: Random, shelf: Copy[], aluno: number): Hold[] {
+  const [a, b] = random.sample(shelf, 2);
+  const past = (copy: Copy, situacao: string, dias: number, encerramento: number): Hold => ({
+    cod_acervo: copy.cod_acervo, cod_pessoa: aluno, cod_biblioteca: copy.cod_biblioteca, volume: copy.volume, situacao, dias,
+    liberacao: situacao === 'atendida' ? encerramento - 1 : null, cod_exemplar: null, encerramento,
+  });
+  return [past(a, 'atendida', -60, -50), past(b, 'cancelada', -30, -28)];
+}
+
+/** Loan requests: aluno's finished one (her history), and posgrad's waiting one for the desk to move on. */
+async function insertLoanRequests(database: Database, random: Random, shelf: Copy[], person: (login: string) => number): Promise<void> {
+  const [a, b] = random.sample(shelf.filter((c) => c.tipo_emprestimo !== 'consulta local'), 2);
+  const rows = [
+    { cod_pessoa: person('aluno'), copy: a, telefone: '(48) 99876-5432', situacao: 'finalizada', dias: -40 },
+    { cod_pessoa: person('posgrad'), copy: b, telefone: '(48) 3721-0000', situacao: 'aguardando', dias: -1 },
+  ].map(({ copy, ...r }) => ({ ...r, cod_acervo: copy.cod_acervo, origem: copy.cod_biblioteca, volume: copy.volume }));
+  await insertJsonRows(database, {
+    into: `solicitacao_emprestimo (cod_pessoa, cod_acervo, biblioteca_origem, biblioteca_recebimento, volume, telefone, email,
+      cod_local_recebimento, situacao, data_solicitacao, data_atualizacao)`,
+    select: `r.cod_pessoa, r.cod_acervo, r.origem, (SELECT min(cod_biblioteca) FROM biblioteca), r.volume, r.telefone,
+      (SELECT email FROM pessoa WHERE cod_pessoa = r.cod_pessoa), 1, r.situacao, now() + r.dias * interval '1 day', now() + r.dias * interval '1 day'`,
+    record: 'cod_pessoa int, cod_acervo int, origem int, volume text, telefone text, situacao text, dias int',
+  }, rows);
+}
+
+/** aluno's alerts: her released hold (unread) and an older one, read. Marked sent: the demo mails nobody. */
+async function insertAlerts(database: Database, aluno: number, released: number): Promise<void> {
+  await database.exec(`
+    INSERT INTO alerta (cod_pessoa, tipo, titulo, mensagem, url, data, lido, chave, enviado_em)
+    SELECT r.cod_pessoa, 'reserva_liberada', 'Reserva disponível',
+      a.titulo || ' está separado para você em ' || b.desc_biblioteca || ' até ' || to_char(r.data_limite, 'DD/MM/YYYY') || '.',
+      '/meupergamum/reservas', now() - interval '1 day', false, 'reserva:' || r.cod_reserva || ':liberada', now() - interval '1 day'
+    FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
+    WHERE r.cod_pessoa = ${aluno} AND r.cod_acervo = ${released} AND r.situacao = 'liberada';
+    INSERT INTO alerta (cod_pessoa, tipo, titulo, mensagem, url, data, lido, chave, enviado_em)
+    SELECT r.cod_pessoa, 'reserva_liberada', 'Reserva disponível',
+      a.titulo || ' está separado para você em ' || b.desc_biblioteca || '.', '/meupergamum/reservas',
+      r.data_reserva + interval '9 days', true, 'reserva:' || r.cod_reserva || ':liberada', r.data_reserva + interval '9 days'
+    FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
+    WHERE r.cod_pessoa = ${aluno} AND r.situacao = 'atendida'`);
 }
 
 function holds(random: Random, copies: Copy[], staged: StagedTitles, person: (login: string) => number, crowd: number[]): Hold[] {
   const at = (codAcervo: number) => copies.find((c) => c.cod_acervo === codAcervo)!;
   const queue = (codAcervo: number, codPessoa: number, dias: number): Hold => ({
     cod_acervo: codAcervo, cod_pessoa: codPessoa, cod_biblioteca: at(codAcervo).cod_biblioteca,
-    volume: at(codAcervo).volume, situacao: 'fila', dias, liberacao: null,
+    volume: at(codAcervo).volume, situacao: 'fila', dias, liberacao: null, cod_exemplar: null, encerramento: null,
   });
   const released = (copy: Copy, codPessoa: number, dias: number, liberacao: number): Hold => ({
     cod_acervo: copy.cod_acervo, cod_pessoa: codPessoa, cod_biblioteca: copy.cod_biblioteca,
-    volume: copy.volume, situacao: 'liberada', dias, liberacao,
+    volume: copy.volume, situacao: 'liberada', dias, liberacao, cod_exemplar: copy.cod_exemplar, encerramento: null,
   });
   const list = [
     queue(staged.sharedQueue, person('posgrad'), -6),

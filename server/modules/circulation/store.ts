@@ -1,0 +1,105 @@
+/**
+ * What every circulation change reads inside its transaction: the day, the category's
+ * rules, a patron's standing (suspension, debt, overdue loans), a library's opening days,
+ * and the row locks that keep concurrent changes of one title or loan in order.
+ *
+ * Lock order, everywhere: the title (acervo) first, then the copy (exemplar), then the loan
+ * (emprestimo). Keeping one order means two desks never wait on each other in a circle.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
+import { unprocessable } from '../../http/errors';
+import { DEFAULT_RULE, type CirculationRule } from './rules';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function one<T>(ex: Executor, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(ex, query))[0];
+}
+
+/** Runs `work` in one transaction (PGlite serialises them; PostgreSQL uses the row locks below). */
+export function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.database.db.transaction(work);
+}
+
+/** The database's current day: every process agrees on it. */
+export async function today(ex: Executor): Promise<string> {
+  return (await one<{ d: string }>(ex, sql`SELECT current_date::text AS d`))!.d;
+}
+
+/** Locks a title for its holds and loans; false when the title does not exist. */
+export async function lockTitle(tx: Tx, codAcervo: number): Promise<boolean> {
+  return !!(await one(tx, sql`SELECT cod_acervo FROM acervo WHERE cod_acervo = ${codAcervo} FOR NO KEY UPDATE`));
+}
+
+/** Locks several titles in ascending order (the lock order). */
+export async function lockTitles(tx: Tx, codes: number[]): Promise<void> {
+  const unique = [...new Set(codes)].sort((a, b) => a - b);
+  for (const code of unique) await lockTitle(tx, code);
+}
+
+interface RuleRow {
+  dias_emprestimo: number; max_emprestimos: number; max_renovacoes: number; multa_dia: string;
+  dias_suspensao_por_dia: number; dias_retirada_reserva: number; max_solicitacoes_abertas: number;
+  renova_com_atraso: boolean; renova_com_debito: boolean; debito_maximo: string | null; permite_domicilio: boolean;
+}
+
+const toRule = (r: RuleRow): CirculationRule => ({
+  diasEmprestimo: r.dias_emprestimo, maxEmprestimos: r.max_emprestimos, maxRenovacoes: r.max_renovacoes,
+  multaDia: Number(r.multa_dia), diasSuspensaoPorDia: r.dias_suspensao_por_dia, diasRetiradaReserva: r.dias_retirada_reserva,
+  maxSolicitacoesAbertas: r.max_solicitacoes_abertas, renovaComAtraso: r.renova_com_atraso, renovaComDebito: r.renova_com_debito,
+  debitoMaximo: r.debito_maximo === null ? null : Number(r.debito_maximo), permiteDomicilio: r.permite_domicilio,
+});
+
+/** The rules of a patron's category (the defaults when the category has none). */
+export async function ruleOf(ex: Executor, codPessoa: number): Promise<CirculationRule> {
+  const row = await one<RuleRow>(ex, sql`
+    SELECT r.* FROM pessoa p JOIN regra_circulacao r ON r.categoria = p.categoria WHERE p.cod_pessoa = ${codPessoa}`);
+  return row ? toRule(row) : DEFAULT_RULE;
+}
+
+export interface Standing {
+  suspendedUntil: string | null;
+  debt: number;
+  /** Codes of the patron's loans past their due date. */
+  overdueLoans: number[];
+  openLoans: number;
+}
+
+/** A patron's standing today: the longest active suspension, the open debt, the loans out and overdue. */
+export async function standingOf(ex: Executor, codPessoa: number, day: string): Promise<Standing> {
+  const row = (await one<{ fim: string | null; debito: string | null; atrasados: number[] | null; abertos: number }>(ex, sql`
+    SELECT
+      (SELECT max(data_fim)::text FROM suspensao WHERE cod_pessoa = ${codPessoa} AND data_fim >= ${day}::date AND data_inicio <= ${day}::date) AS fim,
+      (SELECT sum(valor_multa - desconto - valor_pago) FROM multa WHERE cod_pessoa = ${codPessoa} AND valor_multa - desconto - valor_pago > 0) AS debito,
+      (SELECT array_agg(cod_emprestimo ORDER BY cod_emprestimo) FROM emprestimo
+        WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL AND data_devolucao_prevista < ${day}::date) AS atrasados,
+      (SELECT count(*)::int FROM emprestimo WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL) AS abertos`))!;
+  return { suspendedUntil: row.fim, debt: Number(row.debito ?? 0), overdueLoans: row.atrasados ?? [], openLoans: row.abertos };
+}
+
+/** Weekdays (0 = Sunday) the library opens; empty when its hours are unknown. */
+export async function openWeekdays(ex: Executor, codBiblioteca: number): Promise<number[]> {
+  const row = await one<{ dias: number[] | null }>(ex, sql`
+    SELECT array_agg(DISTINCT (h->>'dia_semana')::int) AS dias
+    FROM biblioteca b CROSS JOIN LATERAL jsonb_array_elements(b.horarios) h WHERE b.cod_biblioteca = ${codBiblioteca}`);
+  return row?.dias ?? [];
+}
+
+/** Texts and dates as the contract writes them. */
+export const isoDate = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+export const isoTime = (value: string | Date): string => new Date(value).toISOString();
+
+/** 422 keys of spec §5's date filter. */
+export function checkDates(dataIni: string | undefined, dataFim: string | undefined, bothRequired = false): void {
+  if (bothRequired && (!!dataIni !== !!dataFim)) throw unprocessable('error.dates-both-required');
+  if (dataIni && dataFim && dataIni > dataFim) throw unprocessable('error.dates-order');
+}

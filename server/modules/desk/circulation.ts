@@ -1,0 +1,133 @@
+/**
+ * The circulation desk: checking a copy out to a patron and taking it back. Both lock the
+ * title, then the copy, then the loan (the lock order of circulation/store.ts). A return
+ * charges the category's fine and suspension for a late copy and hands the copy to the
+ * next hold in the title's queue, whose patron is told by alert, push and e-mail.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { notFound, unprocessable } from '../../http/errors';
+import type { ResponseBody } from '../../http/handlers';
+import { deliverAlerts } from '../alerts/notify';
+import { placeCopy, type FreeCopy } from '../circulation/release';
+import { type CirculationRule, dueDate, fineFor, lateDays, loanDays, suspensionFor } from '../circulation/rules';
+import {
+  lockTitle, one, openWeekdays, ruleOf, standingOf, today, transaction, type Executor, type Standing,
+} from '../circulation/store';
+import { loanSelect, toLoan, type LoanRow } from '../loans/service';
+
+interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
+
+const copySelect = sql`SELECT cod_exemplar, cod_acervo, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, tipo_emprestimo FROM exemplar`;
+
+/** A barcode is the copy's number (cod_exemplar), leading zeros and spaces allowed. */
+async function copyByBarcode(ex: Executor, barcode: string, lock = false): Promise<CopyRow> {
+  const digits = barcode.trim();
+  const code = /^\d{1,9}$/.test(digits) ? Number(digits) : NaN;
+  const copy = Number.isFinite(code)
+    ? await one<CopyRow>(ex, sql`${copySelect} WHERE cod_exemplar = ${code} ${lock ? sql`FOR UPDATE` : sql``}`)
+    : undefined;
+  if (!copy) throw notFound('Exemplar não encontrado');
+  return copy;
+}
+
+export interface Patron { cod_pessoa: number; login: string; nome: string; categoria: string; bloqueado: boolean }
+
+export async function patronByLogin(ex: Executor, login: string): Promise<Patron> {
+  const person = await one<Patron>(ex, sql`
+    SELECT cod_pessoa, login, nome, categoria, bloqueado FROM pessoa WHERE lower(login) = lower(${login.trim()})`);
+  if (!person) throw notFound('Usuário não encontrado');
+  return person;
+}
+
+/** Why no loan can be made to this patron now (a 422 key), or null. */
+export function loanRefusal(patron: Patron, standing: Standing, rule: CirculationRule): string | null {
+  if (patron.bloqueado) return 'error.desk-patron-blocked';
+  if (standing.suspendedUntil) return 'error.desk-patron-suspended';
+  if (standing.openLoans >= rule.maxEmprestimos) return 'error.desk-loan-limit';
+  if (standing.debt > 0 && (!rule.renovaComDebito || (rule.debitoMaximo !== null && standing.debt > rule.debitoMaximo))) return 'error.desk-patron-debt';
+  if (standing.overdueLoans.length > 0 && !rule.renovaComAtraso) return 'error.desk-patron-overdue';
+  return null;
+}
+
+const UNLOANABLE_STATES = ['consulta_local', 'em_processamento', 'extraviado'];
+
+export async function checkOut(ctx: AppContext, login: string, barcode: string): Promise<ResponseBody<'deskCheckOut'>> {
+  const { db } = ctx.database;
+  const patron = await patronByLogin(db, login);
+  const found = await copyByBarcode(db, barcode);
+  return transaction(ctx, async (tx) => {
+    await lockTitle(tx, found.cod_acervo);
+    const copy = await copyByBarcode(tx, barcode, true);
+    if (copy.tipo_emprestimo === 'consulta local' || UNLOANABLE_STATES.includes(copy.situacao)) throw unprocessable('error.desk-copy-not-loanable');
+    if (copy.situacao === 'emprestado') throw unprocessable('error.desk-copy-on-loan');
+    const day = await today(tx);
+    const rule = await ruleOf(tx, patron.cod_pessoa);
+    const refusal = loanRefusal(patron, await standingOf(tx, patron.cod_pessoa, day), rule);
+    if (refusal) throw unprocessable(refusal);
+    // A copy set aside goes only to the patron it was released to.
+    const setAside = await one<{ cod_reserva: number; cod_pessoa: number }>(tx, sql`
+      SELECT cod_reserva, cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = 'liberada' FOR UPDATE`);
+    if (setAside && setAside.cod_pessoa !== patron.cod_pessoa) throw unprocessable('error.desk-copy-reserved');
+    const fulfilled = setAside ?? await one<{ cod_reserva: number }>(tx, sql`
+      SELECT cod_reserva FROM reserva WHERE cod_pessoa = ${patron.cod_pessoa} AND cod_acervo = ${copy.cod_acervo} AND situacao = 'fila'
+      ORDER BY data_reserva LIMIT 1 FOR UPDATE`);
+    if (fulfilled) {
+      await tx.execute(sql`UPDATE reserva SET situacao = 'atendida', data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
+    }
+    const due = dueDate(day, loanDays(rule, copy.tipo_emprestimo), await openWeekdays(tx, copy.cod_biblioteca));
+    const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
+      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, limite_renovacoes)
+      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;
+    await tx.execute(sql`UPDATE exemplar SET situacao = 'emprestado' WHERE cod_exemplar = ${copy.cod_exemplar}`);
+    await tx.execute(sql`
+      INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)
+      ON CONFLICT (cod_acervo, ano) DO UPDATE SET total = estatistica_emprestimo.total + 1`);
+    const row = (await one<LoanRow>(tx, sql`${loanSelect} WHERE m.cod_emprestimo = ${loan.cod_emprestimo}`))!;
+    return { emprestimo: toLoan(row, day), cod_pessoa: patron.cod_pessoa, nome: patron.nome, reserva_atendida: fulfilled?.cod_reserva ?? null };
+  });
+}
+
+export async function checkIn(ctx: AppContext, barcode: string): Promise<ResponseBody<'deskReturn'>> {
+  const found = await copyByBarcode(ctx.database.db, barcode);
+  const { answer, alert } = await transaction(ctx, async (tx) => {
+    await lockTitle(tx, found.cod_acervo);
+    const copy = await copyByBarcode(tx, barcode, true);
+    const loan = await one<{ cod_emprestimo: number; cod_pessoa: number; nome: string; titulo: string; due: string }>(tx, sql`
+      SELECT m.cod_emprestimo, m.cod_pessoa, p.nome, a.titulo, m.data_devolucao_prevista::text AS due
+      FROM emprestimo m JOIN pessoa p ON p.cod_pessoa = m.cod_pessoa JOIN acervo a ON a.cod_acervo = ${copy.cod_acervo}
+      WHERE m.cod_exemplar = ${copy.cod_exemplar} AND m.data_devolucao IS NULL FOR UPDATE OF m`);
+    if (!loan) throw unprocessable('error.desk-copy-not-on-loan');
+    const day = await today(tx);
+    const late = lateDays(loan.due, day);
+    const rule = await ruleOf(tx, loan.cod_pessoa);
+    const fine = fineFor(late, rule);
+    const suspension = suspensionFor(late, rule, day);
+    const reason = `Atraso na devolução (${late} ${late === 1 ? 'dia' : 'dias'})`;
+    await tx.execute(sql`UPDATE emprestimo SET data_devolucao = ${day}::date WHERE cod_emprestimo = ${loan.cod_emprestimo}`);
+    if (fine > 0) {
+      await tx.execute(sql`INSERT INTO multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor_multa, tipo_servico, motivo)
+        VALUES (${loan.cod_pessoa}, ${loan.cod_emprestimo}, ${copy.cod_biblioteca}, ${fine}, 'Empréstimo', ${reason})`);
+    }
+    if (suspension) {
+      await tx.execute(sql`INSERT INTO suspensao (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)
+        VALUES (${loan.cod_pessoa}, ${copy.cod_biblioteca}, ${loan.cod_emprestimo}, ${suspension.inicio}::date, ${suspension.fim}::date, ${reason})`);
+    }
+    const placed = await placeCopy(tx, copy, day);
+    const holder = placed.hold
+      ? await one<{ nome: string }>(tx, sql`SELECT nome FROM pessoa WHERE cod_pessoa = ${placed.hold.cod_pessoa}`)
+      : undefined;
+    return {
+      alert: placed.alert,
+      answer: {
+        cod_emprestimo: loan.cod_emprestimo, cod_acervo: copy.cod_acervo, titulo: loan.titulo, cod_pessoa: loan.cod_pessoa, nome: loan.nome,
+        data_devolucao: day, dias_atraso: late, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null,
+        reserva_liberada: placed.hold ? {
+          cod_reserva: placed.hold.cod_reserva, cod_pessoa: placed.hold.cod_pessoa, nome: holder!.nome, data_limite_retirada: placed.hold.data_limite,
+        } : null,
+      },
+    };
+  });
+  await deliverAlerts(ctx, [alert]);
+  return answer;
+}

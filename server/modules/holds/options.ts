@@ -1,0 +1,38 @@
+/**
+ * The choices a hold or loan-request form offers: one per library and volume / tome / part /
+ * material combination of a title's copies, with how many of them are on the shelf now.
+ */
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../circulation/store';
+
+/** Copy loan types and states that matter for holds and loans. */
+export const LOANABLE = {
+  /** Loan types never lent (consulted in the library only). */
+  excluded: ['consulta local'],
+  /** States of a copy that a hold can wait for. */
+  holdStates: ['emprestado', 'reservado'],
+};
+
+export interface Combination { volume: string | null; tomo: string | null; parte: string | null; material_adicional: string | null }
+
+/** Copies `e` of exactly this combination (null matches null). */
+export const sameCombination = (c: Combination) => sql`e.volume IS NOT DISTINCT FROM ${c.volume}
+  AND e.tomo IS NOT DISTINCT FROM ${c.tomo} AND e.parte IS NOT DISTINCT FROM ${c.parte}
+  AND e.material_adicional IS NOT DISTINCT FROM ${c.material_adicional}`;
+
+export interface CopyOptionRow {
+  cod_biblioteca: number; desc_biblioteca: string; volume: string | null; tomo: string | null; parte: string | null;
+  material_adicional: string | null; localizacao: string | null; disponiveis: number; total: number; reservaveis: number;
+}
+
+export async function copyOptions(ex: Executor, codAcervo: number): Promise<CopyOptionRow[]> {
+  return rows<CopyOptionRow>(ex, sql`
+    SELECT e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.material_adicional, min(e.localizacao) AS localizacao,
+      count(*) FILTER (WHERE e.situacao = 'disponivel' AND e.tipo_emprestimo NOT IN ${LOANABLE.excluded})::int AS disponiveis,
+      count(*)::int AS total,
+      count(*) FILTER (WHERE e.situacao IN ${LOANABLE.holdStates} AND e.tipo_emprestimo NOT IN ${LOANABLE.excluded})::int AS reservaveis
+    FROM exemplar e JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca
+    WHERE e.cod_acervo = ${codAcervo}
+    GROUP BY e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.material_adicional
+    ORDER BY b.desc_biblioteca, e.volume NULLS FIRST, e.tomo NULLS FIRST, e.parte NULLS FIRST, e.material_adicional NULLS FIRST`);
+}

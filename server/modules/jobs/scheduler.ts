@@ -1,0 +1,111 @@
+/**
+ * Scheduled circulation jobs. Every API process polls (JOBS_POLL_SECONDS), but a job runs
+ * once per period however many processes poll: a run is claimed by inserting its (job,
+ * period) row into tarefa_execucao with ON CONFLICT DO NOTHING, and only the process whose
+ * insert went in does the work. The jobs are idempotent besides (alerts have unique keys),
+ * so a run interrupted half-way is finished by the next period's.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { deliverAlerts, deliverPending } from '../alerts/notify';
+import { one } from '../circulation/store';
+import { expireUncollectedHolds, remindDueLoans } from './work';
+
+export interface JobSettings {
+  enabled: boolean;
+  pollSeconds: number;
+  /** Days before the due date the reminder goes out. */
+  reminderDays: number;
+  /** Hour of the day (database time) from which the daily reminder runs. */
+  reminderHour: number;
+}
+
+const int = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
+
+export function jobSettings(env = process.env): JobSettings {
+  return {
+    enabled: env.JOBS_ENABLED !== '0' && env.JOBS_ENABLED !== 'false',
+    pollSeconds: Math.max(5, int(env.JOBS_POLL_SECONDS, 300)),
+    reminderDays: Math.max(1, int(env.DUE_REMINDER_DAYS, 2)),
+    reminderHour: Math.min(23, Math.max(0, int(env.DUE_REMINDER_HOUR, 8))),
+  };
+}
+
+export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes';
+
+interface Job {
+  /** The period a run belongs to now, or null when the job is not due yet today. */
+  period(clock: { day: string; hour: number; slot: number }, settings: JobSettings): string | null;
+  run(ctx: AppContext, settings: JobSettings): Promise<Record<string, unknown>>;
+}
+
+export const JOBS: Record<JobName, Job> = {
+  // Uncollected holds expire from the first poll of the day after their last day.
+  'reservas-expiradas': {
+    period: ({ day }) => day,
+    run: async (ctx) => {
+      const { expired, alerts } = await expireUncollectedHolds(ctx);
+      return { expired, ...(await deliverAlerts(ctx, alerts)) };
+    },
+  },
+  'lembrete-vencimento': {
+    period: ({ day, hour }, s) => (hour >= s.reminderHour ? day : null),
+    run: async (ctx, s) => {
+      const alerts = await remindDueLoans(ctx, s.reminderDays);
+      return { reminders: alerts.filter(Boolean).length, ...(await deliverAlerts(ctx, alerts)) };
+    },
+  },
+  // Alerts whose push and e-mail reached nobody (a push service or SMTP down) are retried.
+  'alertas-pendentes': {
+    period: ({ day, slot }) => `${day}#${slot}`,
+    run: async (ctx) => ({ ...(await deliverPending(ctx)) }),
+  },
+};
+
+/** Inserts the run's row; true for the one process that got it. */
+export async function claim(ctx: AppContext, job: string, period: string): Promise<boolean> {
+  const row = await one(ctx.database.db, sql`INSERT INTO tarefa_execucao (tarefa, periodo) VALUES (${job}, ${period})
+    ON CONFLICT DO NOTHING RETURNING tarefa`);
+  return !!row;
+}
+
+export interface JobRun { job: JobName; period: string; result: Record<string, unknown> }
+
+/** Claims and runs every job due now; what this process ran is returned. */
+export async function runDueJobs(ctx: AppContext, settings = jobSettings(), only?: JobName): Promise<JobRun[]> {
+  const clock = (await one<{ day: string; hour: number; epoch: number }>(ctx.database.db, sql`
+    SELECT current_date::text AS day, extract(hour FROM localtime)::int AS hour, extract(epoch FROM now())::float8 AS epoch`))!;
+  const slot = Math.floor(clock.epoch / settings.pollSeconds);
+  const runs: JobRun[] = [];
+  for (const [name, job] of Object.entries(JOBS) as [JobName, Job][]) {
+    if (only && name !== only) continue;
+    const period = job.period({ ...clock, slot }, settings);
+    if (!period || !(await claim(ctx, name, period))) continue;
+    const result = await job.run(ctx, settings);
+    await ctx.database.db.execute(sql`UPDATE tarefa_execucao SET concluida_em = now(), resultado = ${JSON.stringify(result)}::jsonb
+      WHERE tarefa = ${name} AND periodo = ${period}`);
+    runs.push({ job: name, period, result });
+  }
+  return runs;
+}
+
+/** Polls for due jobs until stopped (main.ts starts it; tests call runDueJobs directly). */
+export function startJobs(ctx: AppContext, log: (message: string) => void, settings = jobSettings()): { stop(): void } {
+  if (!settings.enabled) return { stop() {} };
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const run of await runDueJobs(ctx, settings)) log(`job ${run.job} (${run.period}): ${JSON.stringify(run.result)}`);
+    } catch (error) {
+      log(`jobs: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), settings.pollSeconds * 1000);
+  timer.unref();
+  void tick();
+  return { stop: () => clearInterval(timer) };
+}
