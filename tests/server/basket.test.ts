@@ -8,6 +8,16 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { backendName } from '../support/test-db';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 
+/** A mail as a person reads it: quoted-printable and encoded-word headers decoded. */
+function readable(raw: string): string {
+  const qp = (text: string) => Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return raw
+    .replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) => qp(text))
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.split('=').slice(1).map((h) => parseInt(h, 16))).toString('utf8'));
+}
+
 async function titleByControl(app: FastifyInstance, control: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(app.ctx.database.db, sql`SELECT cod_acervo AS id FROM acervo WHERE numero_controle = ${control}`);
   if (!row) throw new Error(`demo record ${control} missing`);
@@ -91,14 +101,16 @@ describe(`basket export, e-mail and permanent basket (${backendName})`, () => {
     expect(list.indexOf('JOHNSTONE')).toBeLessThan(list.indexOf('MARRIN'));
   });
 
-  it('sends the export by e-mail to every recipient, with the file attached', async () => {
+  it('sends a patron\'s export by e-mail to every recipient, with the file attached and their own words', async () => {
+    const patron = bearer((await login(app, 'aluno')).access_token);
+    const before = sink.messages.length;
     const res = await exportAs({
       tipo: 'email', dados: 'ris', acervos: [depp],
       opcoesEmail: { destinatarios: 'ana@example.org; bruno@example.com', assunto: 'Leituras', mensagem: 'Segue a lista.' },
-    });
+    }, patron);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ enviado: true, conteudo: null, nome_arquivo: expect.stringMatching(/\.ris$/) });
-    const messages = await sink.waitFor(2);
+    const messages = (await sink.waitFor(before + 2)).slice(before);
     expect(messages.flatMap((m) => m.to).sort()).toEqual(['ana@example.org', 'bruno@example.com']);
     const raw = messages[0].raw;
     expect(raw).toMatch(/^Subject: Leituras/m);
@@ -106,6 +118,24 @@ describe(`basket export, e-mail and permanent basket (${backendName})`, () => {
     expect(raw).toMatch(/filename="?cesta-\d{4}-\d{2}-\d{2}\.ris"?/);
     const attachment = /Content-Disposition: attachment[^\n]*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
     expect(Buffer.from(attachment.replace(/\s/g, ''), 'base64').toString('utf8')).toContain('TI  - Johnny Depp: the illustrated biography');
+  });
+
+  it('sends a visitor\'s e-mail with the basket only, under the fixed subject: no free text to relay', async () => {
+    const before = sink.messages.length;
+    const res = await exportAs({
+      tipo: 'email', dados: 'referencia', acervos: [depp, dust],
+      opcoesEmail: { destinatarios: 'carla@example.org', assunto: 'Você ganhou um prêmio', mensagem: 'Clique em http://golpe.example/pix' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().enviado).toBe(true);
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    expect(mail.to).toEqual(['carla@example.org']);
+    const raw = readable(mail.raw);
+    expect(raw).not.toContain('golpe.example');
+    expect(raw).not.toContain('prêmio');
+    expect(raw).toMatch(/^Subject: Títulos selecionados no catálogo da biblioteca/m);
+    expect(raw).toContain('Johnny Depp');
+    expect(raw).toContain('Years of dust');
   });
 
   it('refuses a list with one bad address, naming it, and sends nothing', async () => {

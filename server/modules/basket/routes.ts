@@ -7,9 +7,9 @@ import * as service from './service';
 const patron = (caller: Caller | null) => requireUser(caller).codPessoa;
 
 export const basketHandlers = defineHandlers({
-  exportBasket: async ({ ctx, body, reply }) => {
+  exportBasket: async ({ ctx, body, reply, caller }) => {
     try {
-      return await service.exportBasket(ctx, body);
+      return await service.exportBasket(ctx, body, caller?.kind === 'user');
     } catch (error) {
       if (!(error instanceof service.InvalidRecipientError)) throw error;
       reply.code(422).send({ message: error.key, ...(error.destinatario === undefined ? {} : { destinatario: error.destinatario }) });

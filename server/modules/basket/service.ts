@@ -37,7 +37,16 @@ export function recipients(list: string): string[] {
   return [...new Set(addresses)];
 }
 
-export async function exportBasket(ctx: AppContext, body: RequestBody<'exportBasket'>): Promise<ResponseBody<'exportBasket'>> {
+/** The subject of every visitor's basket e-mail (and a patron's who gave none). */
+export const BASKET_SUBJECT = 'Títulos selecionados no catálogo da biblioteca';
+
+/**
+ * `patron`: the caller is signed in. A visitor could otherwise have the library's mail
+ * server carry any subject and text to 20 strangers (issue 17): their e-mail holds only
+ * the basket under the fixed subject, and their assunto and mensagem are left out. A
+ * patron's own words are kept: the sender is known.
+ */
+export async function exportBasket(ctx: AppContext, body: RequestBody<'exportBasket'>, patron = false): Promise<ResponseBody<'exportBasket'>> {
   const to = body.tipo === 'email'
     ? (body.opcoesEmail ? recipients(body.opcoesEmail.destinatarios) : (() => { throw new InvalidRecipientError('error.missing-recipients'); })())
     : [];
@@ -46,8 +55,9 @@ export async function exportBasket(ctx: AppContext, body: RequestBody<'exportBas
   if (body.tipo === 'arquivo') {
     return { enviado: false, nome_arquivo: file.fileName, tipo_conteudo: file.contentType, conteudo: file.content };
   }
+  const options = patron ? body.opcoesEmail : undefined;
   const text = [
-    body.opcoesEmail?.mensagem?.trim(),
+    options?.mensagem?.trim(),
     `Títulos selecionados no catálogo (${titles.length}):`,
     ...titles.map((t) => `- ${t.titulo}`),
     `Em anexo: ${file.fileName}`,
@@ -55,7 +65,7 @@ export async function exportBasket(ctx: AppContext, body: RequestBody<'exportBas
   for (const address of to) {
     await ctx.mailer.send({
       to: address,
-      subject: body.opcoesEmail?.assunto?.trim() || 'Títulos selecionados no catálogo da biblioteca',
+      subject: options?.assunto?.trim() || BASKET_SUBJECT,
       text,
       attachments: [{ filename: file.fileName, content: Buffer.from(file.content, 'utf8'), contentType: file.contentType }],
     });
