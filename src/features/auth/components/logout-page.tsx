@@ -6,15 +6,17 @@ import { institutionQuery } from '../../../lib/institution';
 import { clearPersistedQueries } from '../../../lib/persister';
 import { removeDeviceSubscription } from '../../../lib/push-subscription';
 import { session } from '../../../lib/session';
+import { revokeSession } from '../revoke-session';
 import { ssoLogoutUrl } from '../sso';
 
 const REDIRECT_DELAY_MS = 1500;
 
 /**
- * /sair (spec §2): forgets the session, the patron's persisted data and cached answers,
- * shows this placeholder, then goes to the single-sign-on provider's logout link when the
- * session came from one and the institution configured it, otherwise reloads the app at
- * its base address (a full reload: nothing of the patron stays in memory either).
+ * /sair (spec §2): asks the server to end the session (not waited for), forgets it, the
+ * patron's persisted data and cached answers, shows this placeholder, then goes to the
+ * single-sign-on provider's logout link when the session came from one and the institution
+ * configured it, otherwise reloads the app at its base address (a full reload: nothing of
+ * the patron stays in memory either).
  */
 export function LogoutPage() {
   const { t } = useLingui();
@@ -30,6 +32,9 @@ export function LogoutPage() {
       // This device stops receiving the patron's alerts: the next person here is someone else
       // (offline or unsupported: the server prunes it once the push service refuses it).
       if (user) await removeDeviceSubscription().catch(() => {});
+      // Read after the call above, which may have renewed (rotated) the refresh token.
+      const { credentials } = session.get();
+      if (credentials && credentials.refresh) void revokeSession(credentials.refresh);
       session.logout();
       queryClient.clear();
       await Promise.all([clearPersistedQueries(), session.flushed()]).catch(() => {});
