@@ -183,6 +183,23 @@ describe(`password recovery and change (${backendName})`, () => {
     expect((await tryLogin('bloqueado', DEMO_PASSWORD)).statusCode).toBe(401);
   });
 
+  it('also lifts a lock of wrong passwords before its time, and every address\'s delay for the account', async () => {
+    const { db } = app.ctx.database;
+    await queryRows(db, sql`UPDATE pessoa SET bloqueado_ate = now() + interval '1 hour' WHERE login = 'tecnico'`);
+    await queryRows(db, sql`INSERT INTO falha_login_conta (conta, endereco, falhas, espera_ate)
+      SELECT 'p:' || cod_pessoa, '127.0.0.1', 12, now() + interval '1 hour' FROM pessoa WHERE login = 'tecnico'`);
+    const elsewhere = (password: string) => app.inject({
+      method: 'POST', url: '/api/oauth/token', remoteAddress: '198.51.100.30',
+      payload: { grant_type: 'password', client_id: '4', username: 'tecnico', password },
+    });
+    expect((await tryLogin('tecnico', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await elsewhere(DEMO_PASSWORD)).statusCode).toBe(430);
+    const code = await codeFor('tecnico');
+    expect((await reset('tecnico', code, NEW_PASSWORD)).statusCode).toBe(204);
+    expect((await elsewhere(NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await tryLogin('tecnico', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('limits codes per person per hour (429): each one is an e-mail', async () => {
     recoverySettings.set(app.ctx, { maxCodesPerHour: 2 });
     await queryRows(app.ctx.database.db, sql`DELETE FROM codigo_recuperacao`);
