@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalAreaPage } from '../features/account/components/personal-area-page';
+import { PersonalAreaLayout } from '../features/account/components/personal-area-layout';
 
 export const Route = createFileRoute('/_auth/meupergamum')({
-  component: PersonalAreaPage,
+  component: PersonalAreaLayout,
 });

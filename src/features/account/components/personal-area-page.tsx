@@ -1,15 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { firstName } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
+import { alertKeys } from '../../alerts';
+import { holdKeys } from '../../holds';
+import { loanKeys } from '../../loans';
 import { ChangePasswordForm } from '../password/change-password-form';
 import { DeviceAlerts } from '../alerts/device-alerts';
+import { AlertsCard, HoldsCard, LoansCard } from '../personal-area/dashboard-cards';
+import { appLayersQuery } from '../personal-area/entries';
+import '../personal-area/personal-area.css';
 
-/** The personal area (MeuPergamum), for now only its welcome. */
+/** /meupergamum: the dashboard (what is due, what is ready, what is new), then the device and password settings. */
 export function PersonalAreaPage() {
   const { t } = useLingui();
   const { user } = useSession();
+  const layers = useQuery(appLayersQuery());
   if (!user) return null;
+  const on = new Set((layers.data?.layers ?? []).filter((l) => l.ativo).map((l) => l.id));
   const name = firstName(user);
   const login = user.login;
   return (
@@ -20,12 +30,12 @@ export function PersonalAreaPage() {
       <p className="signed-in-as">
         <Trans>Signed in as {login}</Trans>
       </p>
-      <p>
-        <Trans>
-          This is your personal area. Loans, renewals, holds and the other services are not available yet; they will
-          come in a future version of the catalogue.
-        </Trans>
-      </p>
+      <OfflineNotice queryKeys={[loanKeys.current(), holdKeys.all(), alertKeys.all()]} />
+      <div className="dashboard-cards">
+        {on.has('emprestimo') ? <LoansCard /> : null}
+        {on.has('solicitacoes') ? <HoldsCard /> : null}
+        {on.has('alertas') ? <AlertsCard /> : null}
+      </div>
       <DeviceAlerts />
       <ChangePasswordForm name={user.nome} />
     </section>

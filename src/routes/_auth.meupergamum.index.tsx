@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PersonalAreaPage } from '../features/account/components/personal-area-page';
+
+export const Route = createFileRoute('/_auth/meupergamum/')({
+  component: PersonalAreaPage,
+});

@@ -1,0 +1,27 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page object of the personal area (/meupergamum and its entries), in en-US. */
+export class PersonalAreaPage {
+  readonly menu: Locator;
+  readonly loansCard: Locator;
+  readonly holdsCard: Locator;
+  readonly alertsCard: Locator;
+  readonly renewSelected: Locator;
+  readonly renewAll: Locator;
+  readonly renewalSummary: Locator;
+
+  constructor(readonly page: Page) {
+    this.menu = page.getByRole('navigation', { name: 'Personal area menu' });
+    this.loansCard = page.getByRole('region', { name: 'Loans' });
+    this.holdsCard = page.getByRole('region', { name: 'Holds' });
+    this.alertsCard = page.getByRole('region', { name: 'Alerts' });
+    this.renewSelected = page.getByRole('button', { name: 'Renew selected' });
+    this.renewAll = page.getByRole('button', { name: 'Renew all' });
+    this.renewalSummary = page.locator('.renewal-summary');
+  }
+
+  /** A current loan on the loans page, by its title. */
+  loan(title: string): Locator {
+    return this.page.locator('.loan').filter({ hasText: title });
+  }
+}
