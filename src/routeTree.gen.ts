@@ -27,6 +27,11 @@ import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
+import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
+import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
+import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
+import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
+import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
 import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
 import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado'
 import { Route as AcervoCodAcervoColecaoKardexRouteImport } from './routes/acervo.$codAcervo.colecao-kardex'
@@ -131,6 +136,33 @@ const MeupergamumAppRoute = MeupergamumAppRouteImport.update({
   path: '/meupergamum/app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthMeupergamumIndexRoute = AuthMeupergamumIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthMeupergamumRoute,
+} as any)
+const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
+  id: '/alertas',
+  path: '/alertas',
+  getParentRoute: () => AuthMeupergamumRoute,
+} as any)
+const AuthMeupergamumEmprestimosRoute =
+  AuthMeupergamumEmprestimosRouteImport.update({
+    id: '/emprestimos',
+    path: '/emprestimos',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumReservasRoute = AuthMeupergamumReservasRouteImport.update({
+  id: '/reservas',
+  path: '/reservas',
+  getParentRoute: () => AuthMeupergamumRoute,
+} as any)
+const AuthMeupergamumSolicitacoesRoute =
+  AuthMeupergamumSolicitacoesRouteImport.update({
+    id: '/solicitacoes',
+    path: '/solicitacoes',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AcervoCodAcervoIndexRoute = AcervoCodAcervoIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -223,13 +255,17 @@ export interface FileRoutesByFullPath {
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
-  '/meupergamum': typeof AuthMeupergamumRoute
+  '/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
+  '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
+  '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -242,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
 }
@@ -256,11 +293,14 @@ export interface FileRoutesByTo {
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
-  '/meupergamum': typeof AuthMeupergamumRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/autoridade': typeof AutoridadeIndexRoute
   '/indices': typeof IndicesIndexRoute
+  '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
+  '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -273,6 +313,7 @@ export interface FileRoutesByTo {
   '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/meupergamum': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute
 }
@@ -289,13 +330,17 @@ export interface FileRoutesById {
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
-  '/_auth/meupergamum': typeof AuthMeupergamumRoute
+  '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
+  '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
+  '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -308,6 +353,7 @@ export interface FileRoutesById {
   '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
 }
@@ -331,6 +377,10 @@ export interface FileRouteTypes {
     | '/meupergamum/app'
     | '/autoridade/'
     | '/indices/'
+    | '/meupergamum/alertas'
+    | '/meupergamum/emprestimos'
+    | '/meupergamum/reservas'
+    | '/meupergamum/solicitacoes'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -343,6 +393,7 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios'
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
+    | '/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
   fileRoutesByTo: FileRoutesByTo
@@ -357,11 +408,14 @@ export interface FileRouteTypes {
     | '/pergamum_redireciona'
     | '/sair'
     | '/saml-response'
-    | '/meupergamum'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/autoridade'
     | '/indices'
+    | '/meupergamum/alertas'
+    | '/meupergamum/emprestimos'
+    | '/meupergamum/reservas'
+    | '/meupergamum/solicitacoes'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -374,6 +428,7 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios'
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
+    | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
   id:
@@ -396,6 +451,10 @@ export interface FileRouteTypes {
     | '/meupergamum_/app'
     | '/autoridade/'
     | '/indices/'
+    | '/_auth/meupergamum/alertas'
+    | '/_auth/meupergamum/emprestimos'
+    | '/_auth/meupergamum/reservas'
+    | '/_auth/meupergamum/solicitacoes'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -408,6 +467,7 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios'
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
+    | '/_auth/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
   fileRoutesById: FileRoutesById
@@ -560,6 +620,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MeupergamumAppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/meupergamum/': {
+      id: '/_auth/meupergamum/'
+      path: '/'
+      fullPath: '/meupergamum/'
+      preLoaderRoute: typeof AuthMeupergamumIndexRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/alertas': {
+      id: '/_auth/meupergamum/alertas'
+      path: '/alertas'
+      fullPath: '/meupergamum/alertas'
+      preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/emprestimos': {
+      id: '/_auth/meupergamum/emprestimos'
+      path: '/emprestimos'
+      fullPath: '/meupergamum/emprestimos'
+      preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/reservas': {
+      id: '/_auth/meupergamum/reservas'
+      path: '/reservas'
+      fullPath: '/meupergamum/reservas'
+      preLoaderRoute: typeof AuthMeupergamumReservasRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/solicitacoes': {
+      id: '/_auth/meupergamum/solicitacoes'
+      path: '/solicitacoes'
+      fullPath: '/meupergamum/solicitacoes'
+      preLoaderRoute: typeof AuthMeupergamumSolicitacoesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/acervo/$codAcervo/': {
       id: '/acervo/$codAcervo/'
       path: '/'
@@ -661,12 +756,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthMeupergamumRouteChildren {
+  AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
+  AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
+  AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
+  AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
+  AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute
+}
+
+const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
+  AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
+  AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
+  AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
+  AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,
+  AuthMeupergamumIndexRoute: AuthMeupergamumIndexRoute,
+}
+
+const AuthMeupergamumRouteWithChildren = AuthMeupergamumRoute._addFileChildren(
+  AuthMeupergamumRouteChildren,
+)
+
 interface AuthRouteChildren {
-  AuthMeupergamumRoute: typeof AuthMeupergamumRoute
+  AuthMeupergamumRoute: typeof AuthMeupergamumRouteWithChildren
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthMeupergamumRoute: AuthMeupergamumRoute,
+  AuthMeupergamumRoute: AuthMeupergamumRouteWithChildren,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

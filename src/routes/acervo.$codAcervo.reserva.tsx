@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmbeddedLogin } from '../features/auth/components/embedded-login';
+import { HoldForm } from '../features/holds';
 import { LoginRequired } from '../features/title/components/login-prompt';
 import { TITLE_TABS } from '../features/title/tabs';
+import { useSession } from '../lib/use-session';
 
 export const Route = createFileRoute('/acervo/$codAcervo/reserva')({
   staticData: { tab: TITLE_TABS.reserva },
@@ -11,5 +13,8 @@ export const Route = createFileRoute('/acervo/$codAcervo/reserva')({
 
 function HoldRoute() {
   const { t } = useLingui();
+  const { user } = useSession();
+  const { codAcervo } = Route.useParams();
+  if (user) return <HoldForm codAcervo={codAcervo} />;
   return <LoginRequired title={t`Place a hold`} reason={t`Log in to place a hold on this title.`} loginForm={<EmbeddedLogin />} />;
 }

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmbeddedLogin } from '../features/auth/components/embedded-login';
+import { LoanRequestForm } from '../features/loan-requests';
 import { LoginRequired } from '../features/title/components/login-prompt';
 import { TITLE_TABS } from '../features/title/tabs';
+import { useSession } from '../lib/use-session';
 
 export const Route = createFileRoute('/acervo/$codAcervo/solicitacao-emprestimo')({
   staticData: { tab: TITLE_TABS['solicitacao-emprestimo'] },
@@ -11,5 +13,8 @@ export const Route = createFileRoute('/acervo/$codAcervo/solicitacao-emprestimo'
 
 function LoanRequestRoute() {
   const { t } = useLingui();
+  const { user } = useSession();
+  const { codAcervo } = Route.useParams();
+  if (user) return <LoanRequestForm codAcervo={codAcervo} />;
   return <LoginRequired title={t`Request a loan`} reason={t`Log in to request a loan of this title.`} loginForm={<EmbeddedLogin />} />;
 }

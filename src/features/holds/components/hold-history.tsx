@@ -1,0 +1,99 @@
+// Past holds (spec §7 GET /reserva/historico): collected, cancelled or expired, newest
+// first, optionally between two dates (spec §5: the start not after the end).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
+import { formatDate } from '../../../lib/format';
+import { holdQueries, type HistoryRange, type HoldHistoryEntry } from '../queries';
+
+export function HoldHistory() {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [range, setRange] = useState<HistoryRange>({});
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const history = useQuery(holdQueries.history(range));
+  const day = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
+  const states: Record<HoldHistoryEntry['situacao'], string> = {
+    em_fila: t`In queue`,
+    liberada: t`Ready to collect`,
+    atendida: t({ message: 'Collected', comment: 'A past hold whose copy the patron borrowed' }),
+    cancelada: t({ message: 'Cancelled', comment: 'A past hold' }),
+    expirada: t({ message: 'Expired', comment: 'A past hold whose copy was not collected in time' }),
+  };
+
+  function filter(event: FormEvent) {
+    event.preventDefault();
+    if (from && to && from > to) return setProblem(t`The start date must not be after the end date.`);
+    setProblem(null);
+    setRange({ ...(from ? { dataIni: from } : {}), ...(to ? { dataFim: to } : {}) });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <Trans>Hold history</Trans>
+      </h2>
+      <form className="inline-field date-range" onSubmit={filter} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t`From`}</label>
+          <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t`To`}</label>
+          <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <button type="submit" className="button button-secondary">
+          <Trans>Show</Trans>
+        </button>
+      </form>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {history.isPending ? (
+        <Loading />
+      ) : history.isError ? (
+        <ErrorMessage error={history.error} />
+      ) : history.data.length === 0 ? (
+        <p>
+          <Trans>No past holds.</Trans>
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="holds-table">
+            <thead>
+              <tr>
+                <th scope="col">{t`Title`}</th>
+                <th scope="col">{t`Library`}</th>
+                <th scope="col">{t`Placed on`}</th>
+                <th scope="col">{t`Status`}</th>
+                <th scope="col">{t({ message: 'Ended on', comment: 'The day a past hold was collected, cancelled or expired' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.map((entry) => (
+                <tr key={entry.cod_reserva}>
+                  <td>
+                    <Link to="/acervo/$codAcervo" params={{ codAcervo: entry.cod_acervo }}>
+                      {entry.titulo}
+                    </Link>
+                  </td>
+                  <td>{entry.desc_biblioteca}</td>
+                  <td>{day(entry.data_reserva)}</td>
+                  <td>{states[entry.situacao]}</td>
+                  <td>{day(entry.data_encerramento)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

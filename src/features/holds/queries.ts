@@ -1,0 +1,98 @@
+// The patron's holds (spec §1 Requests, §3 hold, §7 Reservations): what a title's hold
+// form offers, the dry run of a hold, placing and cancelling, the current holds and their
+// history. Lists are saved per patron for offline use like every query; the dry run is
+// not (it is only true of the moment it was asked).
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components } from '../../../openapi/schema.gen';
+import { api } from '../../api/client';
+import { isApiError, unwrap } from '../../api/errors';
+
+export type Hold = components['schemas']['Hold'];
+export type HoldRequest = components['schemas']['HoldRequest'];
+export type HoldHistoryEntry = components['schemas']['HoldHistoryEntry'];
+export type QueueCheck = components['schemas']['QueueCheck'];
+
+export interface HistoryRange { dataIni?: string; dataFim?: string }
+
+export const holdKeys = {
+  all: () => ['holds'] as const,
+  lists: () => [...holdKeys.all(), 'list'] as const,
+  list: () => [...holdKeys.lists(), 'current'] as const,
+  history: (range: HistoryRange = {}) => [...holdKeys.lists(), 'history', range] as const,
+  titles: () => [...holdKeys.all(), 'title'] as const,
+  options: (codAcervo: number) => [...holdKeys.titles(), codAcervo, 'options'] as const,
+  check: (request: HoldRequest) => [...holdKeys.titles(), request.cod_acervo, 'check', request] as const,
+};
+
+/** A refusal the patron can act on (spec §8: a 422 carries its message key), or null. */
+export function refusalOf(error: unknown): string | null {
+  return isApiError(error) && error.status === 422 ? error.message : null;
+}
+
+export const holdQueries = {
+  /** The patron's holds in queue and released (the dashboard shows them too). */
+  list: () =>
+    queryOptions({
+      queryKey: holdKeys.list(),
+      queryFn: ({ signal }) => unwrap(api.GET('/reserva', { signal })),
+    }),
+  history: (range: HistoryRange = {}) =>
+    queryOptions({
+      queryKey: holdKeys.history(range),
+      queryFn: ({ signal }) => unwrap(api.GET('/reserva/historico', { params: { query: range }, signal })),
+    }),
+  options: (codAcervo: number) =>
+    queryOptions({
+      queryKey: holdKeys.options(codAcervo),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/reserva/{id}/informacoes-iniciais', { params: { path: { id: codAcervo } }, signal })),
+      staleTime: 0,
+    }),
+  /** The dry run: a refusal (422) is an answer here, not a failure. */
+  check: (request: HoldRequest) =>
+    queryOptions({
+      queryKey: holdKeys.check(request),
+      queryFn: async ({ signal }): Promise<QueueCheck> => {
+        try {
+          return await unwrap(api.POST('/reserva/validar-fila', { body: request, signal }));
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          return { pode_reservar: false, posicao_fila: null, exemplares_disponiveis: 0, mensagem: refusal };
+        }
+      },
+      staleTime: 0,
+      meta: { persist: false },
+    }),
+};
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: string };
+
+/** Runs a call whose 422 is the patron's to read (shown by the form), not a failure to report. */
+async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === null) throw error;
+    return { ok: false, refusal };
+  }
+}
+
+/** Places a hold; every hold view (lists, the title's options and dry runs) refetches. */
+export async function placeHold(queryClient: QueryClient, request: HoldRequest): Promise<Outcome<Hold>> {
+  try {
+    return await outcome(unwrap(api.POST('/reserva', { body: request })));
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: holdKeys.all() });
+  }
+}
+
+/** Cancels holds, all or none (spec §4: one or several, after a confirmation). */
+export async function cancelHolds(queryClient: QueryClient, codes: number[]): Promise<Outcome<void>> {
+  try {
+    return await outcome(unwrap(api.DELETE('/reserva', { body: codes })).then(() => undefined));
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: holdKeys.all() });
+  }
+}

@@ -1,0 +1,85 @@
+// A title's loan-request tab for a signed-in patron (spec §2 tab 75, §3, §5): the lending
+// library and copy, where to receive it (a library's desk, or home where the category
+// allows), phone and e-mail (prefilled), an optional authorized person; then the request
+// waits for the library (spec §4).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { components } from '../../../../openapi/schema.gen';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
+import { loanRequestStates, loanRequestText } from '../messages';
+import { loanRequestQueries, sendLoanRequest, type LoanRequest, type LoanRequestInput } from '../queries';
+import { LoanRequestFields } from './loan-request-fields';
+import '../loan-requests.css';
+
+export type LoanRequestInitialInfo = components['schemas']['LoanRequestInitialInfo'];
+
+export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
+  const { t, i18n } = useLingui();
+  const info = useQuery(loanRequestQueries.options(codAcervo));
+  const [sent, setSent] = useState<LoanRequest | null>(null);
+
+  if (sent) return <LoanRequestSent request={sent} />;
+  return (
+    <section aria-labelledby="loan-request-title" className="loan-request-form">
+      <h2 id="loan-request-title">{t`Request a loan`}</h2>
+      {info.isPending ? (
+        <Loading />
+      ) : info.isError ? (
+        <ErrorMessage error={info.error} />
+      ) : !info.data.pode_solicitar ? (
+        <p className="refusal" role="status">
+          {loanRequestText(i18n, info.data.motivo ?? 'error.loan-request-unavailable')}
+        </p>
+      ) : (
+        <LoanRequestSubmit codAcervo={codAcervo} info={info.data} onSent={setSent} />
+      )}
+    </section>
+  );
+}
+
+function LoanRequestSubmit({ codAcervo, info, onSent }: { codAcervo: number; info: LoanRequestInitialInfo; onSent: (r: LoanRequest) => void }) {
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (body: LoanRequestInput) => sendLoanRequest(queryClient, codAcervo, body),
+    onSuccess: (result) => (result.ok ? onSent(result.value) : setRefusal(result.refusal)),
+  });
+  return (
+    <LoanRequestFields
+      info={info}
+      busy={send.isPending}
+      refusal={refusal}
+      onSubmit={(body) => {
+        setRefusal(null);
+        send.mutate(body);
+      }}
+    />
+  );
+}
+
+function LoanRequestSent({ request }: { request: LoanRequest }) {
+  const { t, i18n } = useLingui();
+  const state = i18n._(loanRequestStates[request.situacao]);
+  const library = request.domicilio ? t`your home` : request.desc_biblioteca_recebimento;
+  return (
+    <section aria-labelledby="loan-request-sent-title" className="loan-request-form">
+      <h2 id="loan-request-sent-title">{t`Loan request sent`}</h2>
+      <p role="status">
+        <Trans comment="{state} is the request's status, e.g. Waiting; {library} a library's name or 'your home'">
+          Your request was sent to the library (status: {state}). The copy will be delivered to {library}.
+        </Trans>
+      </p>
+      <p>
+        <Trans>We will let you know when it is available.</Trans>
+      </p>
+      <p>
+        <Link to="/meupergamum/solicitacoes">
+          <Trans>See your loan requests</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// /meupergamum/solicitacoes (spec §1 Loan-request consultation): the patron's loan
+// requests with their status (spec §3, §4), filtered by status and dates.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
+import { OfflineNotice } from '../../../components/offline-notice';
+import { PageHeading } from '../../../components/page-heading';
+import { formatDate } from '../../../lib/format';
+import { loanRequestStates } from '../messages';
+import { loanRequestKeys, loanRequestQueries, type LoanRequestFilters, type StatusFilter } from '../queries';
+import '../loan-requests.css';
+
+export function LoanRequestsPage() {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [filters, setFilters] = useState<LoanRequestFilters>({});
+  const [status, setStatus] = useState<StatusFilter>('todos');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const requests = useQuery(loanRequestQueries.list(filters));
+  const statusLabels: Record<StatusFilter, string> = {
+    todos: t({ message: 'All', comment: 'Loan-request status filter: every status' }),
+    aguardando: i18n._(loanRequestStates.aguardando),
+    em_transito: i18n._(loanRequestStates.em_transito),
+    disponivel: i18n._(loanRequestStates.disponivel),
+    finalizada: i18n._(loanRequestStates.finalizada),
+    cancelada: i18n._(loanRequestStates.cancelada),
+  };
+
+  function filter(event: FormEvent) {
+    event.preventDefault();
+    if (from && to && from > to) return setProblem(t`The start date must not be after the end date.`);
+    setProblem(null);
+    setFilters({ ...(status !== 'todos' ? { status } : {}), ...(from ? { dataIni: from } : {}), ...(to ? { dataFim: to } : {}) });
+  }
+
+  return (
+    <section className="loan-requests-page">
+      <PageHeading title={t`Loan requests`} />
+      <OfflineNotice queryKeys={[loanRequestKeys.lists()]} />
+      <p>
+        <Trans>To request a loan, open a title and choose “Request a loan”.</Trans>
+      </p>
+      <form className="inline-field date-range" onSubmit={filter} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>{t`Status`}</label>
+          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            {Object.entries(statusLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t`From`}</label>
+          <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t`To`}</label>
+          <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <button type="submit" className="button button-secondary">
+          <Trans>Show</Trans>
+        </button>
+      </form>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {requests.isPending ? (
+        <Loading />
+      ) : requests.isError ? (
+        <ErrorMessage error={requests.error} />
+      ) : requests.data.length === 0 ? (
+        <p>
+          <Trans>No loan requests.</Trans>
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="loan-requests-table">
+            <caption className="visually-hidden">{t`Your loan requests`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Title`}</th>
+                <th scope="col">{t`Lent by`}</th>
+                <th scope="col">{t`Delivered to`}</th>
+                <th scope="col">{t`Requested on`}</th>
+                <th scope="col">{t`Status`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.data.map((request) => (
+                <tr key={request.cod_solicitacao} data-loan-request={request.cod_solicitacao}>
+                  <td>
+                    <Link to="/acervo/$codAcervo" params={{ codAcervo: request.cod_acervo }}>
+                      {request.titulo}
+                    </Link>
+                  </td>
+                  <td>{request.desc_biblioteca_origem}</td>
+                  <td>{request.domicilio ? t`Home delivery` : request.desc_biblioteca_recebimento}</td>
+                  <td>{formatDate(request.data_solicitacao, { locale: i18n.locale })}</td>
+                  <td>
+                    <strong>{i18n._(loanRequestStates[request.situacao])}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
