@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuiaRouteImport } from './routes/$guia'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as BalcaoRouteImport } from './routes/balcao'
 import { Route as CestaRouteImport } from './routes/cesta'
 import { Route as GrupoaRouteImport } from './routes/grupoa'
 import { Route as LoginRouteImport } from './routes/login'
@@ -59,6 +60,11 @@ const GuiaRoute = GuiaRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BalcaoRoute = BalcaoRouteImport.update({
+  id: '/balcao',
+  path: '/balcao',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CestaRoute = CestaRouteImport.update({
@@ -247,6 +253,7 @@ const AutoridadeCodAutoridadeMarcRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
+  '/balcao': typeof BalcaoRoute
   '/cesta': typeof CestaRoute
   '/grupoa': typeof GrupoaRoute
   '/login': typeof LoginRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
+  '/balcao': typeof BalcaoRoute
   '/cesta': typeof CestaRoute
   '/grupoa': typeof GrupoaRoute
   '/login': typeof LoginRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/balcao': typeof BalcaoRoute
   '/cesta': typeof CestaRoute
   '/grupoa': typeof GrupoaRoute
   '/login': typeof LoginRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$guia'
+    | '/balcao'
     | '/cesta'
     | '/grupoa'
     | '/login'
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$guia'
+    | '/balcao'
     | '/cesta'
     | '/grupoa'
     | '/login'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$guia'
     | '/_auth'
+    | '/balcao'
     | '/cesta'
     | '/grupoa'
     | '/login'
@@ -476,6 +488,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GuiaRoute: typeof GuiaRoute
   AuthRoute: typeof AuthRouteWithChildren
+  BalcaoRoute: typeof BalcaoRoute
   CestaRoute: typeof CestaRoute
   GrupoaRoute: typeof GrupoaRoute
   LoginRoute: typeof LoginRoute
@@ -513,6 +526,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/balcao': {
+      id: '/balcao'
+      path: '/balcao'
+      fullPath: '/balcao'
+      preLoaderRoute: typeof BalcaoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cesta': {
@@ -841,6 +861,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GuiaRoute: GuiaRoute,
   AuthRoute: AuthRouteWithChildren,
+  BalcaoRoute: BalcaoRoute,
   CestaRoute: CestaRoute,
   GrupoaRoute: GrupoaRoute,
   LoginRoute: LoginRoute,

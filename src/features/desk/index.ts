@@ -1,0 +1,2 @@
+// The staff desk's public face: the /balcao page.
+export { DeskPage } from './components/desk-page';

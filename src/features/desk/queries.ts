@@ -1,0 +1,86 @@
+// The staff desk (issue 16, contract tag `staff`): who is at the desk, a patron's
+// circulation, check-out, return, loan-request states, comment moderation and payments.
+// Nothing here is saved for offline use: it is other people's data, on a desk computer.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components } from '../../../openapi/schema.gen';
+import { api } from '../../api/client';
+import { SessionExpiredError, isApiError, unwrap, type ApiError } from '../../api/errors';
+
+type Schemas = components['schemas'];
+export type DeskPatron = Schemas['DeskPatron'];
+export type DeskCheckOut = Schemas['DeskCheckOut'];
+export type DeskReturn = Schemas['DeskReturn'];
+export type DeskLoanRequest = Schemas['DeskLoanRequest'];
+export type DeskComment = Schemas['DeskComment'];
+export type DeskPayment = Schemas['DeskPayment'];
+export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;
+
+export const deskKeys = {
+  all: () => ['desk'] as const,
+  session: () => [...deskKeys.all(), 'session'] as const,
+  patron: (login: string) => [...deskKeys.all(), 'patron', login.trim().toLowerCase()] as const,
+  loanRequests: () => [...deskKeys.all(), 'loan-requests'] as const,
+  comments: () => [...deskKeys.all(), 'comments'] as const,
+};
+
+const notSaved = { meta: { persist: false }, retry: false } as const;
+
+export const deskQueries = {
+  /** The staff member behind the token; a patron's token gets 403 (the page's guard). */
+  session: () =>
+    queryOptions({
+      queryKey: deskKeys.session(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/sessao', { signal })),
+      ...notSaved,
+    }),
+  patron: (login: string) =>
+    queryOptions({
+      queryKey: deskKeys.patron(login),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/usuarios/{usuario}', { params: { path: { usuario: login.trim() } }, signal })),
+      ...notSaved,
+    }),
+  loanRequests: () =>
+    queryOptions({
+      queryKey: deskKeys.loanRequests(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/solicitacoes-emprestimo', { signal })),
+      ...notSaved,
+    }),
+  comments: () =>
+    queryOptions({
+      queryKey: deskKeys.comments(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/comentarios', { signal })),
+      ...notSaved,
+    }),
+};
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/**
+ * Runs a desk action. The server's refusals (400, 403, 404, 422: a copy not on loan, an
+ * unknown patron…) are the answer the desk reads under its form; a failure of the network
+ * or the server is reported by the central handler. Desk views refetch either way.
+ */
+async function act<T>(queryClient: QueryClient, call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    const answered = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+    if (!answered || error instanceof SessionExpiredError) throw error;
+    return { ok: false, error };
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: deskKeys.all() });
+  }
+}
+
+export const deskActions = {
+  checkOut: (queryClient: QueryClient, usuario: string, codigoBarras: string) =>
+    act(queryClient, unwrap(api.POST('/balcao/emprestimos', { body: { usuario: usuario.trim(), codigo_barras: codigoBarras.trim() } }))),
+  returnCopy: (queryClient: QueryClient, codigoBarras: string) =>
+    act(queryClient, unwrap(api.POST('/balcao/devolucoes', { body: { codigo_barras: codigoBarras.trim() } }))),
+  advanceLoanRequest: (queryClient: QueryClient, id: number, situacao?: LoanRequestStep) =>
+    act(queryClient, unwrap(api.PUT('/balcao/solicitacoes-emprestimo/{id}', { params: { path: { id } }, body: situacao ? { situacao } : {} }))),
+  moderateComment: (queryClient: QueryClient, id: number, situacao: 'aprovado' | 'rejeitado') =>
+    act(queryClient, unwrap(api.PUT('/balcao/comentarios/{id}', { params: { path: { id } }, body: { situacao } })).then(() => situacao)),
+  recordPayment: (queryClient: QueryClient, usuario: string, multas: number[]) =>
+    act(queryClient, unwrap(api.POST('/balcao/pagamentos', { body: { usuario: usuario.trim(), multas } }))),
+};
