@@ -128,12 +128,17 @@ export const acervo = pgTable('acervo', {
   /** The whole MARC record as read (leader + fields, UTF-8). */
   marc: jsonb('marc').$type<MarcRecord>().notNull(),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
-  /** Weights: title A, author and subjects B, the rest C (ARCHITECTURE.md). */
+  /** The text of the 880 fields (original script: Arabic, CJK, Cyrillic…), searched with the title (migration 0009). */
+  escritaOriginal: text('escrita_original').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * Weights: title (and original script) A, author and subjects B, the rest C (ARCHITECTURE.md).
+   * texto_de_busca folds what unaccent leaves inside words (half marks, modifier letters; migration 0009).
+   */
   tsv: tsvector('tsv').generatedAlwaysAs(sql`
-    setweight(to_tsvector('pt_unaccent', coalesce(titulo, '')), 'A') ||
-    setweight(to_tsvector('pt_unaccent', coalesce(autor, '') || ' ' || texto_de_lista(assuntos)), 'B') ||
-    setweight(to_tsvector('pt_unaccent', coalesce(editora, '') || ' ' || texto_de_lista(serie) || ' ' ||
-      texto_de_lista(notas) || ' ' || texto_de_lista(isbn) || ' ' || texto_de_lista(issn) || ' ' || coalesce(classificacao, '')), 'C')`),
+    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(titulo, '') || ' ' || texto_de_lista(escrita_original))), 'A') ||
+    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(autor, '') || ' ' || texto_de_lista(assuntos))), 'B') ||
+    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(editora, '') || ' ' || texto_de_lista(serie) || ' ' ||
+      texto_de_lista(notas) || ' ' || texto_de_lista(isbn) || ' ' || texto_de_lista(issn) || ' ' || coalesce(classificacao, ''))), 'C')`),
 }, (t) => [
   uniqueIndex('acervo_numero_controle_idx').on(t.numeroControle),
   index('acervo_ano_idx').on(t.anoPublicacao),
@@ -152,8 +157,8 @@ export const autoridade = pgTable('autoridade', {
   notas: text('notas').array().notNull().default(sql`'{}'::text[]`),
   marc: jsonb('marc').$type<MarcRecord>().notNull(),
   tsv: tsvector('tsv').generatedAlwaysAs(sql`
-    setweight(to_tsvector('pt_unaccent', cabecalho), 'A') ||
-    setweight(to_tsvector('pt_unaccent', texto_de_lista(ver) || ' ' || texto_de_lista(ver_tambem)), 'B')`),
+    setweight(to_tsvector('pt_unaccent', texto_de_busca(cabecalho)), 'A') ||
+    setweight(to_tsvector('pt_unaccent', texto_de_busca(texto_de_lista(ver) || ' ' || texto_de_lista(ver_tambem))), 'B')`),
 }, (t) => [uniqueIndex('autoridade_numero_controle_idx').on(t.numeroControle), index('autoridade_tipo_idx').on(t.tipo),
   index('autoridade_tsv_idx').using('gin', t.tsv)]);
 
@@ -343,8 +348,8 @@ export const redeAcervo = pgTable('rede_acervo', {
   idioma: text('idioma'),
   marc: jsonb('marc').$type<MarcRecord>().notNull(),
   tsv: tsvector('tsv').generatedAlwaysAs(sql`
-    setweight(to_tsvector('pt_unaccent', coalesce(titulo, '')), 'A') ||
-    setweight(to_tsvector('pt_unaccent', coalesce(autor, '')), 'B')`),
+    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(titulo, ''))), 'A') ||
+    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(autor, ''))), 'B')`),
 }, (t) => [
   uniqueIndex('rede_acervo_controle_idx').on(t.codEmpresa, t.numeroControle),
   index('rede_acervo_tsv_idx').using('gin', t.tsv),
