@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { contactFields } from '../loan-requests/service';
+import {
+  DEFAULT_RULE, addDays, decideRenewal, dueDate, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor, type RenewalCase,
+} from './rules';
+
+const rule = { ...DEFAULT_RULE, diasEmprestimo: 14, maxRenovacoes: 3, multaDia: 1.5, debitoMaximo: 10 };
+const base: RenewalCase = {
+  today: '2026-03-10', rule, heldByOther: false,
+  loan: { due: '2026-03-12', renovacoes: 0, limite: 3, tipoEmprestimo: 'normal' },
+  patron: { suspendedUntil: null, debt: 0, otherOverdue: false },
+};
+const decide = (changes: Partial<RenewalCase> & { loan?: Partial<RenewalCase['loan']>; patron?: Partial<RenewalCase['patron']> } = {}) =>
+  decideRenewal({ ...base, ...changes, loan: { ...base.loan, ...changes.loan }, patron: { ...base.patron, ...changes.patron } });
+
+describe('due dates', () => {
+  it('counts the loan days from the given day', () => {
+    expect(dueDate('2026-03-10', 14)).toBe('2026-03-24');
+    expect(addDays('2026-12-25', 10)).toBe('2027-01-04');
+  });
+  it('moves a due date that falls on a closed day to the next opening day', () => {
+    // 2026-03-14 is a Saturday; a library open Monday to Friday takes it back on Monday the 16th.
+    expect(dueDate('2026-03-07', 7, [1, 2, 3, 4, 5])).toBe('2026-03-16');
+    expect(dueDate('2026-03-07', 7, [6])).toBe('2026-03-14');
+  });
+  it('caps special (short) loans at a week', () => {
+    expect(loanDays(rule, 'especial (7 dias)')).toBe(7);
+    expect(loanDays({ ...rule, diasEmprestimo: 5 }, 'especial (7 dias)')).toBe(5);
+    expect(loanDays(rule, 'normal')).toBe(14);
+  });
+});
+
+describe('fines and suspensions', () => {
+  it('charges per day late, never for an early or on-time return', () => {
+    expect(lateDays('2026-03-10', '2026-03-13')).toBe(3);
+    expect(lateDays('2026-03-10', '2026-03-09')).toBe(0);
+    expect(fineFor(3, rule)).toBe(4.5);
+    expect(fineFor(7, { ...rule, multaDia: 0.35 })).toBe(2.45);
+    expect(fineFor(0, rule)).toBe(0);
+  });
+  it('suspends from the return day for days-late × the rule', () => {
+    expect(suspensionFor(4, { ...rule, diasSuspensaoPorDia: 1 }, '2026-03-10')).toEqual({ dias: 4, inicio: '2026-03-10', fim: '2026-03-13' });
+    expect(suspensionFor(2, { ...rule, diasSuspensaoPorDia: 3 }, '2026-03-10')).toEqual({ dias: 6, inicio: '2026-03-10', fim: '2026-03-15' });
+    expect(suspensionFor(4, { ...rule, diasSuspensaoPorDia: 0 }, '2026-03-10')).toBeNull();
+    expect(suspensionFor(0, { ...rule, diasSuspensaoPorDia: 2 }, '2026-03-10')).toBeNull();
+  });
+});
+
+describe('the renewal decision', () => {
+  it('renews from today', () => {
+    expect(decide()).toEqual({ ok: true, due: '2026-03-24' });
+  });
+  it('refuses, with the reason, in the order a patron can act on', () => {
+    expect(decide({ patron: { suspendedUntil: '2026-03-10' } })).toEqual({ ok: false, reason: 'error.renewal-suspended' });
+    expect(decide({ patron: { suspendedUntil: '2026-03-09' } }).ok).toBe(true);
+    expect(decide({ patron: { debt: 10.01 } })).toEqual({ ok: false, reason: 'error.renewal-debt' });
+    expect(decide({ patron: { debt: 10 } }).ok).toBe(true);
+    expect(decide({ patron: { debt: 0.5 }, rule: { ...rule, renovaComDebito: false } })).toEqual({ ok: false, reason: 'error.renewal-debt' });
+    expect(decide({ patron: { debt: 500 }, rule: { ...rule, debitoMaximo: null } }).ok).toBe(true);
+    expect(decide({ heldByOther: true })).toEqual({ ok: false, reason: 'error.renewal-reserved' });
+    expect(decide({ loan: { due: '2026-03-09' } })).toEqual({ ok: false, reason: 'error.renewal-overdue' });
+    expect(decide({ loan: { due: '2026-03-10' } }).ok).toBe(true);
+    expect(decide({ patron: { otherOverdue: true }, rule: { ...rule, renovaComAtraso: false } })).toEqual({ ok: false, reason: 'error.renewal-patron-overdue' });
+    expect(decide({ patron: { otherOverdue: true } }).ok).toBe(true);
+    expect(decide({ loan: { renovacoes: 3 } })).toEqual({ ok: false, reason: 'error.renewal-limit' });
+  });
+  it('refuses a renewal that would not move the due date on (a second one the same day)', () => {
+    expect(decide({ loan: { due: '2026-03-24' } })).toEqual({ ok: false, reason: 'error.renewal-already-renewed' });
+    expect(decide({ loan: { due: '2026-04-30' } })).toEqual({ ok: false, reason: 'error.renewal-already-renewed' });
+  });
+});
+
+describe('contact fields (spec §5, §9)', () => {
+  it('keeps only digits, hyphen, parentheses and spaces, cut to 16', () => {
+    expect(sanitizePhone('+55 (48) 99999-8888 ramal 12')).toBe('55 (48) 99999-88');
+    expect(sanitizePhone('abc')).toBe('');
+  });
+  it('requires a phone and a well-formed e-mail', () => {
+    expect(contactFields(' (48) 3721 ', ' a@b.org ')).toEqual({ telefone: '(48) 3721', email: 'a@b.org' });
+    expect(() => contactFields('ramal', 'a@b.org')).toThrow('error.phone-required');
+    expect(() => contactFields('48', 'a@intranet')).toThrow('error.email-invalid');
+    expect(() => contactFields('48', 'a..b@example.org')).toThrow('error.email-invalid');
+  });
+});
