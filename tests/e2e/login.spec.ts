@@ -62,6 +62,36 @@ test.describe('a browser that is closed and opened again', () => {
   });
 });
 
+test('logout ends the session on the server too: its refresh token renews nothing afterwards', async ({ page, request }) => {
+  await page.goto('/login?redirect=%2Fmeupergamum');
+  const granted = page.waitForResponse((r) => r.url().endsWith('/api/oauth/token') && r.request().postData()?.includes('"password"') === true);
+  await fillLogin(page, 'comunidade');
+  const { refresh_token: refreshToken } = (await (await granted).json()) as { refresh_token: string };
+  await expect(page.getByText('Signed in as comunidade')).toBeVisible();
+
+  const revoked = page.waitForRequest((r) => r.url().endsWith('/api/oauth/revoke'));
+  await page.getByRole('link', { name: 'Log out' }).click();
+  // The device forgets the session whether or not the server answers.
+  await expect(page.getByRole('status').filter({ hasText: 'You have been logged out' })).toBeVisible();
+  expect(JSON.parse((await revoked).postData() ?? '{}')).toMatchObject({ token: refreshToken, client_id: '4' });
+  await expect(async () => {
+    const renewal = await request.post('/api/oauth/token', { data: { grant_type: 'refresh_token', client_id: '4', refresh_token: refreshToken } });
+    expect(renewal.status()).toBe(401);
+  }).toPass();
+});
+
+test('logout offline still forgets the session at once', async ({ page, context }) => {
+  await page.goto('/login?redirect=%2Fmeupergamum');
+  await fillLogin(page, 'funcionario');
+  await expect(page.getByText('Signed in as funcionario')).toBeVisible();
+  await context.route('**/api/oauth/revoke', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have been logged out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/meupergamum');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum$/);
+});
+
 test('a failed login says why and clears the fields; a blocked patron is told to recover the password', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, 'aluno', 'not-the-password');
