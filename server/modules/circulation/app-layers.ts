@@ -18,7 +18,8 @@ export const LAYER_OPERATIONS: Record<string, OperationId[]> = {
   areas_interesse: ['listInterestTerms', 'addInterestTerm'],
   conferir_titulos: ['listInterestTitles'],
   cesta_permanente: ['getPermanentBasket'],
-  solicitacoes: ['listRequests', 'listHolds', 'listHoldHistory'],
+  // The app's "Requests" entry is the holds page (other requests have entries of their own).
+  solicitacoes: ['listHolds', 'cancelHolds', 'listHoldHistory'],
   consulta_solicitacao_emprestimo: ['listLoanRequests'],
   comutacao_bibliografica: ['createDocumentCopyRequest'],
   levantamento_bibliografico: ['createBibliographicSurvey'],
