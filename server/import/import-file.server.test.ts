@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseLocation } from '../../tests/support/test-db';
 import { openDatabase, type Database } from '../db/connect';
 import { FIXTURES } from '../marc/fixtures';
 import { brokenFile } from '../marc/fixtures/broken';
+import { arabicRecord, eaccRecord, iso2709, russianRecord } from '../marc/fixtures/marc8-records';
+import { browseIndex } from '../modules/browse/index-browse';
+import { autocomplete } from '../modules/search/autocomplete';
+import { searchTitles } from '../modules/search/service';
+import { refreshVocabulary } from '../seed/vocabulary';
 import { TIPOS_OBRA } from '../marc/tipos-obra';
 import { runImportCli } from './cli-import';
 import { importMarcFile } from './import-file';
@@ -20,7 +26,7 @@ const count = async (table: 'acervo' | 'autoridade' | 'tipo_obra') =>
   Number((await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
 
 beforeAll(async () => {
-  database = await openDatabase('memory');
+  database = await openDatabase(await testDatabaseLocation());
   dir = await mkdtemp(path.join(tmpdir(), 'marc-import-'));
 });
 afterAll(async () => {
@@ -100,5 +106,61 @@ describe('runImportCli', () => {
     expect(summary.skipped).toBe(1);
     expect(printed).toMatch(/^record 2: leader base address 'x0y2z' is not numeric$/m);
     expect(printed.trim().split('\n').at(-1)).toBe('read 3, created 0, updated 2, skipped 1');
+  });
+});
+
+describe('romanised and original-script titles, found the way a reader types them', () => {
+  const found = async (termo: string, tipo: 'livre' | 'titulo' = 'livre') =>
+    (await searchTitles(database, { termo, tipo, semSugestoes: true }))!.data.map((t) => t.titulo);
+  /** OCLC's UTF-8 form of the same marks: a record with a half-mark ligature and a modifier letter, 880 in Chinese. */
+  const utf8Record = () => {
+    const text = (...parts: string[]) => [...Buffer.from(parts.join(''), 'utf8')];
+    return iso2709('a', [
+      ['001', text('utf8-ukr-1')],
+      ['245', text('10', '\x1f6880-01', '\x1faT\ufe20s\ufe21arstvo t\ufe20s\ufe21ari\u02b9 :', '\x1fbz\u02b9ichni zapysy.')],
+      ['880', text('10', '\x1f6245-01/$1', '\x1fa中國歷史研究')],
+    ]);
+  };
+
+  beforeAll(async () => {
+    const file = path.join(dir, 'scripts.mrc');
+    await writeFile(file, Buffer.concat([russianRecord(), arabicRecord(), eaccRecord(), utf8Record()]));
+    const notices: [number, string][] = [];
+    const summary = await importMarcFile(database, file, { onNotice: (position, message) => notices.push([position, message]) });
+    expect(summary).toMatchObject({ read: 4, created: 4, skipped: 0, encodings: { 'marc-8': 3, 'utf-8': 1 } });
+    expect(notices).toEqual([[3, '2 East Asian (EACC) characters could not be decoded (shown as \ufffd)']]);
+    expect(summary.notices).toEqual([{ position: 3, message: notices[0][1] }]);
+    await refreshVocabulary(database);
+  });
+
+  it('finds a MARC-8 title with ligature half marks and a soft sign without them', async () => {
+    expect(await found('istoriografiia')).toEqual(['Russkai\ufe20a\ufe21 istoriografii\ufe20a\ufe21 : zhizn\u02b9 i trudy']);
+    expect(await found('russkaia istoriografiia', 'titulo')).toHaveLength(1);
+    expect(await found('zhizn')).toHaveLength(1);
+    expect(await found('Miliukov')).toHaveLength(1);
+  });
+
+  it('finds OCLC-style UTF-8 half marks and modifier letters the same way', async () => {
+    expect(await found('tsarstvo tsari')).toEqual(['T\ufe20s\ufe21arstvo t\ufe20s\ufe21ari\u02b9 : z\u02b9ichni zapysy']);
+    expect(await found('zichni')).toHaveLength(1);
+  });
+
+  it('finds romanised Arabic without alif and ayn, and the title in Arabic script', async () => {
+    expect(await found('al-Quran wa-al-ilm')).toEqual(['al-Qur\u02bc\u0101n wa-al-\u02bbilm']);
+    expect(await found('القرآن')).toEqual(['al-Qur\u02bc\u0101n wa-al-\u02bbilm']);
+    expect(await found('القرآن والعلم', 'titulo')).toHaveLength(1);
+  });
+
+  it('finds a title by its CJK original script (the 880 as written)', async () => {
+    expect(await found('中國歷史研究')).toEqual(['T\ufe20s\ufe21arstvo t\ufe20s\ufe21ari\u02b9 : z\u02b9ichni zapysy']);
+  });
+
+  it('completes and browses the folded words', async () => {
+    const completions = await autocomplete(database.db, 'istoriograf', 10);
+    expect(completions).toContainEqual(expect.objectContaining({ tipo: 'titulo', texto: expect.stringMatching(/^Russkai/) }));
+    expect(completions.filter((c) => c.tipo === 'palavra').map((c) => c.texto)).toContain('istoriografiia');
+    expect((await autocomplete(database.db, 'zhiz', 10)).map((c) => c.texto)).toContain('zhizn');
+    const page = await browseIndex(database.db, 'titulo', 'russkaia', 'frente', 1);
+    expect(page.entradas.map((e) => e.cabecalho)).toEqual(['Russkai\ufe20a\ufe21 istoriografii\ufe20a\ufe21 : zhizn\u02b9 i trudy']);
   });
 });

@@ -36,6 +36,8 @@ export interface AcervoValues {
   possuiAcessibilidade: boolean;
   dadosAdicionais: Record<string, string[]>;
   tipoContido: string | null;
+  /** The 880 fields' text (original script: Arabic, Hebrew, CJK, Cyrillic…), searched with the title. */
+  escritaOriginal: string[];
   marc: MarcRecord;
 }
 
@@ -67,9 +69,14 @@ export function extractTitle(record: MarcRecord): AcervoValues {
     possuiAcessibilidade: dataFields(record, '341', '532').length > 0,
     dadosAdicionais: dadosAdicionais(record, { serie, editora, localPublicacao }),
     tipoContido: orNull(firstSubfield(dataFields(record, '336')[0], 'a')),
+    escritaOriginal: originalScript(record),
     marc: record,
   };
 }
+
+/** Each 880's text subfields (not $6, the link, nor the numbered control subfields), joined. */
+const originalScript = (record: MarcRecord): string[] =>
+  distinct(dataFields(record, '880').map((f) => joinClean(f.subfields.filter((s) => !/^\d$/.test(s.code)).map((s) => s.value))));
 
 const EMPTY: MarcDataField = { tag: '', ind1: ' ', ind2: ' ', subfields: [] };
 

@@ -16,11 +16,11 @@ export const AUTHORITY_LABELS: Record<AutoridadeTipo, string> = {
   subdivisao_cronologica: 'Subdivisão cronológica',
 };
 
-const norm = (text: SQL) => sql`lower(unaccent(regexp_replace(${text}, '[[:space:][:punct:]]+$', '')))`;
+const norm = (text: SQL) => sql`lower(unaccent(texto_de_busca(regexp_replace(${text}, '[[:space:][:punct:]]+$', ''))))`;
 
 /** Titles linked to the heading `cab` (an SQL text expression), as a condition over `acervo a`. */
 export function linkedTo(cab: SQL): SQL {
-  return sql`a.tsv @@ phraseto_tsquery('pt_unaccent', ${cab}) AND (
+  return sql`a.tsv @@ phraseto_tsquery('pt_unaccent', texto_de_busca(${cab})) AND (
     EXISTS (SELECT 1 FROM jsonb_each(a.dados_adicionais) AS d, jsonb_array_elements_text(d.value) AS v
       WHERE d.key IN ('A', 'P', 'N', 'G', 'F', 'D', 'O') AND jsonb_typeof(d.value) = 'array' AND ${norm(sql`v`)} = ${norm(cab)})
     OR EXISTS (SELECT 1 FROM unnest(a.assuntos) AS s WHERE ${norm(sql`s`)} = ${norm(cab)}))`;
@@ -44,8 +44,8 @@ export async function searchAuthorities(db: Db, q: AuthorityQuery) {
   if (q.tipo) conditions.push(sql`au.tipo = ${q.tipo}`);
   if (termo) {
     const escaped = termo.replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(sql`(au.tsv @@ websearch_to_tsquery('pt_unaccent', ${termo})
-      OR lower(unaccent(au.cabecalho)) LIKE lower(unaccent(${escaped})) || '%')`);
+    conditions.push(sql`(au.tsv @@ websearch_to_tsquery('pt_unaccent', texto_de_busca(${termo}))
+      OR lower(unaccent(texto_de_busca(au.cabecalho))) LIKE lower(unaccent(texto_de_busca(${escaped}))) || '%')`);
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
   const [{ total }] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM autoridade au WHERE ${where}`);
@@ -53,9 +53,9 @@ export async function searchAuthorities(db: Db, q: AuthorityQuery) {
     SELECT p.cod_autoridade, p.tipo, p.cabecalho,
       (SELECT count(*)::int FROM acervo a WHERE ${linkedTo(sql`p.cabecalho`)}) AS total_titulos
     FROM (SELECT au.cod_autoridade, au.tipo, au.cabecalho FROM autoridade au WHERE ${where}
-      ORDER BY lower(unaccent(au.cabecalho)) COLLATE "C", au.cod_autoridade
+      ORDER BY lower(unaccent(texto_de_busca(au.cabecalho))) COLLATE "C", au.cod_autoridade
       LIMIT ${q.quantPag} OFFSET ${(q.pagina - 1) * q.quantPag}) p
-    ORDER BY lower(unaccent(p.cabecalho)) COLLATE "C", p.cod_autoridade`);
+    ORDER BY lower(unaccent(texto_de_busca(p.cabecalho))) COLLATE "C", p.cod_autoridade`);
   return { total: Number(total), pagina: q.pagina, quantPag: q.quantPag, data: rows.map((r) => ({ ...r, total_titulos: Number(r.total_titulos) })) };
 }
 

@@ -29,7 +29,7 @@ const HEADINGS: Record<IndexType, SQL> = {
 };
 
 /** The sort key of a heading; the jump term goes through the same SQL, so keys always agree. */
-const KEY = (h: SQL) => sql`lower(unaccent(regexp_replace(${h}, '^[[:space:][:punct:]]+', ''))) COLLATE "C"`;
+const KEY = (h: SQL) => sql`lower(unaccent(texto_de_busca(regexp_replace(${h}, '^[[:space:][:punct:]]+', '')))) COLLATE "C"`;
 
 export async function browseIndex(db: Db, tipo: IndexType, termo: string | undefined, direcao: 'frente' | 'tras', quantidade: number): Promise<IndexPage> {
   const from = KEY(sql`${termo ?? ''}::text`);

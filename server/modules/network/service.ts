@@ -59,7 +59,7 @@ export function searchNetwork(db: Db, q: NetworkSearch) {
     const filters = parseNetworkFilters(q.filtros);
     const count = (l: NetLetter) => sql`count(*) FILTER (WHERE ${all(filters, l)})`;
     const [row] = await queryRows<{ total: number; page: number[] | null; facets: RawFacet[] | null }>(db, sql`
-      WITH q AS (SELECT websearch_to_tsquery('pt_unaccent', ${q.termo}) AS q),
+      WITH q AS (SELECT websearch_to_tsquery('pt_unaccent', texto_de_busca(${q.termo})) AS q),
       m AS MATERIALIZED (SELECT r.id, r.cod_empresa, r.cod_tipo_obra, r.ano_publicacao, r.idioma, ts_rank_cd(r.tsv, q.q) AS rank
         FROM rede_acervo r, q WHERE r.tsv @@ q.q),
       f AS (SELECT * FROM m WHERE ${all(filters)})

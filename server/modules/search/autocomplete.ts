@@ -31,7 +31,8 @@ export async function autocomplete(db: Db, termo: string, limit: number): Promis
     const titles = await queryRows<{ cod_acervo: number; titulo: string }>(db, sql`
       SELECT cod_acervo, titulo FROM (
         SELECT a.cod_acervo, a.titulo FROM acervo a
-        WHERE a.tsv @@ to_tsquery('pt_unaccent', ${query}) AND ts_filter(a.tsv, '{a}') @@ to_tsquery('pt_unaccent', ${query})
+        WHERE a.tsv @@ to_tsquery('pt_unaccent', texto_de_busca(${query}))
+          AND ts_filter(a.tsv, '{a}') @@ to_tsquery('pt_unaccent', texto_de_busca(${query}))
         LIMIT ${CANDIDATES}) c
       ORDER BY length(titulo), cod_acervo LIMIT ${room}`);
     completions.splice(Math.min(completions.length, WORDS_WHEN_TITLES));

@@ -19,8 +19,10 @@ export interface MatchQuery {
   anoFim?: number;
 }
 
-const tsq = (text: string) => sql`websearch_to_tsquery('pt_unaccent', ${text})`;
-const vectorOf = (expr: SQL) => sql`to_tsvector('pt_unaccent', ${expr})`;
+// texto_de_busca (migration 0009) folds the query as the index was folded: half marks and
+// romanisation's modifier letters go, so "zhizn" finds "zhiznʹ".
+const tsq = (text: string) => sql`websearch_to_tsquery('pt_unaccent', texto_de_busca(${text}))`;
+const vectorOf = (expr: SQL) => sql`to_tsvector('pt_unaccent', texto_de_busca(${expr}))`;
 
 /** Text the author field covers: the main author and every added name (dados_adicionais A). */
 const AUTHOR_TEXT = sql`coalesce(a.autor, '') || ' ' || coalesce(a.dados_adicionais ->> 'A', '')`;

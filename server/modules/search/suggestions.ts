@@ -8,9 +8,12 @@ import { queryRows, type Db } from '../../db/connect';
 
 export interface Suggestion { termo: string; total: number }
 
-/** Lower-case, unaccented words of a text (letters and digits only). */
+/**
+ * Lower-case, unaccented words of a text (letters and digits only). Marks and the modifier
+ * letters of romanisation (ʹ ʺ ʻ ʼ ʾ ʿ) are dropped inside words, as texto_de_busca does in SQL.
+ */
 export function plainWords(text: string): string[] {
-  return (text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  return (text.normalize('NFD').replace(/[\p{M}\u02b9-\u02bc\u02be\u02bf]+/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
 const MAX_SUGGESTIONS = 3;
@@ -40,7 +43,7 @@ export async function didYouMean(db: Db, termo: string): Promise<Suggestion[]> {
   }
   const counted = await Promise.all([...variants].map(async (candidate) => {
     const [row] = await queryRows<{ n: number }>(db, sql`
-      SELECT count(*)::int AS n FROM acervo a WHERE a.tsv @@ websearch_to_tsquery('pt_unaccent', ${candidate})`);
+      SELECT count(*)::int AS n FROM acervo a WHERE a.tsv @@ websearch_to_tsquery('pt_unaccent', texto_de_busca(${candidate}))`);
     return { termo: candidate, total: Number(row.n) };
   }));
   return counted.filter((s) => s.total > 0).sort((a, b) => b.total - a.total).slice(0, MAX_SUGGESTIONS);
