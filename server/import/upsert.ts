@@ -1,11 +1,13 @@
 /**
  * Batched upserts of extracted titles and authorities: one INSERT … ON CONFLICT
- * (numero_controle) DO UPDATE per batch, inside its own transaction, reporting for each
- * row whether it was created or updated. A batch the database refuses is retried row by
- * row, so one bad row costs only itself.
+ * (numero_controle) DO UPDATE per batch (a single statement, so atomic on its own),
+ * reporting how many rows it created and how many it updated. The batch travels as ONE
+ * jsonb parameter, unpacked by jsonb_to_recordset: building and binding
+ * tens of thousands of parameters cost more than the database's own work. A batch the database refuses is
+ * retried row by row, so one bad row costs only itself.
  */
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import { queryRows, type Db } from '../db/connect';
 import { acervo, autoridade, tipoObra } from '../db/schema';
 import type { AcervoValues } from '../marc/extract';
 import type { AutoridadeValues } from '../marc/authority';
@@ -20,26 +22,37 @@ type Target = typeof acervo | typeof autoridade;
 type Insertable<T extends U, U> = T;
 export type CheckedRows = [Insertable<AcervoValues, typeof acervo.$inferInsert>, Insertable<AutoridadeValues, typeof autoridade.$inferInsert>];
 
-/** `SET col = excluded.col` for every column we write; the key and the serial stay. */
-function updateSet(table: Target, keys: string[]) {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const set: Record<string, ReturnType<typeof sql.raw>> = {};
-  for (const key of keys) {
-    if (key === 'numeroControle') continue;
-    set[key] = sql.raw(`excluded."${columns[key].name}"`);
-  }
-  if (table === acervo) set.atualizadoEm = sql.raw('now()');
-  return set;
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The statement for rows with these keys (drizzle property names, which are also the JSON
+ * keys): `jsonb_to_recordset` reads each key into its column's SQL type, ON CONFLICT
+ * updates every column written but the key, and `xmax = 0` tells a row this statement
+ * inserted from one it updated.
+ */
+function upsertStatement(table: Target, keys: string[]): (json: string) => ReturnType<typeof sql> {
+  const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
+  const written = keys.filter((key) => columns[key]);
+  const names = written.map((key) => quote(columns[key].name)).join(', ');
+  const record = written.map((key) => `${quote(key)} ${columns[key].getSQLType()}`).join(', ');
+  const select = written.map((key) => `r.${quote(key)}`).join(', ');
+  const set = written.filter((key) => key !== 'numeroControle').map((key) => `${quote(columns[key].name)} = excluded.${quote(columns[key].name)}`);
+  if (table === acervo) set.push('atualizado_em = now()');
+  const tableName = table === acervo ? 'acervo' : 'autoridade';
+  const head = `INSERT INTO ${tableName} (${names}) SELECT ${select} FROM jsonb_to_recordset(`;
+  const tail = `::jsonb) AS r(${record}) ON CONFLICT (numero_controle) DO UPDATE SET ${set.join(', ')} RETURNING (xmax = 0) AS inserted`;
+  return (json) => sql`${sql.raw(head)}${json}${sql.raw(tail)}`;
 }
 
-/** Inserts and updates; `xmax = 0` is PostgreSQL's tell for a row this statement inserted. */
+const statements = new Map<string, (json: string) => ReturnType<typeof sql>>();
+
 async function upsert(db: Db, table: Target, rows: (AcervoValues | AutoridadeValues)[]): Promise<boolean[]> {
-  const set = updateSet(table, Object.keys(rows[0]));
-  const query = db.insert(table).values(rows as never)
-    .onConflictDoUpdate({ target: table.numeroControle, set })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  const result = await query;
-  return result.map((r) => r.inserted === true || (r.inserted as unknown) === 't');
+  const keys = Object.keys(rows[0]);
+  const id = `${table === acervo ? 'acervo' : 'autoridade'}:${keys.join(',')}`;
+  let statement = statements.get(id);
+  if (!statement) statements.set(id, (statement = upsertStatement(table, keys)));
+  const result = await queryRows<{ inserted: boolean | string }>(db, statement(JSON.stringify(rows)));
+  return result.map((r) => r.inserted === true || r.inserted === 't');
 }
 
 export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoValues | AutoridadeValues>[]): Promise<BatchOutcome> {
@@ -47,11 +60,11 @@ export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoVal
   if (batch.length === 0) return outcome;
   const count = (inserted: boolean[]) => inserted.forEach((i) => (i ? (outcome.created += 1) : (outcome.updated += 1)));
   try {
-    count(await db.transaction((tx) => upsert(tx as unknown as Db, table, batch.map((p) => p.values))));
+    count(await upsert(db, table, batch.map((p) => p.values)));
   } catch {
     for (const { position, values } of batch) {
       try {
-        count(await db.transaction((tx) => upsert(tx as unknown as Db, table, [values])));
+        count(await upsert(db, table, [values]));
       } catch (error) {
         outcome.errors.push({ position, reason: `database refused the record: ${(error as Error).message.split('\n')[0]}` });
       }
