@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { configFromEnv, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/connect';
@@ -54,6 +54,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Addresses the router refuses (a parameter over 100 characters, a malformed escape)
+    // answer like every other error: {message}, without echoing the address back.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply).code(status).send({ message: status === 414 ? 'the address is too long' : 'the address is not valid' });
+    },
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true }, plugins: [(await import('ajv-formats')).default as any] },
   });
   app.decorate('ctx', ctx);
