@@ -189,9 +189,15 @@ export function chooseEncoding(leader09: string, data: Uint8Array, file?: FileEv
  * `stats` collects MARC-8 characters that could not be decoded.
  */
 export function decodeBytes(bytes: Uint8Array, encoding: MarcEncoding, stats?: Marc8Stats): string {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = encoding === 'marc-8' ? decodeMarc8(bytes, stats)
-    : encoding === 'latin-1' ? iconv.decode(buffer, 'win1252').normalize('NFC')
-      : buffer.toString('utf8').normalize('NFC');
+  let text: string;
+  if (encoding === 'marc-8') text = decodeMarc8(bytes, stats);
+  else if (encoding === 'latin-1') text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'win1252').normalize('NFC');
+  else {
+    text = utf8.decode(bytes);
+    // As many characters as bytes means plain ASCII, which NFC leaves as it is (most fields are).
+    if (text.length !== bytes.length) text = text.normalize('NFC');
+  }
   return text.includes('\0') ? text.replace(/\0/g, '') : text;
 }
+
+const utf8 = new TextDecoder('utf-8');

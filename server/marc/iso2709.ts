@@ -18,8 +18,17 @@ const isDigits = (bytes: Uint8Array, from: number, to: number) => {
   for (let i = from; i < to; i++) if (bytes[i] < 0x30 || bytes[i] > 0x39) return false;
   return to <= bytes.length;
 };
-const numberAt = (bytes: Uint8Array, from: number, to: number) => Number(Buffer.from(bytes.subarray(from, to)).toString('latin1'));
-const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+/** Digits to a number, and bytes to text, without a Buffer per call: a record has dozens of each. */
+const numberAt = (bytes: Uint8Array, from: number, to: number) => {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + (bytes[i] - 0x30);
+  return n;
+};
+const ascii = (bytes: Uint8Array, from: number, to: number) => {
+  let text = '';
+  for (let i = from; i < to && i < bytes.length; i++) text += String.fromCharCode(bytes[i]);
+  return text;
+};
 /** Line breaks, NULs and DOS end-of-file marks some exporters put between records. */
 const isPadding = (b: number) => b === 0x0a || b === 0x0d || b === 0x00 || b === 0x1a || b === 0x20;
 
