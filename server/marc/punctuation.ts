@@ -25,11 +25,15 @@ function periodBelongsToWord(text: string): boolean {
   return ABBREVIATIONS.has(word.toLowerCase());
 }
 
+const MAY_END_PUNCTUATION = /[\s/:;=,+.]/;
+
 /**
  * Splits trailing ISBD punctuation off `value`: returns `[text, punctuation]` with
  * `text + punctuation === value` always, punctuation null when there is none.
  */
 export function splitTrailingPunctuation(value: string): [string, string | null] {
+  // Most values end in a letter, a digit or a bracket: no regex needed (this runs for every subfield imported).
+  if (!MAY_END_PUNCTUATION.test(value.slice(-1))) return [value, null];
   let text = value;
   for (;;) {
     const m = /(\s*(?:[/:;=,+]|\s)\s*)$/.exec(text) ?? /(\s*\.)$/.exec(text);
