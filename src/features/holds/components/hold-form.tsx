@@ -27,9 +27,18 @@ export function HoldForm({ codAcervo }: { codAcervo: number }) {
       ) : options.isError ? (
         <ErrorMessage error={options.error} />
       ) : !options.data.pode_reservar ? (
-        <p className="refusal" role="status">
-          {holdRefusalText(i18n, options.data.motivo ?? 'error.hold-not-allowed')}
-        </p>
+        <>
+          <p className="refusal" role="status">
+            {holdRefusalText(i18n, options.data.motivo ?? 'error.hold-not-allowed')}
+          </p>
+          {options.data.motivo === 'error.hold-duplicate' && (
+            <p>
+              <Link to="/meupergamum/reservas">
+                <Trans>See your holds</Trans>
+              </Link>
+            </p>
+          )}
+        </>
       ) : (
         <HoldChoice codAcervo={codAcervo} options={options.data.opcoes} onPlaced={setPlaced} />
       )}

@@ -30,9 +30,22 @@ export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
       ) : info.isError ? (
         <ErrorMessage error={info.error} />
       ) : !info.data.pode_solicitar ? (
-        <p className="refusal" role="status">
-          {loanRequestText(i18n, info.data.motivo ?? 'error.loan-request-unavailable')}
-        </p>
+        <>
+          <p className="refusal" role="status">
+            {loanRequestText(i18n, info.data.motivo ?? 'error.loan-request-unavailable')}
+          </p>
+          <p>
+            {info.data.motivo === 'error.loan-request-unavailable' || info.data.motivo === null ? (
+              <Link to="/acervo/$codAcervo/reserva" params={{ codAcervo }}>
+                <Trans>Place a hold instead</Trans>
+              </Link>
+            ) : (
+              <Link to="/meupergamum/solicitacoes">
+                <Trans>See your loan requests</Trans>
+              </Link>
+            )}
+          </p>
+        </>
       ) : (
         <LoanRequestSubmit codAcervo={codAcervo} info={info.data} onSent={setSent} />
       )}
