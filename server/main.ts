@@ -22,6 +22,9 @@ if (lock) {
   app.addHook('preClose', () => admin.close());
 }
 await app.listen({ port: config.port, host: config.host });
+// Circulation jobs (hold expiry, due-date reminders): every process polls, each run is claimed once in the database.
+const { startJobs } = await import('./modules/jobs/scheduler');
+startJobs(app.ctx, (message) => app.log.info(message));
 
 const { formatDemoAccounts } = await import('./seed/demo');
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

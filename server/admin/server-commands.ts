@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { AppContext } from '../context';
 import { importFiles, type ImportEvent } from '../import/run-import';
+import { deskAdminOp } from '../modules/desk/cli';
 import type { AdminOp } from './admin-socket';
 import { defaultBackupFile, writeBackup } from './backup';
 
@@ -15,6 +16,8 @@ export function serverCommands(ctx: AppContext): Record<string, AdminOp> {
   const { database, config } = ctx;
   return {
     ping: async () => ({ pid: process.pid, database: database.kind }),
+    /** args: { verb, args }: npm run desk's verbs (modules/desk/cli.ts). */
+    desk: deskAdminOp(ctx),
     /** args: { files: absolute paths }. Events: run-import.ts's ImportEvent. */
     import: async (args, emit, signal) => {
       const files = strings((args as { files?: unknown })?.files);

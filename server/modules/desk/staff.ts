@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext, Caller } from '../../context';
 import { requireUser } from '../../http/caller';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { one } from '../circulation/store';
 
 export const STAFF_ROLE = 'bibliotecario';
@@ -16,5 +16,13 @@ export async function requireStaff(ctx: AppContext, caller: Caller | null) {
   const row = await one<{ cod_pessoa: number; login: string; nome: string }>(ctx.database.db, sql`
     SELECT cod_pessoa, login, nome FROM pessoa WHERE cod_pessoa = ${user.codPessoa} AND papel = ${STAFF_ROLE} AND NOT bloqueado`);
   if (!row) throw forbidden('Acesso restrito à equipe da biblioteca');
+  return row;
+}
+
+/** Grants (or takes away) the staff role; the desk's `staff` verb. */
+export async function setStaff(ctx: AppContext, login: string, on: boolean) {
+  const row = await one<{ login: string; papel: string }>(ctx.database.db, sql`
+    UPDATE pessoa SET papel = ${on ? STAFF_ROLE : 'usuario'} WHERE lower(login) = lower(${login.trim()}) RETURNING login, papel`);
+  if (!row) throw notFound('Usuário não encontrado');
   return row;
 }

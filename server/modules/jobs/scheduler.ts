@@ -97,7 +97,10 @@ export function startJobs(ctx: AppContext, log: (message: string) => void, setti
     if (running) return;
     running = true;
     try {
-      for (const run of await runDueJobs(ctx, settings)) log(`job ${run.job} (${run.period}): ${JSON.stringify(run.result)}`);
+      // Quiet runs (nothing expired, reminded or retried) are not worth a log line every few minutes.
+      for (const run of await runDueJobs(ctx, settings)) {
+        if (Object.values(run.result).some((v) => typeof v === 'number' && v > 0)) log(`job ${run.job} (${run.period}): ${JSON.stringify(run.result)}`);
+      }
     } catch (error) {
       log(`jobs: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
