@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../modules';
-import { contractOperations, dereference, fastifyPath, loadContract } from './contract';
+import { boundIntegers, contractOperations, dereference, fastifyPath, loadContract } from './contract';
 
 const doc = loadContract();
 const ops = contractOperations(doc);
@@ -28,6 +28,23 @@ describe('the contract as the server reads it', () => {
   it('takes the lang header with the spec\'s codes', () => {
     const search = ops.find((o) => o.operationId === 'search')!;
     expect(search.schema.headers?.properties.lang.enum).toEqual(['1', '3', '5']);
+  });
+
+  it('holds every integer a request carries to 32 bits (the database\'s integer columns)', () => {
+    const schema = { type: 'object', properties: { a: { type: 'integer' }, b: { type: ['integer', 'null'] }, c: { type: 'integer', maximum: 10 }, d: { type: 'array', items: { type: 'integer' } } } };
+    boundIntegers(schema);
+    expect(schema.properties).toMatchObject({ a: { format: 'int32' }, b: { format: 'int32' }, d: { items: { format: 'int32' } } });
+    expect(schema.properties.c).toEqual({ type: 'integer', maximum: 10 });
+    // And so does the server's reading of the whole contract.
+    const unbounded: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const s = node as Record<string, any>;
+      if ([s.type].flat().includes('integer') && !s.format && !s.enum && !(s.maximum <= 2 ** 31 - 1)) unbounded.push(at);
+      for (const [k, v] of Object.entries(s)) walk(v, `${at}/${k}`);
+    };
+    for (const o of ops) walk(o.schema, o.operationId);
+    expect(unbounded).toEqual([]);
   });
 
   it('maps contract paths to router paths under /api', () => {

@@ -11,15 +11,22 @@ const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** C0 controls and DEL, but tab. */
 const SINGLE_LINE = /[\u0000-\u0008\u000A-\u001F\u007F]/;
 
-/** JSON-pointer-like path of the first string (or key) holding a refused character, or null. */
-function findControl(value: unknown, refused: RegExp, at = ''): string | null {
-  if (typeof value === 'string') return refused.test(value) ? at : null;
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const where = `${at}/${key}`;
-    if (refused.test(key)) return where;
-    const found = findControl(inner, refused, where);
-    if (found !== null) return found;
+/**
+ * JSON-pointer-like path of the first string (or key) holding a refused character, or null.
+ * A loop, not recursion: a body of 5,000 nested arrays is valid JSON.
+ */
+function findControl(root: unknown, refused: RegExp): string | null {
+  const pending: [unknown, string][] = [[root, '']];
+  while (pending.length) {
+    const [value, at] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (refused.test(value)) return at;
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, inner] of Object.entries(value).reverse()) {
+        if (refused.test(key)) return `${at}/${key}`;
+        pending.push([inner, `${at}/${key}`]);
+      }
+    }
   }
   return null;
 }
