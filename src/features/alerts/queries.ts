@@ -16,6 +16,9 @@ export const alertQueries = {
     queryOptions({
       queryKey: alertKeys.list(filters),
       queryFn: ({ signal }) => unwrap(api.GET('/solicitacoes/alertas', { params: { query: filters }, signal })),
+      // Written by the server when a hold is released or a due date nears: asked for on every visit.
+      staleTime: 0,
+      refetchOnWindowFocus: true,
     }),
 };
 

@@ -14,16 +14,25 @@ export const loanKeys = {
   history: (filters: HistoryFilters = {}) => [...loanKeys.all(), 'history', filters] as const,
 };
 
+/**
+ * The desk and the daily jobs change these behind the patron's back: a saved answer is
+ * shown at once and asked for again on every visit and when the app comes back to the
+ * front (a push was just read), never trusted for the default minute.
+ */
+export const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
 export const loanQueries = {
   current: () =>
     queryOptions({
       queryKey: loanKeys.current(),
       queryFn: ({ signal }) => unwrap(api.GET('/emprestimo/titulos-pendentes', { signal })),
+      ...LIVE,
     }),
   renewable: () =>
     queryOptions({
       queryKey: loanKeys.renewable(),
       queryFn: ({ signal }) => unwrap(api.GET('/pessoas/renovar', { signal })),
+      ...LIVE,
     }),
   history: (filters: HistoryFilters = {}) =>
     queryOptions({

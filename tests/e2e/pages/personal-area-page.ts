@@ -12,9 +12,9 @@ export class PersonalAreaPage {
 
   constructor(readonly page: Page) {
     this.menu = page.getByRole('navigation', { name: 'Personal area menu' });
-    this.loansCard = page.getByRole('region', { name: 'Loans' });
-    this.holdsCard = page.getByRole('region', { name: 'Holds' });
-    this.alertsCard = page.getByRole('region', { name: 'Alerts' });
+    this.loansCard = page.getByRole('region', { name: 'Loans', exact: true });
+    this.holdsCard = page.getByRole('region', { name: 'Holds', exact: true });
+    this.alertsCard = page.getByRole('region', { name: 'Alerts', exact: true });
     this.renewSelected = page.getByRole('button', { name: 'Renew selected' });
     this.renewAll = page.getByRole('button', { name: 'Renew all' });
     this.renewalSummary = page.locator('.renewal-summary');
