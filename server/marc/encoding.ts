@@ -13,6 +13,7 @@
  *   file's other records, then Latin-1 (the writer's platform code page).
  * A guess that overrides the leader comes with its reason, reported to the librarian.
  */
+import { isAscii, isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import { decodeMarc8, type Marc8Stats } from './marc8';
 
@@ -128,7 +129,7 @@ export interface FileEvidence { latin1: number; marc8: number }
 export function addToFileEvidence(evidence: FileEvidence, data: Uint8Array): void {
   if (!hasHighOrEscape(data)) return;
   if (data.includes(0x1b)) { evidence.marc8 += 1; return; }
-  const { sequences, invalid } = utf8Shape(data);
+  const { sequences, invalid } = shapeOf(data);
   if (invalid === 0 || sequences > invalid) return;
   const { score, impossible } = weighLatin1(data);
   if (impossible && score > 0) evidence.latin1 += 1;
@@ -138,10 +139,10 @@ export function addToFileEvidence(evidence: FileEvidence, data: Uint8Array): voi
 const fileVerdict = (file?: FileEvidence): MarcEncoding | undefined =>
   !file || file.latin1 === file.marc8 ? undefined : file.latin1 > file.marc8 ? 'latin-1' : 'marc-8';
 
-function hasHighOrEscape(data: Uint8Array): boolean {
-  for (let i = 0; i < data.length; i++) if (data[i] >= 0x80 || data[i] === 0x1b) return true;
-  return false;
-}
+/** Native checks: they run over every byte of every record imported. */
+const hasHighOrEscape = (data: Uint8Array): boolean => !isAscii(data) || data.includes(0x1b);
+/** Counts well-formed and broken UTF-8 sequences only when the bytes are not clean UTF-8 already. */
+const shapeOf = (data: Uint8Array) => (isUtf8(data) ? { sequences: 1, invalid: 0 } : utf8Shape(data));
 
 /** Chooses the encoding of one record from Leader/09, its bytes after the leader and the file's evidence. */
 export function guessEncoding(leader09: string, data: Uint8Array, file?: FileEvidence): EncodingGuess {
@@ -151,8 +152,9 @@ export function guessEncoding(leader09: string, data: Uint8Array, file?: FileEvi
   const against = (encoding: MarcEncoding, because: string): EncodingGuess =>
     ({ encoding, contradiction: `${says} but the bytes were decoded as ${NAMES[encoding]} because ${because}` });
   if (data.includes(0x1b)) return claims === 'marc-8' ? { encoding: 'marc-8' } : against('marc-8', 'the record has escape sequences, which only MARC-8 uses');
-  const { sequences, invalid } = utf8Shape(data);
   // Valid UTF-8, or UTF-8 with a few broken bytes (those become U+FFFD).
+  if (isUtf8(data) && claims === 'utf-8') return { encoding: 'utf-8' };
+  const { sequences, invalid } = utf8Shape(data);
   if (invalid === 0 || sequences > invalid) {
     return claims === 'utf-8' ? { encoding: 'utf-8' } : against('utf-8', `they form ${sequences} well-formed UTF-8 sequence${sequences === 1 ? '' : 's'}`);
   }
