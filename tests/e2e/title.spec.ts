@@ -183,12 +183,13 @@ test('a visitor reads the approved comments of a title and is invited to log in 
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Facervo%2F${commented}$`));
   await expectNoAxeViolations(page);
 
-  // Logged in, the patron comes back here; holds are honest about not being ready yet.
+  // Logged in, the patron comes back here, and the hold tab offers the hold form.
   await page.getByRole('textbox', { name: 'User' }).fill('aluno');
   await page.getByLabel('Password', { exact: true }).fill('Biblioteca#2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/acervo/${commented}$`));
   await expect(comments.getByLabel('Your comment')).toBeVisible();
   await title.openSection('Place a hold', /\/reserva$/);
-  await expect(title.panel).toContainText('This page is not available yet.');
+  await expect(title.panel.getByRole('heading', { name: 'Place a hold' })).toBeVisible();
+  await expect(title.panel.getByLabel('Library')).toBeVisible();
 });

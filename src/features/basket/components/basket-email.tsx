@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
+import { useSession } from '../../../lib/use-session';
 import { exportTitles, type ExportFormat } from '../export';
 import { BASKET_FORMATS } from '../formats';
 import { parseRecipients } from '../recipients';
@@ -25,13 +26,16 @@ export function BasketEmail({ codes }: { codes: number[] }) {
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const network = useNetworkGate();
+  // The server sends a visitor's e-mail with the basket only (it would otherwise relay any
+  // text to 20 strangers): a visitor is not offered a message that would be dropped.
+  const signedIn = !!useSession().user;
   const send = useMutation({
     mutationFn: (destinatarios: string) =>
       exportTitles({
         tipo: 'email',
         dados: format,
         acervos: codes,
-        opcoesEmail: { destinatarios, ...(message.trim() ? { mensagem: message.trim() } : {}) },
+        opcoesEmail: { destinatarios, ...(signedIn && message.trim() ? { mensagem: message.trim() } : {}) },
       }),
     onSuccess: () => {
       notify('success', t`The basket was sent by e-mail.`);
@@ -94,7 +98,7 @@ export function BasketEmail({ codes }: { codes: number[] }) {
             ))}
           </select>
         </div>
-        <div className="field">
+        {signedIn ? <div className="field">
           <label htmlFor={`${id}-message`}>{t`Message (optional)`}</label>
           <textarea
             id={`${id}-message`}
@@ -103,7 +107,7 @@ export function BasketEmail({ codes }: { codes: number[] }) {
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
-        </div>
+        </div> : null}
         <button type="submit" className="button" disabled={send.isPending} {...network.controlProps}>
           {send.isPending ? t`Sending…` : t`Send`}
         </button>
