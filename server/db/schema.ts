@@ -521,3 +521,13 @@ export const tarefaExecucao = pgTable('tarefa_execucao', {
   concluidaEm: timestamp('concluida_em', { withTimezone: true }),
   resultado: jsonb('resultado').$type<Record<string, unknown>>(),
 }, (t) => [primaryKey({ columns: [t.tarefa, t.periodo] })]);
+
+/**
+ * Per-minute request budgets (@fastify/rate-limit's counters): one row per limit and
+ * client address, in the database so that every API process counts the same requests.
+ */
+export const limiteTaxa = pgTable('limite_taxa', {
+  chave: text('chave').primaryKey(),
+  inicio: timestamp('inicio', { withTimezone: true }).notNull().defaultNow(),
+  contador: integer('contador').notNull(),
+}, (t) => [index('limite_taxa_inicio_idx').on(t.inicio)]);
