@@ -73,13 +73,14 @@ describe(`loans and renewals (${backendName})`, () => {
   });
 
   it('refuses when another patron holds the title, when the limit is reached, when suspended or in debt beyond the rule', async () => {
-    const [loan] = await rows<{ cod_emprestimo: number; cod_acervo: number; cod_biblioteca: number }>(`
+    const [copy] = await rows<{ cod_exemplar: number; cod_acervo: number; cod_biblioteca: number }>(`
       INSERT INTO exemplar (cod_acervo, cod_biblioteca, tipo_emprestimo, situacao)
         SELECT cod_acervo, cod_biblioteca, 'normal', 'emprestado' FROM exemplar ORDER BY cod_exemplar LIMIT 1
-      RETURNING cod_exemplar, cod_acervo, cod_biblioteca`).then(async ([copy]: any[]) => rows<any>(`
+      RETURNING cod_exemplar, cod_acervo, cod_biblioteca`);
+    const [{ cod_emprestimo: code }] = await rows<{ cod_emprestimo: number }>(`
       INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, limite_renovacoes)
-        VALUES (${copy.cod_exemplar}, ${anaCode}, current_date - 10, current_date + 1, 3)
-      RETURNING cod_emprestimo, ${copy.cod_acervo} AS cod_acervo, ${copy.cod_biblioteca} AS cod_biblioteca`));
+        VALUES (${copy.cod_exemplar}, ${anaCode}, current_date - 10, current_date + 1, 3) RETURNING cod_emprestimo`);
+    const loan = { ...copy, cod_emprestimo: code };
     const reason = async () => (await renewable()).find((l) => l.cod_emprestimo === loan.cod_emprestimo)!.motivo;
     expect(await reason()).toBeNull();
 

@@ -83,7 +83,7 @@ describe(`loan requests, requests and alerts (${backendName})`, () => {
 
   it("refuses one request more than the category's limit (technical course: 2 open)", async () => {
     const titles = await onShelf();
-    const codes = [];
+    const codes: number[] = [];
     for (const t of titles.slice(0, 2)) {
       const res = await request(rafael, t.cod_acervo, base(t.cod_biblioteca));
       expect(res.statusCode).toBe(201);

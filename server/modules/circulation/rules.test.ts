@@ -10,7 +10,8 @@ const base: RenewalCase = {
   loan: { due: '2026-03-12', renovacoes: 0, limite: 3, tipoEmprestimo: 'normal' },
   patron: { suspendedUntil: null, debt: 0, otherOverdue: false },
 };
-const decide = (changes: Partial<RenewalCase> & { loan?: Partial<RenewalCase['loan']>; patron?: Partial<RenewalCase['patron']> } = {}) =>
+type Changes = Partial<Omit<RenewalCase, 'loan' | 'patron'>> & { loan?: Partial<RenewalCase['loan']>; patron?: Partial<RenewalCase['patron']> };
+const decide = (changes: Changes = {}) =>
   decideRenewal({ ...base, ...changes, loan: { ...base.loan, ...changes.loan }, patron: { ...base.patron, ...changes.patron } });
 
 describe('due dates', () => {

@@ -104,8 +104,14 @@ export async function renew(ctx: AppContext, codPessoa: number, codes: number[],
       } else if (!d.ok) {
         results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: d.reason });
       } else {
-        await tx.execute(sql`UPDATE emprestimo SET data_devolucao_prevista = ${d.due}::date, renovacoes = renovacoes + 1
-          WHERE cod_emprestimo = ${code}`);
+        // Guarded by what was read as well as by the lock: a loan changed meanwhile is not renewed twice.
+        const changed = await rows(tx, sql`UPDATE emprestimo SET data_devolucao_prevista = ${d.due}::date, renovacoes = renovacoes + 1
+          WHERE cod_emprestimo = ${code} AND data_devolucao_prevista = ${loan.data_devolucao}::date AND renovacoes = ${loan.renovacoes}
+          RETURNING cod_emprestimo`);
+        if (!changed.length) {
+          results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
+          continue;
+        }
         const renewed = { ...loan, data_devolucao: d.due, renovacoes: loan.renovacoes + 1 };
         results.push({ cod_emprestimo: code, renovado: true, emprestimo: toLoan(renewed, day), mensagem: null });
       }
