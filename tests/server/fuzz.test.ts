@@ -323,6 +323,8 @@ function problemOf(op: ContractOperation, c: Case, res: { statusCode: number; he
     return res.headers.location ? null : `answered ${status} without a location`;
   }
   const type = String(res.headers['content-type'] ?? '').split(';')[0];
+  // A documented answer without content (OAuth's revocation answers 200 and nothing).
+  if (res.body === '' && documented(op, status) && !dereference(operationOf(op).responses[String(status)], doc).content) return null;
   if (type !== 'application/json') {
     // A success of another type only where the operation says so (Dublin Core's oai_dc XML).
     const described = status < 300 && documented(op, status) && type !== '' && String(operationOf(op).description ?? '').includes(type);
