@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/connect';
 import { loadContract } from './http/contract';
 import { HttpError } from './http/errors';
 import { registerContract } from './http/register-contract';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
 import { createTokenService } from './modules/auth/tokens';
 import { handlers } from './modules';
@@ -70,7 +71,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(import('@fastify/compress'), { threshold: 1024 });
   // X-Frame-Options says what frame-ancestors 'none' says, for browsers that know only the header.
   await app.register(import('@fastify/helmet'), { contentSecurityPolicy: { directives: CSP }, frameguard: { action: 'deny' } });
-  await app.register(import('@fastify/rate-limit'), { global: false });
+  // Counted in the database: several API processes share one budget per address.
+  await app.register(import('@fastify/rate-limit'), { global: false, store: databaseRateLimitStore(database.db) as never });
 
   const contract = loadContract();
   app.get('/api/openapi.json', async () => contract);
