@@ -79,6 +79,20 @@ const messages = {
 
 export const errorMessages = messages;
 
+/**
+ * 422 keys of the circulation calls that no form of their own declares (spec §5 dates,
+ * the closed-storage and inter-library requests): declared here so that every catalog
+ * carries them and the central handler below translates them.
+ */
+export const circulationKeys = [
+  /*i18n*/ { id: 'error.dates-both-required', message: 'Fill in both dates to filter.' },
+  /*i18n*/ { id: 'error.dates-order', message: 'The start date cannot be after the end date.' },
+  /*i18n*/ { id: 'error.archive-empty', message: 'Choose at least one item to request from storage.' },
+  /*i18n*/ { id: 'error.archive-library-invalid', message: 'Choose the library where you will collect the items.' },
+  /*i18n*/ { id: 'error.archive-item-invalid', message: 'An item you chose is not kept in closed storage. Nothing was requested.' },
+  /*i18n*/ { id: 'error.inter-library-institution-invalid', message: 'Choose an institution from the list to borrow from.' },
+] satisfies MessageDescriptor[];
+
 export interface ErrorNotice {
   kind: 'warning' | 'error';
   text: string;

@@ -165,7 +165,7 @@ describe(`the staff desk (${backendName})`, () => {
     const available = await put({ situacao: 'disponivel' });
     expect(available.json()).toMatchObject({ solicitacao: { situacao: 'disponivel' }, proximas: ['finalizada', 'nao_finalizada', 'cancelada'] });
     const alerts = (await app.inject({ url: '/api/solicitacoes/alertas', headers: carlos })).json();
-    expect(alerts[0]).toMatchObject({ tipo: 'solicitacao_disponivel', url: '/meupergamum/solicitacoes-emprestimo' });
+    expect(alerts[0]).toMatchObject({ tipo: 'solicitacao_disponivel', url: '/meupergamum/solicitacoes' });
     const next = await put();
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().solicitacao.situacao).toBe('finalizada');

@@ -19,7 +19,7 @@ export interface AlertFacts {
 /** The personal-area page each kind opens (the PWA's routes). */
 export const ALERT_URL: Record<AlertKind, string> = {
   reserva_liberada: '/meupergamum/reservas',
-  solicitacao_disponivel: '/meupergamum/solicitacoes-emprestimo',
+  solicitacao_disponivel: '/meupergamum/solicitacoes',
   vencimento_proximo: '/meupergamum/emprestimos',
 };
 
