@@ -3,7 +3,7 @@
  * from the generated contract types, so a handler cannot drift from the contract silently.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../openapi/schema.gen';
+import type { components, operations } from '../../openapi/schema.gen';
 import type { AppContext, Caller as AuthCaller } from '../context';
 
 type Op = operations;
@@ -12,6 +12,8 @@ type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : T 
 type SuccessOf<R> = { [S in keyof R]: S extends 200 | 201 ? JsonOf<R[S]> : never }[keyof R];
 
 export type OperationId = keyof Op;
+/** A named schema of the contract (components.schemas), for answers built in pieces. */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 export type PathParams<K extends OperationId> = NonNullable<Get<Get<Op[K], 'parameters'>, 'path'>>;
 export type QueryParams<K extends OperationId> = NonNullable<Get<Get<Op[K], 'parameters'>, 'query'>>;
 export type RequestBody<K extends OperationId> = JsonOf<NonNullable<Get<Op[K], 'requestBody'>>>;

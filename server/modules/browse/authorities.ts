@@ -1,13 +1,17 @@
 /**
  * Authorities for the public catalogue: search and browse by heading and type, the 12
- * types of spec §3 with their Portuguese names and counts, and the titles linked to an
+ * types of spec §3 with their Portuguese names and counts, an authority's record, and the titles linked to an
  * authority — those whose 1XX/6XX/7XX headings (kept by the importer in dados_adicionais
  * and assuntos) equal its heading, ignoring case, accents and final punctuation. The full
  * text index narrows the titles first (the heading's words as a phrase).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/connect';
+import { autoridade } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { ResponseBody, Schema } from '../../http/handlers';
 import { AUTORIDADE_TIPOS, type AutoridadeTipo } from '../../marc/authority';
+import { toMarcRows } from '../../marc/rows';
 
 export const AUTHORITY_LABELS: Record<AutoridadeTipo, string> = {
   pessoa: 'Autor pessoa', instituicao: 'Autor instituição', evento: 'Autor evento', titulo_uniforme: 'Título uniforme',
@@ -26,7 +30,7 @@ export function linkedTo(cab: SQL): SQL {
     OR EXISTS (SELECT 1 FROM unnest(a.assuntos) AS s WHERE ${norm(sql`s`)} = ${norm(cab)}))`;
 }
 
-export interface LinkedTitle { cod_acervo: number; titulo: string; autor: string | null; ano_publicacao: number | null }
+export type LinkedTitle = Schema<'LinkedTitle'>;
 
 export async function linkedTitles(db: Db, codAutoridade: number): Promise<LinkedTitle[]> {
   return queryRows<LinkedTitle>(db, sql`
@@ -38,7 +42,7 @@ export async function linkedTitles(db: Db, codAutoridade: number): Promise<Linke
 
 export interface AuthorityQuery { termo?: string; tipo?: AutoridadeTipo; pagina: number; quantPag: number }
 
-export async function searchAuthorities(db: Db, q: AuthorityQuery) {
+export async function searchAuthorities(db: Db, q: AuthorityQuery): Promise<ResponseBody<'searchAuthorities'>> {
   const termo = q.termo?.trim();
   const conditions: SQL[] = [];
   if (q.tipo) conditions.push(sql`au.tipo = ${q.tipo}`);
@@ -64,4 +68,15 @@ export async function authorityTypes(db: Db, only?: AutoridadeTipo[]) {
   const byType = new Map(counts.map((c) => [c.tipo, Number(c.n)]));
   return AUTORIDADE_TIPOS.filter((t) => !only?.length || only.includes(t))
     .map((tipo) => ({ tipo, descricao: AUTHORITY_LABELS[tipo], total: byType.get(tipo) ?? 0 }));
+}
+
+/** An authority record (spec §7 Holdings) with its linked titles (Authority.titulos). */
+export async function authority(db: Db, id: number): Promise<ResponseBody<'getAuthority'>> {
+  const [row] = await db.select().from(autoridade).where(eq(autoridade.codAutoridade, id));
+  if (!row) throw notFound('Autoridade não encontrada');
+  return {
+    cod_autoridade: row.codAutoridade, tipo: row.tipo as ResponseBody<'getAuthority'>['tipo'], cabecalho: row.cabecalho,
+    ver: row.ver, ver_tambem: row.verTambem, notas: row.notas, numero_controle: row.numeroControle, marc: toMarcRows(row.marc),
+    titulos: await linkedTitles(db, id),
+  };
 }

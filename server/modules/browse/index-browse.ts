@@ -6,10 +6,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/connect';
+import type { QueryParams, Schema } from '../../http/handlers';
 
-export type IndexType = 'titulo' | 'serie' | 'autor' | 'assunto' | 'classificacao' | 'isbn' | 'issn';
-export interface IndexEntry { cabecalho: string; total: number; consulta: { campo: IndexType; valor: string } }
-export interface IndexPage { tipo: IndexType; entradas: IndexEntry[]; anterior: string | null; proximo: string | null }
+export type IndexType = QueryParams<'browseIndex'>['tipo'];
+export type IndexPage = Schema<'IndexPage'>;
 
 export const INDEX_OPTIONS: readonly { codigo: IndexType; descricao: string }[] = [
   { codigo: 'titulo', descricao: 'Título' }, { codigo: 'autor', descricao: 'Autor' }, { codigo: 'assunto', descricao: 'Assunto' },

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { acervo, biblioteca, comentario, pessoa } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { titleRecord } from '../holdings/service';
+import { titleRecord } from '../../catalogue';
 import { assertActivity, assertBelowPendingLimit, commentText } from './limits';
 import { firstName } from './service';
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { comentario, pessoa } from '../../db/schema';
 import type { ResponseBody } from '../../http/handlers';
-import { titleRecord } from '../holdings/service';
+import { titleRecord } from '../../catalogue';
 
 /** Only the first name is public: never the login, e-mail or full name. */
 export const firstName = (nome: string): string | null => nome.trim().split(/\s+/)[0] || null;

@@ -1,17 +1,10 @@
-/** A title's details, MARC rows and copies; an authority record (spec §7 Holdings). */
+/** A title's details, MARC rows and copies (spec §7 Holdings). */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { acervo, autoridade, biblioteca, emprestimo, exemplar } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { biblioteca, emprestimo, exemplar } from '../../db/schema';
 import { toMarcRows } from '../../marc/rows';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
-import { titleRows } from '../search/service';
-
-export async function titleRecord(ctx: AppContext, id: number) {
-  const [row] = await ctx.database.db.select().from(acervo).where(eq(acervo.codAcervo, id));
-  if (!row) throw notFound('Título não encontrado');
-  return row;
-}
+import { titleRecord, titleRows } from '../../catalogue';
 
 export async function title(ctx: AppContext, id: number): Promise<ResponseBody<'getTitle'>> {
   const row = await titleRecord(ctx, id);
@@ -57,13 +50,4 @@ export async function titleCopies(ctx: AppContext, id: number, codBiblioteca?: n
     .where(and(eq(exemplar.codAcervo, id), codBiblioteca === undefined ? undefined : eq(exemplar.codBiblioteca, codBiblioteca)))
     .orderBy(asc(biblioteca.descBiblioteca), asc(exemplar.volume), asc(exemplar.codExemplar));
   return rows as ResponseBody<'getTitleCopies'>;
-}
-
-export async function authority(ctx: AppContext, id: number): Promise<ResponseBody<'getAuthority'>> {
-  const [row] = await ctx.database.db.select().from(autoridade).where(eq(autoridade.codAutoridade, id));
-  if (!row) throw notFound('Autoridade não encontrada');
-  return {
-    cod_autoridade: row.codAutoridade, tipo: row.tipo as ResponseBody<'getAuthority'>['tipo'], cabecalho: row.cabecalho,
-    ver: row.ver, ver_tambem: row.verTambem, notas: row.notas, numero_controle: row.numeroControle, marc: toMarcRows(row.marc),
-  };
 }

@@ -7,7 +7,8 @@ import type { AppContext, Caller } from '../../context';
 import { queryRows } from '../../db/connect';
 import { biblioteca, exemplar } from '../../db/schema';
 import type { QueryParams, ResponseBody } from '../../http/handlers';
-import { titleCopies, titleRecord } from './service';
+import { titleRecord } from '../../catalogue';
+import { titleCopies } from './service';
 import { summariesOf } from './summaries';
 
 /** The closed collection: copies kept in storage, fetched on request. */

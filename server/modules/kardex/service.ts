@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { biblioteca, fasciculo } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { QueryParams, ResponseBody } from '../../http/handlers';
-import { titleRecord } from '../holdings/service';
+import { titleRecord } from '../../catalogue';
 
 type Issue = ResponseBody<'listKardexIssues'>[number];
 

@@ -6,7 +6,7 @@ import { acervo } from '../../db/schema';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { dataFields, firstSubfield } from '../../marc/fields';
 import type { MarcRecord } from '../../marc/types';
-import { titleRecord } from '../holdings/service';
+import { titleRecord } from '../../catalogue';
 
 type TitleLink = ResponseBody<'getTitleLinks'>[number];
 

@@ -9,9 +9,8 @@ import { queryRows, type Db } from '../../db/connect';
 import { HttpError, notFound } from '../../http/errors';
 import { toMarcRows } from '../../marc/rows';
 import type { MarcRecord } from '../../marc/types';
-import { describeFacets } from '../search/facet-labels';
-import { NO_DATE } from '../search/filters';
-import type { RawFacet } from '../search/match-set';
+import type { ResponseBody, Schema } from '../../http/handlers';
+import { NO_DATE, describeFacets, type RawFacet } from '../../catalogue';
 
 export const NETWORK_UNAVAILABLE = 'REDE_PERGAMUM_INDISPONIVEL';
 
@@ -54,7 +53,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 export interface NetworkSearch { termo: string; pagina: number; quantPag: number; filtros?: string[] }
 
-export function searchNetwork(db: Db, q: NetworkSearch) {
+export function searchNetwork(db: Db, q: NetworkSearch): Promise<ResponseBody<'searchNetwork'>> {
   return guarded(async () => {
     const filters = parseNetworkFilters(q.filtros);
     const count = (l: NetLetter) => sql`count(*) FILTER (WHERE ${all(filters, l)})`;
@@ -80,10 +79,7 @@ export function searchNetwork(db: Db, q: NetworkSearch) {
   });
 }
 
-interface NetworkSummary {
-  id: string; tipo_obra: string; titulo: string; autor: string | null; ano_publicacao: number | null; idioma: string | null;
-  instituicao: { cod_empresa: number; desc_empresa: string };
-}
+type NetworkSummary = Schema<'NetworkTitleSummary'>;
 
 async function summaries(db: Db, ids: number[]) {
   const rows = await queryRows<NetworkSummary & { n: number; marc?: MarcRecord }>(db, sql`

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
 import { CSL_ATTRIBUTION, renderReference, type CitationStyle } from '../../marc/citation';
 import { toDublinCore, toOaiDcXml } from '../../marc/dublin-core';
-import { titleRecord } from '../holdings/service';
+import { titleRecord } from '../../catalogue';
 
 export async function reference(ctx: AppContext, id: number, style: CitationStyle = 'abnt'): Promise<ResponseBody<'getTitleReference'>> {
   const row = await titleRecord(ctx, id);

@@ -5,9 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/connect';
+import type { Schema } from '../../http/handlers';
 import { plainWords } from './suggestions';
 
-export interface Completion { texto: string; tipo: 'palavra' | 'titulo'; cod_acervo: number | null }
+export type Completion = Schema<'AutocompleteEntry'>;
 
 const WORDS_WHEN_TITLES = 5;
 /** Titles are picked among the first matches found, so a common prefix costs no more than a rare one. */

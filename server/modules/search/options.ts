@@ -1,5 +1,5 @@
 /** The sort choices and filter groups the search offers (/consulta/ordenacao, /consulta/filtros). */
-import { SEARCH_LETTERS } from './filters';
+import { SEARCH_LETTERS } from '../../catalogue';
 
 export const SORT_OPTIONS = [
   { codigo: 'C', descricao: 'Relevância' },

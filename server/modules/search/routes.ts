@@ -2,7 +2,7 @@ import { defineHandlers } from '../../http/handlers';
 import { badRequest } from '../../http/errors';
 import { autocomplete } from './autocomplete';
 import { FILTER_TYPES, SORT_OPTIONS } from './options';
-import type { AdvancedRow } from './query';
+import type { AdvancedRow } from '../../catalogue';
 import { searchTitles } from './service';
 
 export const searchHandlers = defineHandlers({

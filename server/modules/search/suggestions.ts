@@ -5,8 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/connect';
+import type { Schema } from '../../http/handlers';
 
-export interface Suggestion { termo: string; total: number }
+export type Suggestion = Schema<'SearchSuggestion'>;
 
 /**
  * Lower-case, unaccented words of a text (letters and digits only). Marks and the modifier

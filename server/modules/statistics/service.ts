@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/connect';
 import type { ResponseBody } from '../../http/handlers';
-import { titleRecord } from '../holdings/service';
+import { titleRecord } from '../../catalogue';
 
 export async function loansPerYear(ctx: AppContext, id: number): Promise<ResponseBody<'listTitleStatisticsYears'>> {
   await titleRecord(ctx, id);

@@ -7,7 +7,7 @@
  * and AND across letters stay exact without one scan per letter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
+import { queryRows, type Db } from '../db/connect';
 import { CAPPED_LETTERS, DADOS_LETTERS, FACET_CAP, facetGroups, filtersCondition, type FilterLetter, type Filters } from './filters';
 
 export interface RawFacet { tipo: string; codigo: string; total: number; sem: number }

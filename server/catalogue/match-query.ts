@@ -5,10 +5,13 @@
  * parameter of a *_to_tsquery function, so no input can break the query's syntax.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { QueryParams } from '../http/handlers';
 
-export type SearchKind = 'livre' | 'titulo' | 'assunto' | 'autor';
-export type AdvancedField = 'livre' | 'titulo' | 'autor' | 'assunto' | 'isbn' | 'issn' | 'classificacao' | 'editora' | 'serie';
-export type AdvancedOperator = 'E' | 'OU' | 'NAO';
+/** The search form's words, as the contract names them (GET /consulta). */
+type SearchQuery = QueryParams<'search'>;
+export type SearchKind = NonNullable<SearchQuery['tipo']>;
+export type AdvancedField = NonNullable<SearchQuery['campo']>[number];
+export type AdvancedOperator = NonNullable<SearchQuery['operador']>[number];
 export interface AdvancedRow { campo: AdvancedField; valor: string; operador: AdvancedOperator }
 
 export interface MatchQuery {

@@ -4,12 +4,13 @@
  * first with 'no date' last, other letters by count.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
+import { queryRows, type Db } from '../db/connect';
 import { NO_DATE, SEARCH_LETTERS, type FilterLetter, type Filters } from './filters';
 import { languageName } from './languages';
 import type { RawFacet } from './match-set';
+import type { Schema } from '../http/handlers';
 
-export interface FacetEntry { tipo: string; codigo: string; descricao: string; total: number; totalSemFiltro: number; selecionado: boolean; campus?: string }
+export type FacetEntry = Schema<'FilterEntry'>;
 
 const X_LABELS: Record<string, string> = { C: 'Com capa', O: 'Online', A: 'Acessibilidade' };
 const ORDER: readonly string[] = [...SEARCH_LETTERS, 'Z', 'NA_C', 'NA_A'];
