@@ -3,7 +3,7 @@
  * text (the institution's language), each device's push reads its own, the e-mail goes in
  * Portuguese. Each alert opens a page of the personal area.
  */
-import type { PushLanguage } from '../push/service';
+import type { PushLanguage } from '../push';
 
 export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo';
 

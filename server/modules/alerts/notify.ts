@@ -8,8 +8,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { alerta, pessoa } from '../../db/schema';
-import type { Executor } from '../circulation/store';
-import { sendPush } from '../push/service';
+import type { Executor } from '../circulation';
+import { sendPush } from '../push';
 import { ALERT_URL, alertWords, type AlertFacts, type AlertKind } from './messages';
 
 export interface PendingAlert {

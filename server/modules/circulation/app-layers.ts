@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context';
 import type { OperationId } from '../../http/handlers';
-import { appLayers } from '../institution/service';
+import { appLayers } from '../institution';
 
 /** The calls each entry (spec §1) cannot work without. An entry with none is a plain link. */
 export const LAYER_OPERATIONS: Record<string, OperationId[]> = {

@@ -5,7 +5,7 @@
  * the title's lock, so the queue cannot change underneath.
  */
 import { sql } from 'drizzle-orm';
-import { recordAlert, type PendingAlert } from '../alerts/notify';
+import { recordAlert, type PendingAlert } from '../alerts';
 import { addDays } from './rules';
 import { one, ruleOf, type Tx } from './store';
 

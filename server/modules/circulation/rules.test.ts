@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields } from '../loan-requests/service';
+import { contactFields } from '../loan-requests';
 import {
   DEFAULT_RULE, addDays, decideRenewal, dueDate, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor, type RenewalCase,
 } from './rules';

@@ -7,12 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { deliverAlerts } from '../alerts/notify';
-import { recordAlert } from '../alerts/notify';
-import { isoTime, one, rows, ruleOf, standingOf, today, transaction, type Executor } from '../circulation/store';
-import { listHolds } from '../holds/service';
-import { loanRequestSelect, OPEN_STATES, toLoanRequest, type LoanRequestRow } from '../loan-requests/service';
-import { pendingLoans } from '../loans/service';
+import { deliverAlerts, recordAlert } from '../alerts';
+import { isoTime, one, rows, ruleOf, standingOf, today, transaction, type Executor } from '../circulation';
+import { listHolds } from '../holds';
+import { loanRequestSelect, OPEN_STATES, toLoanRequest, type LoanRequestRow } from '../loan-requests';
+import { pendingLoans } from '../loans';
 import { loanRefusal, patronByLogin } from './circulation';
 
 export async function patronAtDesk(ctx: AppContext, login: string): Promise<ResponseBody<'getDeskPatron'>> {

@@ -8,13 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { deliverAlerts } from '../alerts/notify';
-import { placeCopy, type FreeCopy } from '../circulation/release';
-import { type CirculationRule, dueDate, fineFor, lateDays, loanDays, suspensionFor } from '../circulation/rules';
+import { deliverAlerts } from '../alerts';
 import {
-  lockTitle, one, openWeekdays, ruleOf, standingOf, today, transaction, type Executor, type Standing,
-} from '../circulation/store';
-import { loanSelect, toLoan, type LoanRow } from '../loans/service';
+  dueDate, fineFor, lateDays, loanDays, lockTitle, one, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, transaction,
+  type CirculationRule, type Executor, type FreeCopy, type Standing,
+} from '../circulation';
+import { loanSelect, toLoan, type LoanRow } from '../loans';
 
 interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
 

@@ -1,6 +1,6 @@
 import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
-import { checkDates } from '../circulation/store';
+import { checkDates } from '../circulation';
 import * as service from './service';
 
 export const holdsHandlers = defineHandlers({

@@ -8,9 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { deliverAlerts, type PendingAlert } from '../alerts/notify';
-import { passOnCopyOf } from '../circulation/release';
-import { isoDate, isoTime, lockTitle, lockTitles, one, rows, standingOf, today, transaction, type Executor } from '../circulation/store';
+import { deliverAlerts, type PendingAlert } from '../alerts';
+import {
+  passOnCopyOf, isoDate, isoTime, lockTitle, lockTitles, one, rows, standingOf, today, transaction, type Executor,
+} from '../circulation';
 import { copyOptions, LOANABLE, sameCombination } from './options';
 
 type HoldRequest = RequestBody<'createHold'>;

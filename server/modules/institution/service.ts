@@ -4,7 +4,7 @@ import { atividade, biblioteca, campus, instituicao } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
-import { ssoSettings } from '../sso/settings';
+import { ssoSettings } from '../sso';
 
 type Institution = ResponseBody<'getInstitution'>;
 

@@ -7,8 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { deliverAlerts, deliverPending } from '../alerts/notify';
-import { one } from '../circulation/store';
+import { deliverAlerts, deliverPending } from '../alerts';
+import { one } from '../circulation';
 import { expireUncollectedHolds, remindDueLoans } from './work';
 
 export interface JobSettings {

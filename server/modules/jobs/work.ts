@@ -1,10 +1,8 @@
 /** What the scheduled jobs do: expire uncollected holds, remind of due dates. */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { recordAlert, type PendingAlert } from '../alerts/notify';
-import { passOnCopyOf } from '../circulation/release';
-import { daysBetween } from '../circulation/rules';
-import { lockTitle, one, rows, today, transaction } from '../circulation/store';
+import { recordAlert, type PendingAlert } from '../alerts';
+import { passOnCopyOf, daysBetween, lockTitle, one, rows, today, transaction } from '../circulation';
 
 /**
  * Released holds past their last collection day expire; each copy goes to the next patron

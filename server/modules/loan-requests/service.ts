@@ -9,9 +9,8 @@ import type { AppContext } from '../../context';
 import { isEmailAddress } from '../../mail/mailer';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { sanitizePhone } from '../circulation/rules';
-import { isoTime, lockTitle, one, rows, ruleOf, transaction, type Executor } from '../circulation/store';
-import { copyOptions, LOANABLE, sameCombination } from '../holds/options';
+import { sanitizePhone, isoTime, lockTitle, one, rows, ruleOf, transaction, type Executor } from '../circulation';
+import { copyOptions, LOANABLE, sameCombination } from '../holds';
 
 type LoanRequest = ResponseBody<'createLoanRequest'>;
 

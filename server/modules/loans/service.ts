@@ -8,10 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { decideRenewal, type RenewalDecision } from '../circulation/rules';
 import {
-  isoDate, lockTitles, openWeekdays, rows, ruleOf, standingOf, today, transaction, type Executor,
-} from '../circulation/store';
+  decideRenewal, type RenewalDecision, isoDate, lockTitles, openWeekdays, rows, ruleOf, standingOf, today, transaction, type Executor,
+} from '../circulation';
 
 type PendingLoan = ResponseBody<'listPendingLoans'>[number];
 type Loan = Omit<PendingLoan, 'detalhes'>;

@@ -8,8 +8,7 @@ import { categoria, pessoa } from '../../db/schema';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { BLOCKED_MESSAGE, userTokens } from '../auth/service';
-import { candidatesFor, splitLoginName } from '../auth/resolve-person';
+import { BLOCKED_MESSAGE, userTokens, candidatesFor, splitLoginName } from '../auth';
 
 /** Logins live in this system only; the field exists for institutions with several bases. */
 const BASE = 'local';

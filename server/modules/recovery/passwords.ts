@@ -9,7 +9,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { failedPasswordRules } from '../../../openapi/password-rules';
 import type { AppContext } from '../../context';
 import { pessoa, refreshToken } from '../../db/schema';
-import { forgetAccountFailures } from '../auth/account-failures';
+import { forgetAccountFailures } from '../auth';
 import { unauthorized, unprocessable } from '../../http/errors';
 import { recoverySettings } from './settings';
 

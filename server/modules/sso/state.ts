@@ -10,7 +10,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { pessoa, ssoEstado } from '../../db/schema';
 import { HttpError, unprocessable } from '../../http/errors';
 import type { AppContext } from '../../context';
-import { BLOCKED_MESSAGE, userTokens } from '../auth/service';
+import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { SSO_ERRORS, type SsoError } from './errors';
 
 export type Protocol = 'oidc' | 'saml';

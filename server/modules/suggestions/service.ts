@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { biblioteca, sugestao } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import type { RequestBody } from '../../http/handlers';
-import { assertActivity } from '../comments/limits';
+import { assertActivity } from '../comments';
 
 type SuggestionInput = RequestBody<'sendAcquisitionSuggestion'>;
 const ACQUISITION_SUGGESTION = 12;

@@ -1,0 +1,2 @@
+/** What other modules use of alerts: record an alert in a transaction, then deliver it (push, e-mail). */
+export { deliverAlerts, deliverPending, recordAlert, type DeliveryReport, type PendingAlert } from './notify';

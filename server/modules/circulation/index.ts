@@ -1,0 +1,14 @@
+/**
+ * The circulation core the patron and desk modules (loans, holds, loan requests, desk,
+ * jobs) share: the pure rules, the transaction reads and locks, and passing a freed copy
+ * on to the next hold or request. Other modules import these from here only.
+ */
+export {
+  addDays, daysBetween, decideRenewal, dueDate, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor,
+  type CirculationRule, type RenewalDecision,
+} from './rules';
+export {
+  checkDates, isoDate, isoTime, lockTitle, lockTitles, one, openWeekdays, rows, ruleOf, standingOf, today, transaction,
+  type Executor, type Standing, type Tx,
+} from './store';
+export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';

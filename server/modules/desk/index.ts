@@ -1,0 +1,2 @@
+/** What the rest of the server uses of the desk: its verbs, run by the admin socket for `npm run desk`. */
+export { deskAdminOp } from './cli';

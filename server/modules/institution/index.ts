@@ -1,0 +1,2 @@
+/** What other modules use of the institution: the personal-area entries it enables (app layers). */
+export { appLayers } from './service';

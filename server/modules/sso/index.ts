@@ -1,0 +1,2 @@
+/** What other modules use of external sign-in: which providers are configured (institution links). */
+export { ssoSettings } from './settings';
