@@ -13,10 +13,10 @@ import { HttpError } from './http/errors';
 import { registerContract } from './http/register-contract';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
-import { createTokenService } from './modules/auth/tokens';
+import { createTokenService } from './modules/auth';
 import { handlers } from './modules';
 import { createMailer } from './mail/mailer';
-import { loadVapidKeys, vapidSubject } from './modules/push/keys';
+import { loadVapidKeys, vapidSubject } from './modules/push';
 
 export interface BuildOptions extends Partial<Omit<Config, 'database'>> {
   /** A location (URL, folder, 'memory') or an already open database. */
@@ -32,12 +32,12 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const { database: dbOption, logger, ...overrides } = options;
-  const config = configFromEnv(process.env, {
+  const config = configFromEnv(undefined, {
     staticDir: null,
     ...(typeof dbOption === 'string' ? { database: dbOption } : {}),
     ...overrides,
   });
-  const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database);
+  const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database, { poolSize: config.databasePoolSize });
   if (config.seed !== 'none') {
     const { seedDemo } = await import('./seed/demo');
     await seedDemo(database, { size: config.seed });

@@ -43,7 +43,7 @@ async function importCommand() {
       if (event.event !== 'queued') render(event as unknown as ImportEvent);
     }) as ImportTotals;
   } else {
-    const database = await openDatabase(config.database, { role: 'import' });
+    const database = await openDatabase(config.database, { role: 'import', poolSize: config.databasePoolSize });
     try {
       const { importFiles } = await import('./import/run-import');
       totals = await importFiles(database, files, render);
@@ -64,7 +64,7 @@ async function backupCommand() {
     console.log(`The catalogue server is running (process ${server.pid}): it writes the copy while it serves.`);
     result = await callAdmin(server.socket, 'backup', { file: file ?? defaultBackupFile(config.dataDir) }) as typeof result;
   } else {
-    const database = await openDatabase(config.database, { role: 'backup' });
+    const database = await openDatabase(config.database, { role: 'backup', poolSize: config.databasePoolSize });
     try {
       result = await writeBackup(database, file ?? defaultBackupFile(config.dataDir));
     } finally {

@@ -1,9 +1,13 @@
 /**
- * Every setting of the server, read once from the environment (README lists them all).
- * Tests pass overrides to buildApp instead of touching process.env.
+ * Every setting of the server, read once from the environment (README lists them all):
+ * this is the only server file that reads process.env (lint enforces it). Tests pass
+ * overrides to buildApp instead of touching process.env.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PasswordRules } from '../openapi/password-rules';
+
+type Env = Record<string, string | undefined>;
 
 /** OpenID Connect sign-in (spec §7 /oidc/*); README "Single sign-on". */
 export interface OidcConfig {
@@ -28,6 +32,38 @@ export interface SamlConfig {
   logoutUrl: string | null;
   /** Attribute naming our login; NameID when unset; an e-mail attribute is the fallback. */
   claim: string | null;
+}
+
+/** The self-hosted captcha's proof of work (README "The captcha"). */
+export interface CaptchaSettings {
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** Hex digits the derived key must start with (each one multiplies the work by 16). */
+  difficulty: number;
+  ttlSeconds: number;
+}
+
+/** Password recovery and the password rules (spec §5; README "Password recovery…"). */
+export interface RecoverySettings {
+  codeLength: number;
+  codeTtlMinutes: number;
+  /** Wrong guesses before a code dies. */
+  maxAttempts: number;
+  /** New codes per person per hour (each one is an e-mail). */
+  maxCodesPerHour: number;
+  /** Recovery calls per client address per minute. */
+  rateLimitPerMinute: number;
+  rules: PasswordRules;
+}
+
+/** The scheduled circulation jobs (server/modules/jobs). */
+export interface JobSettings {
+  enabled: boolean;
+  pollSeconds: number;
+  /** Days before the due date the reminder goes out. */
+  reminderDays: number;
+  /** Hour of the day (database time) from which the daily reminder runs. */
+  reminderHour: number;
 }
 
 export interface Config {
@@ -87,6 +123,13 @@ export interface Config {
   publicUrl: string | null;
   oidc: OidcConfig | null;
   saml: SamlConfig | null;
+  /** Connections per API process on PostgreSQL. */
+  databasePoolSize: number;
+  /** Validity of a loan token (spec §3). */
+  loanTokenTtlMinutes: number;
+  captcha: CaptchaSettings;
+  recovery: RecoverySettings;
+  jobs: JobSettings;
 }
 
 /** A JSON object of strings (e.g. E_RESOURCE_BASES); anything else is a start-up error. */
@@ -120,8 +163,43 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
+/** Unset or empty keeps the default; '0' and 'false' turn a rule off, anything else on. */
+const flag = (value: string | undefined, fallback = true) => (value === undefined || value === '' ? fallback : value !== '0' && value !== 'false');
 
-export function configFromEnv(env = process.env, overrides: Partial<Config> = {}): Config {
+export function jobSettingsFrom(env: Env): JobSettings {
+  return {
+    enabled: env.JOBS_ENABLED !== '0' && env.JOBS_ENABLED !== 'false',
+    pollSeconds: Math.max(5, int(env.JOBS_POLL_SECONDS, 300)),
+    reminderDays: Math.max(1, int(env.DUE_REMINDER_DAYS, 2)),
+    reminderHour: Math.min(23, Math.max(0, int(env.DUE_REMINDER_HOUR, 8))),
+  };
+}
+
+function recoverySettingsFrom(env: Env): RecoverySettings {
+  return {
+    codeLength: Math.min(12, Math.max(4, int(env.RECOVERY_CODE_LENGTH, 6))),
+    codeTtlMinutes: int(env.RECOVERY_CODE_TTL_MINUTES, 15),
+    maxAttempts: int(env.RECOVERY_MAX_ATTEMPTS, 5),
+    maxCodesPerHour: int(env.RECOVERY_MAX_CODES_PER_HOUR, 5),
+    rateLimitPerMinute: int(env.RECOVERY_RATE_LIMIT_PER_MINUTE, 20),
+    rules: {
+      length: { min: int(env.PASSWORD_MIN_LENGTH, 8), max: int(env.PASSWORD_MAX_LENGTH, 64) },
+      has_numbers: flag(env.PASSWORD_REQUIRE_DIGIT),
+      only_numbers: flag(env.PASSWORD_REJECT_ONLY_DIGITS),
+      diff_case: flag(env.PASSWORD_REQUIRE_MIXED_CASE),
+      special_char: flag(env.PASSWORD_REQUIRE_SPECIAL),
+      diff_name: flag(env.PASSWORD_REJECT_NAME),
+      last_pw: int(env.PASSWORD_HISTORY, 3),
+    },
+  };
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function configFromEnv(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
     database: env.DATABASE_URL || path.join(dataDir, 'pglite'),
@@ -161,6 +239,15 @@ export function configFromEnv(env = process.env, overrides: Partial<Config> = {}
       idpCert: env.SAML_IDP_CERT || fs.readFileSync(env.SAML_IDP_CERT_FILE!, 'utf8'),
       idpIssuer: env.SAML_IDP_ISSUER || null, logoutUrl: env.SAML_LOGOUT_URL || null, claim: env.SAML_CLAIM || null,
     } : null,
+    databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
+    loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
+    captcha: {
+      cost: int(env.CAPTCHA_COST, 1000),
+      difficulty: int(env.CAPTCHA_DIFFICULTY, 3),
+      ttlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300),
+    },
+    recovery: recoverySettingsFrom(env),
+    jobs: jobSettingsFrom(env),
     ...overrides,
   };
 }

@@ -1,16 +1,16 @@
 /** What every module's service receives: the database, settings and shared services. */
 import type { Database } from './db/connect';
 import type { Config } from './config';
-import type { TokenService } from './modules/auth/tokens';
+import type { TokenService } from './modules/auth';
 import type { Mailer } from './mail/mailer';
-import type { PushSettings } from './modules/push/service';
+import type { PushSettings } from './modules/push';
 
 export interface AppContext {
   database: Database;
   config: Config;
   tokens: TokenService;
   mailer: Mailer;
-  /** Web push keys and settings; modules send with sendPush from modules/push/service. */
+  /** Web push keys and settings; modules send with sendPush from modules/push. */
   push: PushSettings;
 }
 
@@ -18,3 +18,18 @@ export interface AppContext {
 export type Caller =
   | { kind: 'public'; clientId: string }
   | { kind: 'user'; clientId: string; codPessoa: number; login: string; session?: string };
+
+type ConfigSection = 'captcha' | 'recovery' | 'jobs';
+
+/**
+ * One section of the app's settings (server/config.ts) as a module reads it; tests adjust
+ * it for one app with `set` (the change stays with that app's context).
+ */
+export function configSection<K extends ConfigSection>(key: K) {
+  return {
+    get: (ctx: AppContext): Config[K] => ctx.config[key],
+    set(ctx: AppContext, changes: Partial<Config[K]>): void {
+      ctx.config = { ...ctx.config, [key]: { ...ctx.config[key], ...changes } };
+    },
+  };
+}

@@ -23,7 +23,7 @@ if (lock) {
 }
 await app.listen({ port: config.port, host: config.host });
 // Circulation jobs (hold expiry, due-date reminders): every process polls, each run is claimed once in the database.
-const { startJobs } = await import('./modules/jobs/scheduler');
+const { startJobs } = await import('./modules/jobs');
 startJobs(app.ctx, (message) => app.log.info(message));
 
 const { formatDemoAccounts } = await import('./seed/demo');

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { AppContext } from '../context';
 import { importFiles, type ImportEvent } from '../import/run-import';
-import { deskAdminOp } from '../modules/desk/cli';
+import { deskAdminOp } from '../modules/desk';
 import type { AdminOp } from './admin-socket';
 import { defaultBackupFile, writeBackup } from './backup';
 

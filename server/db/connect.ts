@@ -33,11 +33,13 @@ export interface OpenOptions {
   pgliteImage?: Blob;
   /** What this process does with a PGlite folder, named in the lock for whoever comes next. */
   role?: string;
+  /** PostgreSQL: connections in the pool (config.databasePoolSize). */
+  poolSize?: number;
 }
 
 /** `location`: a postgres:// URL, a folder for PGlite, or 'memory'. */
 export async function openDatabase(location: string, options: OpenOptions = {}): Promise<Database> {
-  return isPostgresUrl(location) ? openPostgres(location) : openPglite(location, options);
+  return isPostgresUrl(location) ? openPostgres(location, options.poolSize ?? 10) : openPglite(location, options);
 }
 
 export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
@@ -82,14 +84,14 @@ async function openPglite(location: string, { pgliteImage: image, role = 'server
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Integers come back as numbers, as they do from PGlite.
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1700, (v: string) => v);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

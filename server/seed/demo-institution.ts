@@ -2,6 +2,7 @@
  * The demo institution's settings and reference data: the institution row (whose `dados`
  * the API serves as is), activity permissions (spec §6), patron categories (spec §3).
  */
+import { ACTIVITY_CAPTCHA_AT_LOGIN, ACTIVITY_NO_CAPTCHA_MODAL } from '../modules/captcha';
 
 /** One entry per personal-area entry of spec §1, in the order the spec lists them. */
 export const APP_LAYER_IDS = [
@@ -51,8 +52,8 @@ export const DEMO_ACTIVITIES = [
   { codAtividade: 87, descricao: 'Link para o catálogo da rede', codModulo: null, publica: true },
   { codAtividade: 88, descricao: 'Exibir logotipo da instituição', codModulo: null, publica: true },
   // Not granted to any category in the demo: the demo runs without a captcha service.
-  { codAtividade: 107, descricao: 'Desativar o modal de captcha', codModulo: MODULE_CATALOGUE, publica: false },
-  { codAtividade: 1120, descricao: 'Exigir captcha no login', codModulo: MODULE_CATALOGUE, publica: false },
+  { codAtividade: ACTIVITY_NO_CAPTCHA_MODAL, descricao: 'Desativar o modal de captcha', codModulo: MODULE_CATALOGUE, publica: false },
+  { codAtividade: ACTIVITY_CAPTCHA_AT_LOGIN, descricao: 'Exigir captcha no login', codModulo: MODULE_CATALOGUE, publica: false },
 ];
 
 /** Activities every category holds (personal area, suggestions, comments). */

@@ -11,7 +11,7 @@ import { RetryLaterError, assertAddressAllowed, recordAddressFailure } from './a
 import { accountKey, clearAccountFailures, isLocked, recordAccountFailure, secondsToWait } from './account-failures';
 import { resolvePerson } from './resolve-person';
 import type { AppContext } from '../../context';
-import { CAPTCHA_INVALID, captchaRequirement, verifyCaptcha } from '../captcha/service';
+import { CAPTCHA_INVALID, captchaRequirement, verifyCaptcha } from '../captcha';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 
 type TokenRequest = RequestBody<'createToken'>;

@@ -12,28 +12,17 @@ import type { ResponseBody } from '../../http/handlers';
 import type { Database } from '../../db/connect';
 import { atividade, captchaUsado, chaveServidor } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { perContext } from '../recovery/settings';
+import { configSection } from '../../context';
 
 export const CAPTCHA_INVALID = 'error.captcha-invalid';
 export const ACTIVITY_CAPTCHA_AT_LOGIN = 1120;
 /** Spec §6: "disables the captcha-modal behaviour" — here, the captcha of the recovery mode. */
 export const ACTIVITY_NO_CAPTCHA_MODAL = 107;
 
-export interface CaptchaSettings {
-  /** PBKDF2 iterations per attempt. */
-  cost: number;
-  /** Hex digits the derived key must start with (each one multiplies the work by 16). */
-  difficulty: number;
-  ttlSeconds: number;
-}
+export type { CaptchaSettings } from '../../config';
 
-const int = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
-
-export const captchaSettings = perContext<CaptchaSettings>(() => ({
-  cost: int(process.env.CAPTCHA_COST, 1000),
-  difficulty: int(process.env.CAPTCHA_DIFFICULTY, 3),
-  ttlSeconds: int(process.env.CAPTCHA_TTL_SECONDS, 300),
-}));
+/** The proof of work's settings (CAPTCHA_* in server/config.ts); tests ease them per app. */
+export const captchaSettings = configSection('captcha');
 
 const keys = new WeakMap<Database, Promise<string>>();
 
@@ -119,7 +108,7 @@ export async function assertCaptcha(ctx: AppContext, token: string | undefined, 
   if (!token || !(await verifyCaptcha(ctx, token))) throw unprocessable(CAPTCHA_INVALID);
 }
 
-/** Grants or withdraws an activity for visitors (makes it public); see .tmp/readme-recovery.md. */
+/** Grants or withdraws an activity for visitors (makes it public); README "The captcha" shows when and how. */
 export async function setVisitorActivity(database: Database, codAtividade: number, granted: boolean): Promise<void> {
   await database.db.update(atividade).set({ publica: granted }).where(eq(atividade.codAtividade, codAtividade));
 }

@@ -14,7 +14,7 @@ import { currentHolder } from '../../db/data-dir-lock';
 import { HttpError } from '../../http/errors';
 import { createMailer } from '../../mail/mailer';
 import { createTokenService } from '../auth';
-import { runDueJobs, type JobName } from '../jobs/scheduler';
+import { runDueJobs, type JobName } from '../jobs';
 import { loadVapidKeys, vapidSubject } from '../push';
 import * as office from './back-office';
 import * as desk from './circulation';
@@ -70,7 +70,7 @@ function runningServerSocket(): string | null {
 /** An AppContext like the server's, for a process of its own. */
 export async function openContext(): Promise<AppContext> {
   const config = configFromEnv();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { poolSize: config.databasePoolSize });
   const tokens = await createTokenService(database, {
     jwtSecret: config.jwtSecret, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds,
   });

@@ -6,30 +6,14 @@
  * so a run interrupted half-way is finished by the next period's.
  */
 import { sql } from 'drizzle-orm';
+import type { JobSettings } from '../../config';
 import type { AppContext } from '../../context';
 import { deliverAlerts, deliverPending } from '../alerts';
 import { one } from '../circulation';
 import { expireUncollectedHolds, remindDueLoans } from './work';
 
-export interface JobSettings {
-  enabled: boolean;
-  pollSeconds: number;
-  /** Days before the due date the reminder goes out. */
-  reminderDays: number;
-  /** Hour of the day (database time) from which the daily reminder runs. */
-  reminderHour: number;
-}
-
-const int = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
-
-export function jobSettings(env = process.env): JobSettings {
-  return {
-    enabled: env.JOBS_ENABLED !== '0' && env.JOBS_ENABLED !== 'false',
-    pollSeconds: Math.max(5, int(env.JOBS_POLL_SECONDS, 300)),
-    reminderDays: Math.max(1, int(env.DUE_REMINDER_DAYS, 2)),
-    reminderHour: Math.min(23, Math.max(0, int(env.DUE_REMINDER_HOUR, 8))),
-  };
-}
+/** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
+export { jobSettingsFrom as jobSettings, type JobSettings } from '../../config';
 
 export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes';
 
@@ -72,7 +56,7 @@ export async function claim(ctx: AppContext, job: string, period: string): Promi
 export interface JobRun { job: JobName; period: string; result: Record<string, unknown> }
 
 /** Claims and runs every job due now; what this process ran is returned. */
-export async function runDueJobs(ctx: AppContext, settings = jobSettings(), only?: JobName): Promise<JobRun[]> {
+export async function runDueJobs(ctx: AppContext, settings = ctx.config.jobs, only?: JobName): Promise<JobRun[]> {
   const clock = (await one<{ day: string; hour: number; epoch: number }>(ctx.database.db, sql`
     SELECT current_date::text AS day, extract(hour FROM localtime)::int AS hour, extract(epoch FROM now())::float8 AS epoch`))!;
   const slot = Math.floor(clock.epoch / settings.pollSeconds);
@@ -90,7 +74,7 @@ export async function runDueJobs(ctx: AppContext, settings = jobSettings(), only
 }
 
 /** Polls for due jobs until stopped (main.ts starts it; tests call runDueJobs directly). */
-export function startJobs(ctx: AppContext, log: (message: string) => void, settings = jobSettings()): { stop(): void } {
+export function startJobs(ctx: AppContext, log: (message: string) => void, settings = ctx.config.jobs): { stop(): void } {
   if (!settings.enabled) return { stop() {} };
   let running = false;
   const tick = async () => {

@@ -13,11 +13,6 @@ import { notFound } from '../../http/errors';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 8;
 
-export const loanTokenTtlMinutes = () => {
-  const n = Number(process.env.LOAN_TOKEN_TTL_MINUTES);
-  return Number.isFinite(n) && n > 0 ? n : 60;
-};
-
 const toAnswer = (r: { token: string; validade: Date | string }) => ({ token: r.token, validade: new Date(r.validade).toISOString() });
 
 export async function currentToken(ctx: AppContext, codPessoa: number) {
@@ -29,7 +24,7 @@ export async function currentToken(ctx: AppContext, codPessoa: number) {
 
 export async function newToken(ctx: AppContext, codPessoa: number) {
   const token = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  const validade = sql`now() + ${`${loanTokenTtlMinutes()} minutes`}::interval`;
+  const validade = sql`now() + ${`${ctx.config.loanTokenTtlMinutes} minutes`}::interval`;
   const [row] = await ctx.database.db.insert(tokenEmprestimo).values({ codPessoa, token, validade })
     .onConflictDoUpdate({ target: tokenEmprestimo.codPessoa, set: { token, validade } })
     .returning();

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { codigoRecuperacao, pessoa, refreshToken } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { assertCaptcha } from '../captcha/service';
+import { assertCaptcha } from '../captcha';
 import { recoveryMail } from './mail';
 import { newPasswordColumns, writePassword } from './passwords';
 import { recoverySettings } from './settings';

@@ -1,0 +1,2 @@
+/** The browse indexes for callers outside the HTTP route (the importer's tests). */
+export { browseIndex, type IndexPage, type IndexType } from './index-browse';
