@@ -86,4 +86,52 @@ export default tseslint.config(
       'no-useless-escape': 'warn',
     },
   },
+
+  // ---- The server's rooms (docs/architecture.md "The API server"). Modules stand on
+  // server/catalogue and meet each other only through a module's index.ts; the catalogue
+  // core imports no module; only server/config.ts reads the environment. no-restricted-imports
+  // is set per room in blocks whose files do not overlap (a later block would replace it).
+  {
+    files: ['server/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Another module's files are its own: import it through its index.ts ('../<module>'), or move what several modules share to server/catalogue/." },
+          { regex: '(^|/)modules/[^/]+/', message: "Import a module through its index.ts ('../<module>')." },
+          { regex: '(^|/)catalogue/', message: "Import the catalogue core from its index ('../../catalogue')." },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/*/**', 'server/catalogue/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)modules/[^/]+/', message: "Import a module through its index.ts (server/modules/<module>), never its files." },
+          { regex: '(^|/)catalogue/', message: 'Import the catalogue core from its index (server/catalogue).' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['server/catalogue/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)modules(/|$)', message: 'The catalogue core is what modules stand on: it imports none of them.' }],
+      }],
+    },
+  },
+  {
+    // Settings are read once, in one place; tests pass overrides to buildApp instead.
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', {
+        object: 'process', property: 'env',
+        message: 'Read settings from ctx.config: add the variable to server/config.ts (and the README).',
+      }],
+    },
+  },
 );
