@@ -63,7 +63,7 @@ export async function searchAuthorities(db: Db, q: AuthorityQuery): Promise<Resp
   return { total: Number(total), pagina: q.pagina, quantPag: q.quantPag, data: rows.map((r) => ({ ...r, total_titulos: Number(r.total_titulos) })) };
 }
 
-export async function authorityTypes(db: Db, only?: AutoridadeTipo[]) {
+export async function authorityTypes(db: Db, only?: AutoridadeTipo[]): Promise<ResponseBody<'listAuthorityTypes'>> {
   const counts = await queryRows<{ tipo: string; n: number }>(db, sql`SELECT tipo, count(*)::int AS n FROM autoridade GROUP BY tipo`);
   const byType = new Map(counts.map((c) => [c.tipo, Number(c.n)]));
   return AUTORIDADE_TIPOS.filter((t) => !only?.length || only.includes(t))

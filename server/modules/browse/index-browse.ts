@@ -11,7 +11,7 @@ import type { QueryParams, Schema } from '../../http/handlers';
 export type IndexType = QueryParams<'browseIndex'>['tipo'];
 export type IndexPage = Schema<'IndexPage'>;
 
-export const INDEX_OPTIONS: readonly { codigo: IndexType; descricao: string }[] = [
+export const INDEX_OPTIONS: readonly Schema<'IndexOption'>[] = [
   { codigo: 'titulo', descricao: 'Título' }, { codigo: 'autor', descricao: 'Autor' }, { codigo: 'assunto', descricao: 'Assunto' },
   { codigo: 'serie', descricao: 'Série' }, { codigo: 'classificacao', descricao: 'Classificação' },
   { codigo: 'isbn', descricao: 'ISBN' }, { codigo: 'issn', descricao: 'ISSN' },

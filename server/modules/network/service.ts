@@ -90,7 +90,7 @@ async function summaries(db: Db, ids: number[]) {
   return new Map(rows.map(({ n, ...r }) => [Number(n), r]));
 }
 
-export function networkTitle(db: Db, id: string) {
+export function networkTitle(db: Db, id: string): Promise<ResponseBody<'getNetworkTitle'>> {
   return guarded(async () => {
     if (!/^\d{1,9}$/.test(id)) throw notFound('Registro da rede não encontrado');
     const [row] = await queryRows<{ marc: MarcRecord; ano_publicacao: number | null } & Omit<NetworkSummary, 'idioma'>>(db, sql`
@@ -103,7 +103,7 @@ export function networkTitle(db: Db, id: string) {
   });
 }
 
-export function oaiInstitutions(db: Db) {
+export function oaiInstitutions(db: Db): Promise<ResponseBody<'listOaiInstitutions'>> {
   return guarded(async () => {
     const rows = await queryRows<{ cod_empresa: number; desc_empresa: string }>(db, sql`
       SELECT cod_empresa, desc_empresa FROM rede_instituicao ORDER BY desc_empresa`);
