@@ -48,13 +48,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Only the API client talks to openapi-fetch; only lib/db.ts to Dexie (CONVENTIONS.md).
+      // Only the API client talks to openapi-fetch; only lib/storage/db.ts to Dexie (CONVENTIONS.md).
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: 'openapi-fetch', message: 'Use src/api/client.ts.' },
-            { name: 'dexie', message: 'Use src/lib/db.ts.' },
+            { name: 'dexie', message: 'Use src/lib/storage/db.ts.' },
           ],
         },
       ],
@@ -65,7 +65,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/lib/db.ts'],
+    files: ['src/lib/storage/db.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'openapi-fetch', message: 'Use src/api/client.ts.' }] }] },
   },
   {

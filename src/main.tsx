@@ -1,7 +1,7 @@
 // Starts the PWA: language first (only the active catalog is loaded), then the query
 // client, the router and the React tree. The service worker is registered by the
 // update prompt in the chrome (registerType 'prompt').
-import './lib/db-lazy';
+import './lib/storage/db-lazy';
 import './lib/preferences';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -13,15 +13,15 @@ import { prefetchToken } from './api/client';
 import { forgetFirstData } from './api/first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome/queries';
-import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/after-first-paint';
-import { whenDbWanted } from './lib/db-access';
+import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/startup/start-phases';
+import { whenDbWanted } from './lib/storage/db-access';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
 import { followBrowserOnline } from './lib/online';
-import { session } from './lib/session';
-import { startQueryPersistence } from './lib/persister';
-import { useSettled, watchSettled } from './lib/use-settled';
-import { createQueryClient } from './lib/query-client';
+import { session } from './lib/session/session';
+import { startQueryPersistence } from './lib/storage/persister';
+import { useSettled, watchSettled } from './lib/startup/use-settled';
+import { createQueryClient } from './lib/startup/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -68,7 +68,7 @@ followBrowserOnline();
 // wait (IsRestoringProvider) and loaders wait (route-params.ts), so nothing is fetched
 // twice and, offline, the saved answers show.
 // A first visit (nothing saved yet) saves its answers once it has finished loading, or
-// before then if Dexie was loaded anyway or the page is being left (after-first-paint.ts).
+// before then if Dexie was loaded anyway or the page is being left (lib/startup/start-phases.ts).
 const persistence = startQueryPersistence(queryClient, { deferAttach: whenDbWanted });
 watchSettled(persistence.restored);
 

@@ -4,7 +4,7 @@ import { Loading } from './components/loading';
 import { NotFoundPage } from './features/chrome/components/not-found-page';
 import { RouteError } from './features/chrome/components/route-error';
 import type { TitleTab } from './features/title/tabs';
-import { session } from './lib/session';
+import { session } from './lib/session/session';
 import { routeTree } from './routeTree.gen';
 
 /** How long a navigation keeps the old page on screen before showing "Loading…" (the router's default), and the least time that notice then stays. */

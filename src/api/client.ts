@@ -4,7 +4,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema.gen';
 import { currentApiLang, i18n } from '../lib/i18n';
 import { notify } from '../lib/notices';
-import { session as appSession, type SessionStore } from '../lib/session';
+import { session as appSession, type SessionStore } from '../lib/session/session';
 import { errorMessages } from './errors';
 import { withFirstData } from './first-data';
 import { TOKEN_PATH, createTokenMiddleware, type TokenMiddleware, type TokenMiddlewareOptions } from './token-middleware';

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { institutionQuery } from '../../../lib/institution';
-import { clearPersistedQueries } from '../../../lib/persister';
+import { clearPersistedQueries } from '../../../lib/storage/persister';
 import { removeDeviceSubscription } from '../../../lib/push-subscription';
-import { session } from '../../../lib/session';
+import { session } from '../../../lib/session/session';
 import { revokeSession } from '../revoke-session';
 import { ssoLogoutUrl } from '../sso';
 

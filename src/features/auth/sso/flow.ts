@@ -5,7 +5,7 @@
 import { api } from '../../../api/client';
 import { ApiError, unwrap } from '../../../api/errors';
 import type { TokenResponse } from '../../../api/types';
-import type { SsoKind } from '../../../lib/session';
+import type { SsoKind } from '../../../lib/session/session';
 import { completeLogin } from '../login';
 import { sanitizeRedirect } from '../redirect';
 import { SSO_ERROR_KEYS } from './errors';

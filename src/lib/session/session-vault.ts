@@ -10,8 +10,8 @@
 //
 // Reading needs no Dexie (the start decrypts the session before the first render, and
 // Dexie is not on that path: db-access.ts); writing, which creates the key, loads it.
-import { loadDb, readRecord } from './db-access';
-import type { VaultRecord } from './db';
+import { loadDb, readRecord } from '../storage/db-access';
+import type { VaultRecord } from '../storage/db';
 import type { SessionState } from './session';
 
 const KEY_ID = 'session-key';

@@ -1,11 +1,11 @@
 // Owns the patron's session (spec §3 "Session", §4 "Session tokens"): the API
 // credentials, the signed-in user and their activity permissions. Reads are synchronous
 // (the token middleware needs them on every request); the persisted copy is encrypted
-// (src/lib/session-vault.ts) and written in the background, one write after the other.
+// (src/lib/session/session-vault.ts) and written in the background, one write after the other.
 // `ready` resolves once the stored session has been loaded: the app waits for it before
 // its first request.
 
-import type { Permission, TokenResponse, UserData } from '../api/types';
+import type { Permission, TokenResponse, UserData } from '../../api/types';
 import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
 
 export type TokenScope = TokenResponse['scope'];

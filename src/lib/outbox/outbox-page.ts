@@ -2,12 +2,12 @@
 // and otherwise asks the service worker for a Background Sync. The page owns the
 // patron's session and its refresh token, so whenever a page is open it is the one that
 // sends (on start, on login, on 'online', and when the service worker asks).
-import { api } from '../api/client';
-import type { OutboxRecord } from './db';
+import { api } from '../../api/client';
+import type { OutboxRecord } from '../storage/db';
 import type { FlushReport, NewOutboxItem, Outbox } from './outbox';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-tags';
 import { createSender } from './outbox-transport';
-import { session } from './session';
+import { session } from '../session/session';
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
