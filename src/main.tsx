@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
-import { forgetFirstData } from './api/first-data';
+import { forgetFirstData } from './api/take-first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome/queries';
 import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/startup/start-phases';
@@ -53,7 +53,7 @@ watchRequests({
     };
   },
 });
-// public/first-data.js's answers were for the first page; any left over are dropped.
+// The early script's answers (lib/startup/prefetch-first-data.ts) were for the first page; any left over are dropped.
 void firstPageShown.then(forgetFirstData);
 // The web manifest is linked once the start has settled (vite.config.ts linkManifestLater;
 // the development server has no manifest).

@@ -114,7 +114,7 @@ export function createSessionStore(backend: SessionBackend = memoryBackend): Ses
 
 /**
  * A visitor's public token is not stored: every page load gets a fresh one while the app's
- * code downloads (public/first-data.js), and storing it would create the vault's key and
+ * code downloads (lib/startup/prefetch-first-data.ts), and storing it would create the vault's key and
  * load Dexie on the first page's path (bench/lighthouse.ts). Logging out still forgets
  * whatever is stored (its state is null, not a visitor's).
  */
