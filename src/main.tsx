@@ -10,13 +10,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
+import { sendOutboxItem } from './api/outbox-sender';
 import { forgetFirstData } from './api/take-first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
-import { prefetchChromeSettings } from './features/chrome/queries';
+import { prefetchChromeSettings } from './features/chrome';
 import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/startup/start-phases';
 import { whenDbWanted } from './lib/storage/db-access';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
+import { provideOutboxSender } from './lib/outbox/outbox-page';
 import { followBrowserOnline } from './lib/online';
 import { session } from './lib/session/session';
 import { startQueryPersistence } from './lib/storage/persister';
@@ -33,6 +35,8 @@ const queryClient = createQueryClient({
     notify(kind, text);
   },
 });
+// The page's outbox sends through the API client (src/lib never imports src/api).
+provideOutboxSender(sendOutboxItem);
 const router = createAppRouter(queryClient);
 const firstPageShown = new Promise<void>((resolve) => {
   const stop = router.subscribe('onResolved', () => {

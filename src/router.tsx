@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { Loading } from './components/loading';
-import { NotFoundPage } from './features/chrome/components/not-found-page';
-import { RouteError } from './features/chrome/components/route-error';
-import type { TitleTab } from './features/title/tabs';
+import { NotFoundPage, RouteError } from './features/chrome';
+import type { TitleTab } from './features/title';
 import { session } from './lib/session/session';
 import { routeTree } from './routeTree.gen';
 

@@ -3,7 +3,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { activitiesQuery, institutionKeys, institutionQuery } from '../../lib/institution';
+import { activitiesQuery, institutionKeys, institutionQuery } from '../institution';
 import { whenRestored } from '../../lib/storage/persister';
 
 export const chromeKeys = {

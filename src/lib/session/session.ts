@@ -4,9 +4,13 @@
 // (src/lib/session/session-vault.ts) and written in the background, one write after the other.
 // `ready` resolves once the stored session has been loaded: the app waits for it before
 // its first request.
-
-import type { Permission, TokenResponse, UserData } from '../../api/types';
+import type { components } from '../../../openapi/schema.gen';
 import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
+
+// The contract's types from the contract itself: lib sits below src/api and never imports it.
+type Permission = components['schemas']['Permission'];
+type TokenResponse = components['schemas']['TokenResponse'];
+type UserData = components['schemas']['UserData'];
 
 export type TokenScope = TokenResponse['scope'];
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginChoice } from '../../../api/types';
 import { Captcha } from '../../../components/captcha';
-import { activitiesQuery, institutionQuery } from '../../../lib/institution';
+import { activitiesQuery, institutionQuery } from '../../institution';
 import { session } from '../../../lib/session/session';
 import { prepareVault } from '../../../lib/session/session-vault';
 import { logIn, switchPerson, withPerson } from '../login';
