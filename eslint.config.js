@@ -1,6 +1,6 @@
 // Lint for the whole repository: typescript-eslint's recommended rules everywhere, the
 // React hooks rules for the PWA, browser globals in src/ and public/, Node globals elsewhere,
-// and the rooms' boundaries (docs/architecture.md "Boundaries"; eslint-boundaries.test.ts
+// and the rooms' boundaries (docs/architecture.md "Boundaries"; scripts/eslint-boundaries.test.ts
 // proves a break fails).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
