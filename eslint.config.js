@@ -1,9 +1,49 @@
 // Lint for the whole repository: typescript-eslint's recommended rules everywhere, the
-// React hooks rules for the PWA, browser globals in src/ and public/, Node globals elsewhere.
+// React hooks rules for the PWA, browser globals in src/ and public/, Node globals elsewhere,
+// and the rooms' boundaries (docs/architecture.md "Boundaries"; scripts/eslint-boundaries.test.ts
+// proves a break fails).
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+
+/**
+ * The rooms and who may import whom (eslint-plugin-boundaries). Anything not allowed here
+ * is an error: a feature talks to another only through its index.ts; src/lib never imports
+ * src/api or a feature; src/ and server/ never import each other (they meet at openapi/).
+ */
+const rooms = [
+  { type: 'routes', pattern: 'src/routes' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'sw', pattern: 'src/sw' },
+  { type: 'assets', pattern: 'src/assets' },
+  { type: 'locales', pattern: 'locales' },
+  { type: 'contract', pattern: 'openapi' },
+  { type: 'server', pattern: 'server' },
+  // Last, so it takes only what no room above took: main.tsx, router.tsx, routeTree.gen.ts…
+  { type: 'app', pattern: 'src' },
+].map((room) => ({ ...room, partialMatch: false }));
+const to = (...types) => ({ to: { element: { type: types } } });
+const otherFeaturesIndex = { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } };
+const sameFeature = { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } };
+const boundaryPolicies = [
+  { from: { element: { type: 'app' } }, allow: [to('app', 'routes', 'components', 'api', 'lib', 'assets', 'locales', 'contract'), otherFeaturesIndex] },
+  // Route files are the features' screens' addresses: they may open a feature's files.
+  { from: { element: { type: 'routes' } }, allow: to('routes', 'feature', 'components', 'api', 'lib', 'assets', 'locales', 'contract') },
+  { from: { element: { type: 'feature' } }, allow: [sameFeature, otherFeaturesIndex, to('components', 'api', 'lib', 'assets', 'locales', 'contract')] },
+  { from: { element: { type: 'components' } }, allow: to('components', 'api', 'lib', 'assets', 'locales', 'contract') },
+  { from: { element: { type: 'api' } }, allow: to('api', 'lib', 'locales', 'contract') },
+  { from: { element: { type: 'lib' } }, allow: to('lib', 'locales', 'contract') },
+  { from: { element: { type: 'sw' } }, allow: to('sw', 'lib', 'api', 'contract') },
+  { from: { element: { type: 'locales' } }, allow: to('locales') },
+  { from: { element: { type: 'contract' } }, allow: to('contract') },
+  { from: { element: { type: 'server' } }, allow: to('server', 'contract') },
+];
 
 export default tseslint.config(
   {
@@ -38,6 +78,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'openapi/**/*.ts', 'locales/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': rooms,
+      'boundaries/include': ['src/**/*', 'server/**/*', 'openapi/**/*', 'locales/**/*'],
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: 'tsconfig.json' }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+    },
+  },
+  {
     // Classic scripts served as they are (index.html's Intl warm-up).
     files: ['public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
@@ -48,13 +100,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Only the API client talks to openapi-fetch; only lib/db.ts to Dexie (CONVENTIONS.md).
+      // Only the API client talks to openapi-fetch; only lib/storage/db.ts to Dexie (CONVENTIONS.md).
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: 'openapi-fetch', message: 'Use src/api/client.ts.' },
-            { name: 'dexie', message: 'Use src/lib/db.ts.' },
+            { name: 'dexie', message: 'Use src/lib/storage/db.ts.' },
           ],
         },
       ],
@@ -65,12 +117,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/lib/db.ts'],
+    files: ['src/lib/storage/db.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'openapi-fetch', message: 'Use src/api/client.ts.' }] }] },
   },
   {
     files: ['src/sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      // The service worker has no DOM to render into: no React, not even through a hook library.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'openapi-fetch', message: 'Use src/api/client.ts.' },
+            { name: 'dexie', message: 'Use src/lib/storage/db.ts.' },
+          ],
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@lingui/react', '@lingui/react/*', 'radix-ui', '@radix-ui/*'], message: 'No React in the service worker.' },
+            { group: ['*.tsx'], message: 'No React in the service worker.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'bench/**/*.ts', 'tests/**/*.ts', '*.{ts,js,mjs}'],

@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { writeAllCopies } from './server/http/compressed-copies';
@@ -72,7 +73,7 @@ function preloadDefaultCatalog(locale = 'pt'): Plugin {
 
 /**
  * Names in index.html the code of a title page (its route's split chunks, what they import
- * beyond the entry, their CSS), as `<meta name="title-page-code">`: public/first-data.js
+ * beyond the entry, their CSS), as `<meta name="title-page-code">`: the early script (src/lib/startup/prefetch-first-data.ts)
  * preloads it while the entry downloads when the page opened is a title, so the record's
  * page does not wait one more round trip for its code after the entry has run.
  */
@@ -101,6 +102,40 @@ function titlePageCode(): Plugin {
         if (files.length === 0) throw new Error('title-page-code: the title route\'s chunks were not found');
         return [{ tag: 'meta', attrs: { name: 'title-page-code', content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' }];
       },
+    },
+  };
+}
+
+/**
+ * Builds a classic script (no imports at run time) from a TypeScript entry of src/, served as
+ * `/<fileName>`: index.html runs it before the app's entry. Bundled on its own, so it shares
+ * the app's code truthfully (the language rules, the storage keys) without waiting for the
+ * app's chunks. The development server builds it on each request.
+ */
+function classicScript(entry: string, fileName: string): Plugin {
+  const build = async () => {
+    const { output } = await bundle({
+      input: entry,
+      write: false,
+      platform: 'browser',
+      logLevel: 'warn',
+      output: { format: 'iife', minify: true },
+    });
+    if (output.length !== 1 || output[0].type !== 'chunk') throw new Error(`${entry}: expected one chunk, got ${output.length} files`);
+    return output[0].code;
+  };
+  return {
+    name: 'classic-script',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response, next) => {
+        build().then((code) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(code);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: await build() });
     },
   };
 }
@@ -145,6 +180,7 @@ export default defineConfig({
     inlineFavicon(),
     preloadDefaultCatalog(),
     titlePageCode(),
+    classicScript('src/lib/startup/prefetch-first-data.ts', 'prefetch-first-data.js'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

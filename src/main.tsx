@@ -1,7 +1,7 @@
 // Starts the PWA: language first (only the active catalog is loaded), then the query
 // client, the router and the React tree. The service worker is registered by the
 // update prompt in the chrome (registerType 'prompt').
-import './lib/db-lazy';
+import './lib/storage/db-lazy';
 import './lib/preferences';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -10,18 +10,20 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
-import { forgetFirstData } from './api/first-data';
+import { sendOutboxItem } from './api/outbox-sender';
+import { forgetFirstData } from './api/take-first-data';
 import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
-import { prefetchChromeSettings } from './features/chrome/queries';
-import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/after-first-paint';
-import { whenDbWanted } from './lib/db-access';
+import { prefetchChromeSettings } from './features/chrome';
+import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/startup/start-phases';
+import { whenDbWanted } from './lib/storage/db-access';
 import { activateLocale, detectBrowserLocale } from './lib/i18n';
 import { notify } from './lib/notices';
+import { provideOutboxSender } from './lib/outbox/outbox-page';
 import { followBrowserOnline } from './lib/online';
-import { session } from './lib/session';
-import { startQueryPersistence } from './lib/persister';
-import { useSettled, watchSettled } from './lib/use-settled';
-import { createQueryClient } from './lib/query-client';
+import { session } from './lib/session/session';
+import { startQueryPersistence } from './lib/storage/persister';
+import { useSettled, watchSettled } from './lib/startup/use-settled';
+import { createQueryClient } from './lib/startup/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -33,6 +35,8 @@ const queryClient = createQueryClient({
     notify(kind, text);
   },
 });
+// The page's outbox sends through the API client (src/lib never imports src/api).
+provideOutboxSender(sendOutboxItem);
 const router = createAppRouter(queryClient);
 const firstPageShown = new Promise<void>((resolve) => {
   const stop = router.subscribe('onResolved', () => {
@@ -53,7 +57,7 @@ watchRequests({
     };
   },
 });
-// public/first-data.js's answers were for the first page; any left over are dropped.
+// The early script's answers (lib/startup/prefetch-first-data.ts) were for the first page; any left over are dropped.
 void firstPageShown.then(forgetFirstData);
 // The web manifest is linked once the start has settled (vite.config.ts linkManifestLater;
 // the development server has no manifest).
@@ -68,7 +72,7 @@ followBrowserOnline();
 // wait (IsRestoringProvider) and loaders wait (route-params.ts), so nothing is fetched
 // twice and, offline, the saved answers show.
 // A first visit (nothing saved yet) saves its answers once it has finished loading, or
-// before then if Dexie was loaded anyway or the page is being left (after-first-paint.ts).
+// before then if Dexie was loaded anyway or the page is being left (lib/startup/start-phases.ts).
 const persistence = startQueryPersistence(queryClient, { deferAttach: whenDbWanted });
 watchSettled(persistence.restored);
 

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { Loading } from './components/loading';
-import { NotFoundPage } from './features/chrome/components/not-found-page';
-import { RouteError } from './features/chrome/components/route-error';
-import type { TitleTab } from './features/title/tabs';
-import { session } from './lib/session';
+import { NotFoundPage, RouteError } from './features/chrome';
+import type { TitleTab } from './features/title';
+import { session } from './lib/session/session';
 import { routeTree } from './routeTree.gen';
 
 /** How long a navigation keeps the old page on screen before showing "Loading…" (the router's default), and the least time that notice then stays. */

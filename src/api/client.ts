@@ -4,9 +4,9 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema.gen';
 import { currentApiLang, i18n } from '../lib/i18n';
 import { notify } from '../lib/notices';
-import { session as appSession, type SessionStore } from '../lib/session';
+import { session as appSession, type SessionStore } from '../lib/session/session';
 import { errorMessages } from './errors';
-import { withFirstData } from './first-data';
+import { withFirstData } from './take-first-data';
 import { TOKEN_PATH, createTokenMiddleware, type TokenMiddleware, type TokenMiddlewareOptions } from './token-middleware';
 
 export type ApiClient = Client<paths>;
@@ -40,7 +40,7 @@ function buildClient(options: ApiClientOptions): { client: ApiClient; tokens: To
 }
 
 const app = buildClient({
-  // The first page's early answers (public/first-data.js) are taken before the network.
+  // The first page's early answers (lib/startup/prefetch-first-data.ts) are taken before the network.
   fetch: withFirstData((request) => globalThis.fetch(request), `/api${TOKEN_PATH}`),
   onSessionExpired: () => notify('warning', i18n._(errorMessages.sessionExpired)),
 });

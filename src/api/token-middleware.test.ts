@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type Credentials, type SessionStore } from '../lib/session';
+import { createSessionStore, type Credentials, type SessionStore } from '../lib/session/session';
 import { createApiClient } from './client';
 import { SessionExpiredError, unwrap } from './errors';
 

@@ -6,7 +6,7 @@
 // Shaped as an openapi-fetch middleware, but free of openapi-fetch so it can be tested
 // with any fetch.
 import { ApiError, SessionExpiredError } from './errors';
-import type { Credentials, SessionStore } from '../lib/session';
+import type { Credentials, SessionStore } from '../lib/session/session';
 import type { TokenResponse } from './types';
 
 export const CLIENT_ID = '4';

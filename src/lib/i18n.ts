@@ -2,55 +2,16 @@
 // choice, then the browser), loading only the active catalog, <html lang>, and the
 // code sent to the API in the `lang` header.
 import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, apiLangCode, detectLocale, toLocale, type Locale } from './locale-rules';
+import { LOCALE_KEY, SEARCH_GUIDES_KEY, SEARCH_TAB_KEY_PREFIXES } from './storage/storage-keys';
 
-export const LOCALES = ['pt', 'en', 'es', 'fr', 'it'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pt';
-export const LOCALE_STORAGE_KEY = 'lng';
-
-/** The BCP 47 tag written to <html lang>. */
-export const HTML_LANG: Record<Locale, string> = {
-  pt: 'pt-BR',
-  en: 'en',
-  es: 'es',
-  fr: 'fr',
-  it: 'it',
-};
-
-/** The API's language codes: 1 Portuguese, 3 Spanish, 5 English; French and Italian get English. */
-const API_LANG: Record<Locale, string> = { pt: '1', es: '3', en: '5', fr: '5', it: '5' };
-
-export function apiLangCode(locale: Locale): string {
-  return API_LANG[locale];
-}
-
-export function toLocale(value: string | null | undefined): Locale | null {
-  if (!value) return null;
-  const base = value.trim().toLowerCase().split(/[-_]/)[0];
-  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : null;
-}
-
-export interface LocaleSources {
-  search: string;
-  stored: string | null;
-  navigatorLanguages: readonly string[];
-}
-
-export function detectLocale({ search, stored, navigatorLanguages }: LocaleSources): Locale {
-  const fromQuery = toLocale(new URLSearchParams(search).get('lng'));
-  if (fromQuery) return fromQuery;
-  const fromStorage = toLocale(stored);
-  if (fromStorage) return fromStorage;
-  for (const language of navigatorLanguages) {
-    const fromBrowser = toLocale(language);
-    if (fromBrowser) return fromBrowser;
-  }
-  return DEFAULT_LOCALE;
-}
+// The rules themselves (which languages, how one is detected, the API's codes) are in
+// locale-rules.ts, shared with the build's early script (startup/prefetch-first-data.ts).
+export * from './locale-rules';
 
 function readStoredLocale(): string | null {
   try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return window.localStorage.getItem(LOCALE_KEY);
   } catch {
     return null;
   }
@@ -99,13 +60,6 @@ export function switchableLocales(
   return LOCALES.filter((locale) => bundled.has(locale) && !hidden.includes(locale));
 }
 
-/**
- * Stored search state tied to the old language (spec §2): search tabs are saved under keys
- * starting with these prefixes, and search guides are turned off with `guias` = 'false'.
- */
-export const SEARCH_TAB_KEY_PREFIXES = ['abas', 'search-tabs'] as const;
-export const SEARCH_GUIDES_KEY = 'guias';
-
 /** Clears the stored search tabs, turns the guides off and saves the language. */
 export function storeLocaleChoice(storage: Storage, locale: Locale): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
@@ -113,7 +67,7 @@ export function storeLocaleChoice(storage: Storage, locale: Locale): void {
     if (key && SEARCH_TAB_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
   }
   storage.setItem(SEARCH_GUIDES_KEY, 'false');
-  storage.setItem(LOCALE_STORAGE_KEY, locale);
+  storage.setItem(LOCALE_KEY, locale);
 }
 
 /** Saves the choice and reloads with ?lng= so every screen starts in the new language. */

@@ -3,6 +3,7 @@
 // libras; tema designed here) and applied as attributes on <html>. This module applies the
 // stored settings as soon as it is loaded — main.tsx imports it first — so a returning
 // visitor's page is painted with them, not restyled after React starts.
+import { ACCESSIBILITY_BAR_OPEN_KEY, PREFERENCE_KEYS as STORED_PREFERENCE_KEYS } from './storage/storage-keys';
 
 export const ZOOM_LEVELS = [0, 20, 40, 60, 80, 100] as const;
 export type ZoomLevel = (typeof ZOOM_LEVELS)[number];
@@ -28,14 +29,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'light',
 };
 
-/** localStorage keys: the spec's names, plus `tema` for dark mode. */
-export const PREFERENCE_KEYS: Record<keyof Preferences, string> = {
-  zoom: 'zoom',
-  colorScheme: 'cor',
-  bold: 'negrito',
-  signLanguage: 'libras',
-  theme: 'tema',
-};
+/** localStorage keys (storage/storage-keys.ts): the spec's names, plus `tema` for dark mode. */
+export const PREFERENCE_KEYS: Record<keyof Preferences, string> = STORED_PREFERENCE_KEYS;
 
 function choice<T extends string | number>(raw: string | null, allowed: readonly T[], fallback: T): T {
   if (raw === null) return fallback;
@@ -96,15 +91,14 @@ export function applyPreferences(preferences: Preferences, root: HTMLElement = d
 if (typeof document !== 'undefined') applyPreferences(loadPreferences());
 
 /** Whether the bar is open is remembered too (key designed here), closed by default. */
-const BAR_OPEN_KEY = 'acessibilidade_aberta';
 
 export function loadBarOpen(): boolean {
-  return storage()?.getItem(BAR_OPEN_KEY) === 'true';
+  return storage()?.getItem(ACCESSIBILITY_BAR_OPEN_KEY) === 'true';
 }
 
 export function saveBarOpen(open: boolean): void {
   try {
-    storage()?.setItem(BAR_OPEN_KEY, String(open));
+    storage()?.setItem(ACCESSIBILITY_BAR_OPEN_KEY, String(open));
   } catch {
     // See savePreferences.
   }

@@ -1,6 +1,6 @@
 // Helpers for route files: record codes in paths and API 404s as the router's not-found.
 import { notFound } from '@tanstack/react-router';
-import { whenRestored } from './persister';
+import { whenRestored } from './storage/persister';
 
 /** Parses a path segment as a record code (a positive integer), or answers not-found. */
 export function parseRecordCode(value: string): number {

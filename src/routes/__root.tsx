@@ -3,7 +3,7 @@ import { LoginButton } from '../features/auth/components/login-button';
 import { BasketCount } from '../features/basket';
 import { AppLayout } from '../features/chrome/components/app-layout';
 import { NotFoundPage } from '../features/chrome/components/not-found-page';
-import type { RouterContext } from '../lib/router-context';
+import type { RouterContext } from '../lib/startup/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

@@ -4,7 +4,7 @@ import { EmbeddedLogin } from '../features/auth/components/embedded-login';
 import { LoanRequestForm } from '../features/loan-requests';
 import { LoginRequired } from '../features/title/components/login-prompt';
 import { TITLE_TABS } from '../features/title/tabs';
-import { useSession } from '../lib/use-session';
+import { useSession } from '../lib/session/use-session';
 
 export const Route = createFileRoute('/acervo/$codAcervo/solicitacao-emprestimo')({
   staticData: { tab: TITLE_TABS['solicitacao-emprestimo'] },

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker's runtime caches (ARCHITECTURE "Offline"). Two layers keep data
 // offline and they split the work: the React Query cache, persisted per patron in
-// IndexedDB (src/lib/persister.ts), is what screens show offline, with the time it was
+// IndexedDB (src/lib/storage/persister.ts), is what screens show offline, with the time it was
 // saved; these caches answer the network requests the page still makes when the network
 // fails (the browser thinks it is online on a weak campus Wi-Fi, or the persisted cache
 // lost an entry), and the images React Query never sees (covers).

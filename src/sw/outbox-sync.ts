@@ -5,8 +5,8 @@
 // session from the encrypted vault, renewing an expired access token with the refresh
 // grant and writing the rotated credentials back. Items of another patron wait for that
 // patron's next login. A sync that leaves items waiting fails, so the browser retries it.
-import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, outbox } from '../lib/outbox';
-import { readPersistedSession, writePersistedSession } from '../lib/session-vault';
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, outbox } from '../lib/outbox/outbox';
+import { readPersistedSession, writePersistedSession } from '../lib/session/session-vault';
 import { flushWithRememberedSession } from './outbox-worker-flush';
 
 declare const self: ServiceWorkerGlobalScope;

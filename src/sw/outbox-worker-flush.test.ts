@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { openCatalogueDb, type CatalogueDb } from '../lib/db';
-import { createOutbox } from '../lib/outbox';
-import type { SessionState } from '../lib/session';
+import { openCatalogueDb, type CatalogueDb } from '../lib/storage/db';
+import { createOutbox } from '../lib/outbox/outbox';
+import type { SessionState } from '../lib/session/session';
 import { flushWithRememberedSession } from './outbox-worker-flush';
 
 const opened: CatalogueDb[] = [];

@@ -5,9 +5,9 @@
 // uses the new refresh token instead of the revoked one. No window or worker globals
 // here, so it is tested with a fake fetch.
 import { createTokenMiddleware } from '../api/token-middleware';
-import type { Outbox } from '../lib/outbox';
-import { createSender } from '../lib/outbox-transport';
-import { createSessionStore, type SessionState } from '../lib/session';
+import type { Outbox } from '../lib/outbox/outbox';
+import { createSender } from '../lib/outbox/outbox-transport';
+import { createSessionStore, type SessionState } from '../lib/session/session';
 
 export interface WorkerFlushDeps {
   outbox: Outbox;

@@ -5,8 +5,8 @@
 // cache holds fails as a network error, never as HTML.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import * as database from '../lib/db';
-import { provideDb } from '../lib/db-access';
+import * as database from '../lib/storage/db';
+import { provideDb } from '../lib/storage/db-access';
 import { registerRuntimeCaching } from './caching';
 import { registerPush } from './push';
 import { registerOutboxSync } from './outbox-sync';

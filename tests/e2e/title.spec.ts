@@ -10,7 +10,7 @@ const TERMS = ['Zealand', 'history', 'education', 'science', 'journal', 'review'
 test('a title page opened directly asks for its record, a visitor token and the header\'s settings once each, before its code has run', async ({ browser, request }) => {
   const [code] = await new CatalogueApi(request).codes(['Zealand']);
   // English (lang 5) from the browser; Spanish (lang 3) from ?lng=: the early requests
-  // (public/first-data.js) carry the app's language, so the app takes their answers.
+  // (the early script, src/lib/startup/prefetch-first-data.ts) carry the app's language, so the app takes their answers.
   for (const [search, lang] of [['', '5'], ['?lng=es', '3']]) {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { SessionExpiredError, unwrap } from '../../src/api/errors';
 import { CLIENT_ID } from '../../src/api/token-middleware';
-import { createSessionStore, type Credentials, type SessionStore } from '../../src/lib/session';
+import { createSessionStore, type Credentials, type SessionStore } from '../../src/lib/session/session';
 import { testApp } from '../support/server-app';
 
 const PATRON = { username: 'aluno', password: 'Biblioteca#2026' };

@@ -1,7 +1,7 @@
 // Unit tests for browser code declare `// @vitest-environment happy-dom` at the top;
 // IndexedDB is provided by fake-indexeddb wherever Dexie is exercised.
 import 'fake-indexeddb/auto';
-import { provideDb } from '../../src/lib/db-access';
+import { provideDb } from '../../src/lib/storage/db-access';
 
-// As the page does (src/lib/db-lazy.ts): db.ts on first use.
-provideDb(() => import('../../src/lib/db'));
+// As the page does (src/lib/storage/db-lazy.ts): db.ts on first use.
+provideDb(() => import('../../src/lib/storage/db'));

@@ -2,7 +2,7 @@
 // 'required field {name} not filled' warning and the success toasts.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OutboxKind } from '../../lib/db';
+import type { OutboxKind } from '../../lib/storage/db';
 
 export const feedbackMessages = {
   commentSent: msg({ id: 'feedback.comment-sent', message: 'Comment sent. It will be shown once the library approves it.' }),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { OutboxRecord } from '../../lib/db';
-import { appOutbox } from '../../lib/outbox-page';
+import type { OutboxRecord } from '../../lib/storage/db';
+import { appOutbox } from '../../lib/outbox/outbox-page';
 import { refusalText } from './feedback-messages';
 import { useOutboxItems, type OutboxFilter } from './use-outbox-items';
 import './outbox.css';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { OutboxKind } from '../../lib/db';
+import type { OutboxKind } from '../../lib/storage/db';
 import { notify } from '../../lib/notices';
-import { appOutbox, submitToOutbox } from '../../lib/outbox-page';
+import { appOutbox, submitToOutbox } from '../../lib/outbox/outbox-page';
 import { feedbackMessages, refusalText } from './feedback-messages';
 
 export type SubmitResult = 'sent' | 'queued' | 'refused';

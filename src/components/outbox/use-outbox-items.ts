@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { OutboxKind, OutboxRecord } from '../../lib/db';
-import { loadDb } from '../../lib/db-access';
-import { appOutbox } from '../../lib/outbox-page';
-import { useSession } from '../../lib/use-session';
+import type { OutboxKind, OutboxRecord } from '../../lib/storage/db';
+import { loadDb } from '../../lib/storage/db-access';
+import { appOutbox } from '../../lib/outbox/outbox-page';
+import { useSession } from '../../lib/session/use-session';
 
 export interface OutboxFilter {
   kind: OutboxKind;

@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { ApiError, isApiError, unwrap } from '../../api/errors';
 import { CLIENT_ID, toCredentials } from '../../api/token-middleware';
 import type { LoginChoice, TokenResponse } from '../../api/types';
-import { session, type SsoKind } from '../../lib/session';
+import { session, type SsoKind } from '../../lib/session/session';
 
 export const BLOCKED_MESSAGE = 'ACESSO_BLOQUEADO';
 /** The server's 422 key when the login name means several people. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { openCatalogueDb, type CatalogueDb } from '../../lib/db';
+import { openCatalogueDb, type CatalogueDb } from '../../lib/storage/db';
 import { createBasketStore } from './store';
 
 const opened: CatalogueDb[] = [];

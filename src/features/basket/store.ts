@@ -1,8 +1,8 @@
 // Owns the basket (spec §4 "Basket": add one, add many, set, remove by cod_acervo,
 // clear). It lives in IndexedDB, so it works offline, survives restarts and is shared by
 // every open tab; nothing is sent to the server until the patron exports or saves it.
-import type { BasketRecord, CatalogueDb } from '../../lib/db';
-import { loadDb } from '../../lib/db-access';
+import type { BasketRecord, CatalogueDb } from '../../lib/storage/db';
+import { loadDb } from '../../lib/storage/db-access';
 
 /** What a caller knows about a title when putting it in the basket. */
 export interface BasketEntry {
@@ -75,7 +75,7 @@ export function appBasketStore(): Promise<BasketStore> {
 
 /**
  * Loads the basket's store (Dexie) when the patron reaches for an add button (pointer over
- * it, or keyboard focus): a first visit has not loaded Dexie yet (after-first-paint.ts).
+ * it, or keyboard focus): a first visit has not loaded Dexie yet (lib/startup/start-phases.ts).
  */
 export const prefetchBasket = (): void => void appBasketStore().catch(() => undefined);
 

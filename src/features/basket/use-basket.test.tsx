@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db';
+import { db } from '../../lib/storage/db';
 import { addManyToBasket, clearBasket, removeFromBasket } from './store';
 import { useBasket } from './use-basket';
 

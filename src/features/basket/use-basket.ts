@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { BasketRecord } from '../../lib/db';
-import { afterFirstPaint } from '../../lib/after-first-paint';
-import { hasRecords, loadDb, whenDbWanted } from '../../lib/db-access';
+import type { BasketRecord } from '../../lib/storage/db';
+import { afterFirstPaint } from '../../lib/startup/start-phases';
+import { hasRecords, loadDb, whenDbWanted } from '../../lib/storage/db-access';
 import { appBasketStore } from './store';
 
 export interface BasketView {

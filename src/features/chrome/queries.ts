@@ -3,8 +3,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { activitiesQuery, institutionKeys, institutionQuery } from '../../lib/institution';
-import { whenRestored } from '../../lib/persister';
+import { activitiesQuery, institutionKeys, institutionQuery } from '../institution';
+import { whenRestored } from '../../lib/storage/persister';
 
 export const chromeKeys = {
   all: () => ['chrome'] as const,

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { session } from '../../lib/session';
+import { session } from '../../lib/session/session';
 
 export interface KardexFilters {
   year?: number;

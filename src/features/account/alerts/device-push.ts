@@ -96,4 +96,4 @@ async function subscribeWithin(registration: ServiceWorkerRegistration, key: Uin
   }
 }
 
-export { removeDeviceSubscription as turnOff } from '../../../lib/push-subscription';
+export { removeDeviceSubscription as turnOff } from '../../alerts';

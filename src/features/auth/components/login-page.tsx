@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { SafeHtml } from '../../../components/safe-html';
-import { institutionQuery } from '../../../lib/institution';
+import { institutionQuery } from '../../institution';
 import { notify } from '../../../lib/notices';
 import { describeApiError } from '../../../api/errors';
 import { openEResource } from '../e-resource';

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageHeading } from '../../../components/page-heading';
-import { institutionQuery } from '../../../lib/institution';
-import { clearPersistedQueries } from '../../../lib/persister';
-import { removeDeviceSubscription } from '../../../lib/push-subscription';
-import { session } from '../../../lib/session';
+import { institutionQuery } from '../../institution';
+import { clearPersistedQueries } from '../../../lib/storage/persister';
+import { removeDeviceSubscription } from '../../alerts';
+import { session } from '../../../lib/session/session';
 import { revokeSession } from '../revoke-session';
 import { ssoLogoutUrl } from '../sso';
 

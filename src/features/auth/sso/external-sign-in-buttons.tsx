@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { institutionQuery } from '../../../lib/institution';
-import type { SsoKind } from '../../../lib/session';
+import { institutionQuery } from '../../institution';
+import type { SsoKind } from '../../../lib/session/session';
 import { describeSsoError } from './describe-error';
 import { startExternalSignIn } from './flow';
 

@@ -5,12 +5,12 @@
 import { api } from '../../../api/client';
 import { ApiError, unwrap } from '../../../api/errors';
 import type { TokenResponse } from '../../../api/types';
-import type { SsoKind } from '../../../lib/session';
+import type { SsoKind } from '../../../lib/session/session';
 import { completeLogin } from '../login';
 import { sanitizeRedirect } from '../redirect';
 import { SSO_ERROR_KEYS } from './errors';
+import { SSO_PENDING_KEY } from '../../../lib/storage/storage-keys';
 
-const PENDING_KEY = 'catalogo.sso-pendente';
 const PERSONAL_AREA = '/meupergamum';
 
 interface PendingSignIn {
@@ -41,14 +41,14 @@ export async function startExternalSignIn(kind: SsoKind, { redirect, remember, l
       ? await unwrap(api.GET('/oidc/authorize', { params: { query: { ...query, ...(hint?.includes('@') ? { login: hint } : {}) } } }))
       : await unwrap(api.GET('/saml/login', { params: { query } }));
   const pending: PendingSignIn = { kind, nonce: answer.nonce, remember, ...(target ? { redirect: target } : {}) };
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  sessionStorage.setItem(SSO_PENDING_KEY, JSON.stringify(pending));
   window.location.assign(answer.link);
 }
 
 /** Reads and forgets the pending sign-in: a nonce is good for one attempt. */
 function takePending(kind: SsoKind): PendingSignIn | null {
-  const raw = sessionStorage.getItem(PENDING_KEY);
-  sessionStorage.removeItem(PENDING_KEY);
+  const raw = sessionStorage.getItem(SSO_PENDING_KEY);
+  sessionStorage.removeItem(SSO_PENDING_KEY);
   try {
     const pending = raw ? (JSON.parse(raw) as PendingSignIn) : null;
     return pending && pending.kind === kind && typeof pending.nonce === 'string' ? pending : null;

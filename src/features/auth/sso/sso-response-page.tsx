@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../../components/page-heading';
-import type { SsoKind } from '../../../lib/session';
+import type { SsoKind } from '../../../lib/session/session';
 import { describeSsoError } from './describe-error';
 import { finishExternalSignIn } from './flow';
 

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { exportTitles, type ExportFormat } from '../export';
 import { BASKET_FORMATS } from '../formats';
 import { parseRecipients } from '../recipients';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { BasketRecord } from '../../../lib/db';
+import type { BasketRecord } from '../../../lib/storage/db';
 import { removeFromBasket } from '../store';
 
 /** The titles in the basket, each with a link to its page and a remove button. */

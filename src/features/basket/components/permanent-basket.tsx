@@ -5,7 +5,7 @@ import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** Saves the basket's titles in the patron's permanent basket; visitors log in first and come back. */
 export function PermanentBasket({ codes }: { codes: number[] }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { firstName, hasPermission } from '../../../lib/session';
+import { firstName, hasPermission } from '../../../lib/session/session';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** Activity 8 grants the personal area (spec §6). */
 const PERSONAL_AREA = 8;

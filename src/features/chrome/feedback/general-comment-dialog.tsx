@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import type { ModalProps } from '../../../components/dialog-button';
 import { FeedbackDialog } from './feedback-dialog';
 import { LibrarySelects } from './library-selects';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { chromeQueries } from '../queries';
 import { requiredFieldText } from '../../../components/outbox/feedback-messages';
 import type { ModalProps } from '../../../components/dialog-button';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { notify } from '../../../lib/notices';
-import { onOutboxReport, startOutboxSync } from '../../../lib/outbox-page';
+import { onOutboxReport, startOutboxSync } from '../../../lib/outbox/outbox-page';
 import { sentMessage } from '../../../components/outbox/feedback-messages';
 import { usePrefetchLibraries } from './use-prefetch-libraries';
 

@@ -15,7 +15,7 @@ vi.mock('@tanstack/react-router', () => ({
 const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
 vi.mock('../../../api/client', () => ({ api }));
 const session = vi.hoisted(() => ({ user: { login: 'bibliotecario', cod_pessoa: 90, nome: 'Marina Costa Pereira' } as unknown }));
-vi.mock('../../../lib/use-session', () => ({ useSession: () => session }));
+vi.mock('../../../lib/session/use-session', () => ({ useSession: () => session }));
 
 const ok = (data: unknown, status = 200) => Promise.resolve({ data, response: new Response(null, { status }) });
 const failed = (status: number, message: string) => Promise.resolve({ error: { message }, response: new Response(null, { status }) });

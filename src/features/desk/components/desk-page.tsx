@@ -8,7 +8,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { deskQueries } from '../queries';
 import { CheckOutForm } from './check-out-form';
 import { DeskComments } from './desk-comments';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionStore } from './session';
+import type { SessionStore } from '../session/session';
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {

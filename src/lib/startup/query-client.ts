@@ -2,7 +2,8 @@
 // main.tsx passes in (the spec §8 catalogue): every failed mutation, and queries that
 // fail in the background while their screen still shows older data. A first load that
 // fails is shown by the screen itself (inline error), so it is not reported twice.
-// TODO(offline issue): persist opted-in queries (meta.persist) per patron in IndexedDB.
+// What is kept across visits is storage/persister.ts's: every successful query, per patron,
+// unless it opts out with `meta: { persist: false }` (docs/architecture.md "Offline").
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 export interface QueryClientOptions {

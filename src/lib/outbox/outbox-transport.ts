@@ -1,7 +1,7 @@
 // How an outbox item goes on the wire, shared by the page and the service worker: its
 // contract path and body (with the item's id as chave_cliente, so a resend is recognised),
 // and what an answer means for the item. Any fetch that adds the bearer token will do.
-import type { OutboxRecord } from './db';
+import type { OutboxRecord } from '../storage/db';
 import type { OutboxSender, SendOutcome } from './outbox';
 
 export interface OutboxRequest {

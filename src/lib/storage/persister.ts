@@ -18,10 +18,10 @@ import {
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { version } from '../../package.json';
+import { version } from '../../../package.json';
 import type { CatalogueDb } from './db';
 import { hasRecord, loadDb } from './db-access';
-import { session as appSession, type SessionState, type SessionStore } from './session';
+import { session as appSession, type SessionState, type SessionStore } from '../session/session';
 
 export const VISITOR_KEY = 'visitor';
 const PATRON_PREFIX = 'pessoa:';

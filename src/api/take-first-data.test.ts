@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetFirstData, takeFirstData, withFirstData, type FirstData } from './first-data';
+import { forgetFirstData, takeFirstData, withFirstData, type FirstData } from './take-first-data';
 
 const TOKEN_PATH = '/api/oauth/token';
 const at = (path: string) => new URL(path, location.origin).href;

@@ -8,7 +8,7 @@
 // (db-lazy.ts), the service worker bundles it (a classic worker cannot run the dynamic
 // import() a lazy load compiles to), unit tests import it (tests/support/unit-setup.ts).
 
-import { afterStartOrBeforeLeaving } from './after-first-paint';
+import { afterStartOrBeforeLeaving } from '../startup/start-phases';
 import type * as Db from './db';
 
 export const DB_NAME = 'biblioteca';

@@ -1,22 +1,12 @@
-// Answers asked for before the app's code arrived (public/first-data.js: a visitor's token,
-// the header's settings and, on a title page, the record). Each is taken once, only for the
-// same request in the same language; a missing, failed or not-OK answer is asked for again
-// by the caller.
+// The API client's side of the early answers: what the build's early script
+// (src/lib/startup/prefetch-first-data.ts, served as /prefetch-first-data.js) asked for before
+// the app's code arrived: a visitor's token, the header's settings and, on a title page, the
+// record. Each is taken once, only for the same request in the same language; a missing,
+// failed or not-OK answer is asked for again by the caller.
 
-export interface FirstData {
-  /** The `lang` header the early requests carried. */
-  lang: string;
-  /** The answer to a visitor's token request (client_credentials). */
-  token?: Promise<Response>;
-  /** GET answers by path (no query string). */
-  get: Record<string, Promise<Response> | undefined>;
-}
+import type { FirstData } from '../lib/startup/prefetch-first-data';
 
-declare global {
-  interface Window {
-    __firstData?: FirstData;
-  }
-}
+export type { FirstData };
 
 async function isVisitorTokenRequest(request: Request, tokenPath: string): Promise<boolean> {
   if (request.method !== 'POST' || new URL(request.url).pathname !== tokenPath) return false;

@@ -2,22 +2,28 @@
 // and otherwise asks the service worker for a Background Sync. The page owns the
 // patron's session and its refresh token, so whenever a page is open it is the one that
 // sends (on start, on login, on 'online', and when the service worker asks).
-import { api } from '../api/client';
-import type { OutboxRecord } from './db';
-import type { FlushReport, NewOutboxItem, Outbox } from './outbox';
+// It sends through the app's API client (src/api/outbox-sender.ts), which main.tsx provides
+// at start: src/lib never imports src/api.
+import type { OutboxRecord } from '../storage/db';
+import type { FlushReport, NewOutboxItem, Outbox, OutboxSender } from './outbox';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-tags';
-import { createSender } from './outbox-transport';
-import { session } from './session';
+import { session } from '../session/session';
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-const send = createSender(async (path, body) => {
-  // The path is one of the three outbox operations of the contract (outboxRequest).
-  const { data, error, response } = await api.POST(path as never, { body } as never);
-  return { status: response.status, body: error ?? data };
-});
+let send: OutboxSender | null = null;
+
+/** Gives the page's outbox its way to the server (main.tsx, before anything is sent). */
+export function provideOutboxSender(sender: OutboxSender): void {
+  send = sender;
+}
+
+function sender(): OutboxSender {
+  if (!send) throw new Error('outbox: no sender provided (provideOutboxSender)');
+  return send;
+}
 
 /**
  * The app's outbox. It is loaded on first use, with Dexie: a visitor's page never needs it,
@@ -52,7 +58,7 @@ export async function requestBackgroundSync(): Promise<void> {
 export async function flushOutbox({ fromSync = false } = {}): Promise<FlushReport | null> {
   const { user } = session.get();
   if (!user) return null;
-  const report = await (await appOutbox()).flush(user.cod_pessoa, send);
+  const report = await (await appOutbox()).flush(user.cod_pessoa, sender());
   if (report.sent.length || report.failed.length) reportListeners.forEach((listener) => listener(report));
   if (report.waiting && !fromSync) await requestBackgroundSync();
   return report;

@@ -33,7 +33,7 @@ function fakePaintTiming() {
 describe('afterFirstPaint', () => {
   it('waits for the first contentful paint, not the first paint', async () => {
     const timing = fakePaintTiming();
-    const { afterFirstPaint } = await import('./after-first-paint');
+    const { afterFirstPaint } = await import('./start-phases');
     let done = false;
     void afterFirstPaint().then(() => (done = true));
     timing.paint('first-paint');
@@ -46,7 +46,7 @@ describe('afterFirstPaint', () => {
 
   it('also waits for the first page, and the paint after it, when told to (a title paints its chrome first)', async () => {
     const timing = fakePaintTiming();
-    const { afterFirstPaint, deferUntilFirstPage } = await import('./after-first-paint');
+    const { afterFirstPaint, deferUntilFirstPage } = await import('./start-phases');
     let showPage = () => {};
     deferUntilFirstPage(new Promise<void>((resolve) => (showPage = resolve)));
     let done = false;
@@ -62,7 +62,7 @@ describe('afterFirstPaint', () => {
   it('goes ahead after 3 s when nothing paints (a tab opened in the background)', async () => {
     vi.useFakeTimers();
     fakePaintTiming();
-    const { afterFirstPaint } = await import('./after-first-paint');
+    const { afterFirstPaint } = await import('./start-phases');
     let done = false;
     void afterFirstPaint().then(() => (done = true));
     await vi.advanceTimersByTimeAsync(2900);
@@ -73,7 +73,7 @@ describe('afterFirstPaint', () => {
 
   it('does not wait where the browser does not report paints', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
-    const { afterFirstPaint } = await import('./after-first-paint');
+    const { afterFirstPaint } = await import('./start-phases');
     await expect(afterFirstPaint()).resolves.toBeUndefined();
   });
 });
@@ -104,7 +104,7 @@ function fakeRequests(busy: boolean) {
 describe('afterStartSettles (the service worker registers once the start is over)', () => {
   it('waits for the first paint and for the requests in flight to end', async () => {
     const timing = fakePaintTiming();
-    const { afterStartSettles, watchRequests } = await import('./after-first-paint');
+    const { afterStartSettles, watchRequests } = await import('./start-phases');
     const requests = fakeRequests(true);
     watchRequests(requests.activity);
     let done = false;
@@ -122,7 +122,7 @@ describe('afterStartSettles (the service worker registers once the start is over
   it('waits until requests have been quiet for a while, not for one quiet moment', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
-    const { afterStartSettles, watchRequests, QUIET_MS } = await import('./after-first-paint');
+    const { afterStartSettles, watchRequests, QUIET_MS } = await import('./start-phases');
     const requests = fakeRequests(false);
     watchRequests(requests.activity);
     let done = false;
@@ -142,7 +142,7 @@ describe('afterStartSettles (the service worker registers once the start is over
   it('goes ahead 10 s after the first paint when requests never stop', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
-    const { afterStartSettles, watchRequests } = await import('./after-first-paint');
+    const { afterStartSettles, watchRequests } = await import('./start-phases');
     watchRequests(fakeRequests(true).activity);
     let done = false;
     void afterStartSettles().then(() => (done = true));
@@ -157,7 +157,7 @@ describe('afterStartOrBeforeLeaving (a first visit saves its answers once it has
   it('settles PUT_OFF_MS after the start has settled, not before', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
-    const { afterStartOrBeforeLeaving, watchRequests, PUT_OFF_MS } = await import('./after-first-paint');
+    const { afterStartOrBeforeLeaving, watchRequests, PUT_OFF_MS } = await import('./start-phases');
     const requests = fakeRequests(true);
     watchRequests(requests.activity);
     let done = false;
@@ -178,7 +178,7 @@ describe('afterStartOrBeforeLeaving (a first visit saves its answers once it has
       () => window.dispatchEvent(new Event('pagehide')),
     ]) {
       vi.resetModules();
-      const { afterStartOrBeforeLeaving, watchRequests } = await import('./after-first-paint');
+      const { afterStartOrBeforeLeaving, watchRequests } = await import('./start-phases');
       watchRequests(fakeRequests(true).activity);
       let done = false;
       void afterStartOrBeforeLeaving().then(() => (done = true));

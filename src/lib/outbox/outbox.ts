@@ -5,7 +5,7 @@
 // in 'sending' was left by a crash: sending it again is safe because the server knows it
 // by its client key (chave_cliente) and answers the first result. Used by the page and
 // by the service worker, so no React and no window here.
-import { db as appDb, type CatalogueDb, type OutboxKind, type OutboxRecord } from './db';
+import { db as appDb, type CatalogueDb, type OutboxKind, type OutboxRecord } from '../storage/db';
 
 export { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-tags';
 /** Sent items are kept this long so the patron sees them as sent, then dropped. */

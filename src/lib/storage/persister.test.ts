@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openCatalogueDb, type CatalogueDb } from './db';
 import { PERSIST_BUSTER, clearPersistedQueries, patronKey, startQueryPersistence, type QueryPersistence } from './persister';
-import { createSessionStore, type SessionState, type SessionStore } from './session';
+import { createSessionStore, type SessionState, type SessionStore } from '../session/session';
 
 const opened: CatalogueDb[] = [];
 const running: QueryPersistence[] = [];

@@ -10,14 +10,15 @@
 //
 // Reading needs no Dexie (the start decrypts the session before the first render, and
 // Dexie is not on that path: db-access.ts); writing, which creates the key, loads it.
-import { loadDb, readRecord } from './db-access';
-import type { VaultRecord } from './db';
+import { loadDb, readRecord } from '../storage/db-access';
+import { SESSION_KEY } from '../storage/storage-keys';
+import type { VaultRecord } from '../storage/db';
 import type { SessionState } from './session';
 
 const KEY_ID = 'session-key';
 const REMEMBERED_ID = 'session';
-/** sessionStorage entry of a browser-session-only login (base64 of iv + ciphertext). */
-export const SESSION_STORAGE_KEY = 'biblioteca:session';
+/** sessionStorage entry of a browser-session-only login (base64 of iv + ciphertext; storage-keys.ts). */
+export const SESSION_STORAGE_KEY = SESSION_KEY;
 /** Tabs and the service worker announce session changes here. */
 export const SESSION_CHANNEL = 'biblioteca-session';
 

@@ -1,12 +1,16 @@
 // Owns the patron's session (spec §3 "Session", §4 "Session tokens"): the API
 // credentials, the signed-in user and their activity permissions. Reads are synchronous
 // (the token middleware needs them on every request); the persisted copy is encrypted
-// (src/lib/session-vault.ts) and written in the background, one write after the other.
+// (src/lib/session/session-vault.ts) and written in the background, one write after the other.
 // `ready` resolves once the stored session has been loaded: the app waits for it before
 // its first request.
-
-import type { Permission, TokenResponse, UserData } from '../api/types';
+import type { components } from '../../../openapi/schema.gen';
 import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
+
+// The contract's types from the contract itself: lib sits below src/api and never imports it.
+type Permission = components['schemas']['Permission'];
+type TokenResponse = components['schemas']['TokenResponse'];
+type UserData = components['schemas']['UserData'];
 
 export type TokenScope = TokenResponse['scope'];
 
@@ -114,7 +118,7 @@ export function createSessionStore(backend: SessionBackend = memoryBackend): Ses
 
 /**
  * A visitor's public token is not stored: every page load gets a fresh one while the app's
- * code downloads (public/first-data.js), and storing it would create the vault's key and
+ * code downloads (lib/startup/prefetch-first-data.ts), and storing it would create the vault's key and
  * load Dexie on the first page's path (bench/lighthouse.ts). Logging out still forgets
  * whatever is stored (its state is null, not a visitor's).
  */

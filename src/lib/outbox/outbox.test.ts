@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { openCatalogueDb, type CatalogueDb, type OutboxRecord } from './db';
+import { openCatalogueDb, type CatalogueDb, type OutboxRecord } from '../storage/db';
 import { createOutbox, type OutboxSender, type SendOutcome } from './outbox';
 import { createSender, outboxRequest, outcomeOf } from './outbox-transport';
 

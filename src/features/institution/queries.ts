@@ -1,9 +1,8 @@
 // The institution's settings and the activities it grants everyone (spec §3, §6): read
-// once per visit and shared by the chrome and the login (features do not import each
-// other, so the queries live here).
+// once per visit and shared by the chrome and the login (through index.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { unwrap } from '../api/errors';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
 
 const HOUR = 60 * 60_000;
 

@@ -1,7 +1,7 @@
 // Removing this device's push subscription, needed both by the personal area's alerts
-// control and by logout (features do not import each other, so it lives here).
-import { api } from '../api/client';
-import { unwrap } from '../api/errors';
+// control and by logout (auth), which reach it through the alerts feature's index.ts.
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
 
 /** Tells the server to stop, then unsubscribes the browser; nothing to do without one. */
 export async function removeDeviceSubscription(): Promise<void> {

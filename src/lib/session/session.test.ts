@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from './db';
-import { provideDb } from './db-access';
+import { db } from '../storage/db';
+import { provideDb } from '../storage/db-access';
 import { browserBackend, createSessionStore, firstName, type SessionBackend } from './session';
 import { SESSION_STORAGE_KEY, loadSession, readPersistedSession, saveSession, writePersistedSession } from './session-vault';
 
@@ -116,7 +116,7 @@ describe('session store', () => {
     let loads = 0;
     provideDb(() => {
       loads += 1;
-      return import('./db');
+      return import('../storage/db');
     });
     try {
       await writePersistedSession(null);
@@ -124,7 +124,7 @@ describe('session store', () => {
       expect(loads).toBe(0);
       expect(await loadSession()).toMatchObject({ credentials: { token: 'public' }, user: false });
     } finally {
-      provideDb(() => import('./db'));
+      provideDb(() => import('../storage/db'));
     }
   });
 

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_KEY } from '../storage/storage-keys';
+
+// The early script runs once, when it is loaded: each test loads a fresh copy.
+async function runScript(): Promise<ReturnType<typeof vi.fn>> {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ access_token: 'visitor' }), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  vi.resetModules();
+  await import('./prefetch-first-data');
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  delete window.__firstData;
+  history.replaceState(null, '', '/');
+});
+
+describe('the early script (prefetch-first-data)', () => {
+  it('asks in the language the visitor chose, read under the app\'s own storage key', async () => {
+    localStorage.setItem(LOCALE_KEY, 'es');
+    const fetch = await runScript();
+    expect(window.__firstData?.lang).toBe('3');
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/oauth/token');
+    expect((init.headers as Record<string, string>).lang).toBe('3');
+  });
+
+  it('lets ?lng= win over the stored choice, as the app does', async () => {
+    localStorage.setItem(LOCALE_KEY, 'es');
+    history.replaceState(null, '', '/?lng=en');
+    await runScript();
+    expect(window.__firstData?.lang).toBe('5');
+  });
+
+  it('asks for a title page\'s record besides the header\'s settings', async () => {
+    history.replaceState(null, '', '/acervo/42');
+    await runScript();
+    await Promise.all(Object.values(window.__firstData?.get ?? {}));
+    expect(Object.keys(window.__firstData?.get ?? {})).toEqual([
+      '/api/parametros/autoatendimento',
+      '/api/parametros/instituicao',
+      '/api/acervo/42',
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+// Every name this app keeps in the browser's localStorage and sessionStorage, in one place:
+// two modules never pick the same name, and a reader finds what a browser holds in one
+// file. The build's early script (src/lib/startup/prefetch-first-data.ts) reads the
+// language from here too. Values are stored data: changing one forgets what visitors saved.
+// (IndexedDB's database and tables are in db.ts and db-access.ts.)
+
+/** localStorage: the interface language the visitor chose (lib/i18n.ts). */
+export const LOCALE_KEY = 'lng';
+
+/** localStorage: search guides, turned off ('false') when the language changes (spec §2). */
+export const SEARCH_GUIDES_KEY = 'guias';
+
+/** localStorage: search tabs tied to a language are saved under keys with these prefixes. */
+export const SEARCH_TAB_KEY_PREFIXES = ['abas', 'search-tabs'] as const;
+
+/** localStorage: the accessibility bar's settings (lib/preferences.ts): the spec's names, plus `tema`. */
+export const PREFERENCE_KEYS = {
+  zoom: 'zoom',
+  colorScheme: 'cor',
+  bold: 'negrito',
+  signLanguage: 'libras',
+  theme: 'tema',
+} as const;
+
+/** localStorage: whether the accessibility bar is open (lib/preferences.ts). */
+export const ACCESSIBILITY_BAR_OPEN_KEY = 'acessibilidade_aberta';
+
+/**
+ * sessionStorage: the encrypted session of a login without "remember me"
+ * (lib/session/session-vault.ts); earlier versions also kept it in plain JSON in localStorage.
+ */
+export const SESSION_KEY = 'biblioteca:session';
+
+/** sessionStorage: an external sign-in in progress (features/auth/sso/flow.ts). */
+export const SSO_PENDING_KEY = 'catalogo.sso-pendente';
