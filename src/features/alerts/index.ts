@@ -1,3 +1,3 @@
 // The alerts feature's public face: the page and the list query the dashboard reads.
 export { AlertsPage } from './components/alerts-page';
-export { alertKeys, alertQueries, alertFilterError } from './queries';
+export { alertKeys, alertQueries } from './queries';
