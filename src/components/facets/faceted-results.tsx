@@ -30,8 +30,9 @@ interface FacetedResultsProps<P extends FacetedPage> {
   filtersHeading: string;
   /** The class of the two columns: filters, then the list. */
   layoutClassName: string;
-  /** The list of the page's items. */
-  list: (page: P) => ReactNode;
+  /** The list's class, and one of the page's items (a keyed <li>). */
+  listClassName: string;
+  item: (item: P['data'][number]) => ReactNode;
   /** Said in place of the list when nothing matched; without it, nothing but the summary shows then. */
   empty?: ReactNode;
   onPage: (page: number) => void;
@@ -59,7 +60,7 @@ export function FacetedResults<P extends FacetedPage>(props: FacetedResultsProps
             <div className={props.layoutClassName}>
               <FacetPanel entries={props.entries(data)} selected={filters} onChange={onFilters} heading={props.filtersHeading} />
               <div>
-                {data.data.length === 0 && empty !== undefined ? <p>{empty}</p> : props.list(data)}
+                {data.data.length === 0 && empty !== undefined ? <p>{empty}</p> : <ul className={props.listClassName}>{data.data.map(props.item)}</ul>}
                 <Pagination
                   page={data.pagina}
                   pageCount={Math.ceil(data.total / data.quantPag)}

@@ -52,13 +52,8 @@ export function NewAcquisitions() {
       onFilters={changeFilters}
       filtersHeading={t`Filter new acquisitions`}
       layoutClassName="home-acquisitions-layout"
-      list={(page) => (
-        <ul className="acquisition-list">
-          {page.data.map((title) => (
-            <AcquisitionItem key={title.cod_acervo} title={title} />
-          ))}
-        </ul>
-      )}
+      listClassName="acquisition-list"
+      item={(title) => <AcquisitionItem key={title.cod_acervo} title={title} />}
       empty={<Trans>No new acquisitions match these filters.</Trans>}
       onPage={setPagina}
       pagesLabel={t`Pages of new acquisitions`}

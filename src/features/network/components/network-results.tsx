@@ -53,13 +53,8 @@ export function NetworkResults({ termo, filtro, pagina, onChange }: NetworkResul
       onFilters={setFilters}
       filtersHeading={t`Filter the network catalogue`}
       layoutClassName="network-layout"
-      list={(page) => (
-        <ul className="network-list">
-          {page.data.map((title) => (
-            <NetworkItem key={title.id} title={title} />
-          ))}
-        </ul>
-      )}
+      listClassName="network-list"
+      item={(title) => <NetworkItem key={title.id} title={title} />}
       onPage={(next) => onChange({ filtroRede: filtro, paginaRede: next })}
       pagesLabel={t`Pages of the network catalogue`}
     />
