@@ -18,3 +18,12 @@ export type ApiErrorBody = Schemas['Error'];
 export type SearchQuery = NonNullable<paths['/consulta']['get']['parameters']['query']>;
 export type LoginChoice = Schemas['LoginChoice'];
 export type Institution = Schemas['Institution'];
+
+// The staff desk's answers.
+export type DeskPatron = Schemas['DeskPatron'];
+export type DeskCheckOut = Schemas['DeskCheckOut'];
+export type DeskReturn = Schemas['DeskReturn'];
+export type DeskLoanRequest = Schemas['DeskLoanRequest'];
+export type DeskComment = Schemas['DeskComment'];
+export type DeskPayment = Schemas['DeskPayment'];
+export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;

@@ -1,11 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isSearchGuide, parseCatalogueSearch, validateCatalogueSearch } from '../features/catalogue/search-params';
-import { CatalogueScreen } from './-catalogue-screen';
+import { isSearchGuide } from '../features/catalogue/search-params';
+import { parsedSearch } from './-parsed-search';
+import { CatalogueScreen, validateCatalogueRoute } from './-catalogue-screen';
 
 // A search guide chosen by a path segment: the same screen as home, on that kind of search
 // (/titulo, /autor, /assunto, /livre). Any other single segment is the not-found page.
 export const Route = createFileRoute('/$guia')({
-  validateSearch: validateCatalogueSearch,
+  validateSearch: validateCatalogueRoute,
   beforeLoad: ({ params }) => {
     if (!isSearchGuide(params.guia)) throw notFound();
   },
@@ -15,11 +16,11 @@ export const Route = createFileRoute('/$guia')({
 function GuideRoute() {
   const navigate = Route.useNavigate();
   const { guia } = Route.useParams();
-  // The router leaves malformed URL values in useSearch(); reading it again drops them.
-  const search = parseCatalogueSearch(Route.useSearch()).search;
+  const { search, ignored } = Route.useSearch({ select: (raw) => parsedSearch(raw) });
   return (
     <CatalogueScreen
       search={{ ...search, tipo: search.tipo ?? (isSearchGuide(guia) ? guia : undefined) }}
+      ignored={ignored}
       onSearch={(next) => void navigate({ search: next })}
     />
   );

@@ -3,14 +3,26 @@
 // several features: search, home panels, browse links and the network results.
 import { BrowseLinks } from '../features/browse/components/browse-links';
 import { SearchPage } from '../features/catalogue/components/search-page';
-import type { CatalogueSearch } from '../features/catalogue/search-params';
+import { parseCatalogueSearch, type CatalogueSearch, type SearchKey } from '../features/catalogue/search-params';
 import { HomePanels } from '../features/home/components/home-panels';
 import { NetworkResults } from '../features/network/components/network-results';
+import { parseOnce } from './-parsed-search';
 
-export function CatalogueScreen({ search, onSearch }: { search: CatalogueSearch; onSearch: (next: CatalogueSearch) => void }) {
+/** The validateSearch of `/` and `/$guia`. */
+export const validateCatalogueRoute = parseOnce(parseCatalogueSearch);
+
+interface CatalogueScreenProps {
+  search: CatalogueSearch;
+  /** Keys of the URL whose value was not understood. */
+  ignored: SearchKey[];
+  onSearch: (next: CatalogueSearch) => void;
+}
+
+export function CatalogueScreen({ search, ignored, onSearch }: CatalogueScreenProps) {
   return (
     <SearchPage
       search={search}
+      ignored={ignored}
       onSearch={onSearch}
       home={
         <HomePanels>

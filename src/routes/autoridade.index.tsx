@@ -1,20 +1,21 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { parseAuthoritySearch, validateAuthoritySearch } from '../features/authority/authority-search-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { parseAuthoritySearch } from '../features/authority/authority-search-params';
 import { AuthoritySearchPage } from '../features/authority/components/authority-search-page';
+import { parsedSearch, parseOnce } from './-parsed-search';
 
 // Authority search and browse by type: /autoridade?termo=…&tipo=pessoa&pagina=2.
 export const Route = createFileRoute('/autoridade/')({
-  validateSearch: validateAuthoritySearch,
+  validateSearch: parseOnce(parseAuthoritySearch),
   component: AuthoritySearchRoute,
 });
 
 function AuthoritySearchRoute() {
   const navigate = Route.useNavigate();
-  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { search, ignored } = Route.useSearch({ select: (raw) => parsedSearch(raw) });
   return (
     <AuthoritySearchPage
-      search={parseAuthoritySearch(Route.useSearch()).search}
-      ignored={parseAuthoritySearch(raw).ignored}
+      search={search}
+      ignored={ignored}
       onSearch={(search) => void navigate({ search })}
     />
   );

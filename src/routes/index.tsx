@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCatalogueSearch, validateCatalogueSearch } from '../features/catalogue/search-params';
-import { CatalogueScreen } from './-catalogue-screen';
+import { parsedSearch } from './-parsed-search';
+import { CatalogueScreen, validateCatalogueRoute } from './-catalogue-screen';
 
 export const Route = createFileRoute('/')({
-  validateSearch: validateCatalogueSearch,
+  validateSearch: validateCatalogueRoute,
   component: HomeRoute,
 });
 
 function HomeRoute() {
   const navigate = Route.useNavigate();
-  // The router leaves malformed URL values in useSearch(); reading it again drops them.
-  const search = parseCatalogueSearch(Route.useSearch()).search;
-  return <CatalogueScreen search={search} onSearch={(next) => void navigate({ search: next })} />;
+  const { search, ignored } = Route.useSearch({ select: (raw) => parsedSearch(raw) });
+  return <CatalogueScreen search={search} ignored={ignored} onSearch={(next) => void navigate({ search: next })} />;
 }

@@ -1,6 +1,7 @@
-import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
-import { isIndexType, parseBrowseSearch, validateBrowseSearch, type IndexType } from '../features/browse/browse-params';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isIndexType, parseBrowseSearch, type IndexType } from '../features/browse/browse-params';
 import { BrowsePage } from '../features/browse/components/browse-page';
+import { parsedSearch, parseOnce } from './-parsed-search';
 
 // Browse indexes (spec §1): /indices/titulo, /serie, /autor, /assunto, /classificacao,
 // /isbn, /issn; ?termo= jumps or pages from a heading, ?direcao=tras pages back.
@@ -12,19 +13,19 @@ export const Route = createFileRoute('/indices/$tipo')({
     },
     stringify: ({ tipo }) => ({ tipo }),
   },
-  validateSearch: validateBrowseSearch,
+  validateSearch: parseOnce(parseBrowseSearch),
   component: BrowseRoute,
 });
 
 function BrowseRoute() {
   const navigate = Route.useNavigate();
   const { tipo } = Route.useParams();
-  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { search, ignored } = Route.useSearch({ select: (raw) => parsedSearch(raw) });
   return (
     <BrowsePage
       tipo={tipo}
-      search={parseBrowseSearch(Route.useSearch()).search}
-      ignored={parseBrowseSearch(raw).ignored}
+      search={search}
+      ignored={ignored}
       onJump={(termo) => void navigate({ search: termo ? { termo } : {} })}
     />
   );

@@ -32,9 +32,3 @@ export async function deleteAlert(queryClient: QueryClient, id: number) {
   await queryClient.invalidateQueries({ queryKey: alertKeys.all() });
 }
 
-/** Spec §5: both dates are needed to filter, and the start may not be after the end. */
-export function alertFilterError(dataIni: string, dataFim: string): 'both' | 'order' | null {
-  if (!dataIni && !dataFim) return null;
-  if (!dataIni || !dataFim) return 'both';
-  return dataIni > dataFim ? 'order' : null;
-}

@@ -50,5 +50,5 @@ export function parseAuthoritySearch(raw: Record<string, unknown>): { search: Au
   return { search, ignored };
 }
 
-/** The router spreads this over the raw URL values: the route reads its search back through parseAuthoritySearch. */
+/** The well-formed values alone (the route validates with `parseOnce(parseAuthoritySearch)`, which keeps what was ignored too). */
 export const validateAuthoritySearch = (raw: Record<string, unknown>): AuthoritySearch => parseAuthoritySearch(raw).search;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ExportFormat } from './export';
+import type { ExportFormat } from './queries';
 
 /** The export formats offered for the basket, in menu order, with a file name if the server gives none. */
 export const BASKET_FORMATS: { format: ExportFormat; label: MessageDescriptor; fallbackName: string }[] = [

@@ -3,4 +3,4 @@ export { AddToBasketButton, type AddToBasketButtonProps } from './components/add
 export { BasketCount } from './components/basket-count';
 export { addManyToBasket, addToBasket, prefetchBasket, type BasketEntry } from './store';
 export { useBasket, type BasketView } from './use-basket';
-export { exportFile, exportTitles, type ExportFormat, type ExportResult } from './export';
+export { exportFile, exportTitles, type ExportFormat, type ExportResult } from './queries';

@@ -37,5 +37,5 @@ export function parseBrowseSearch(raw: Record<string, unknown>): ParsedBrowseSea
   return { search, ignored };
 }
 
-/** The router spreads this over the raw URL values: the route reads its search back through parseBrowseSearch. */
+/** The well-formed values alone (the route validates with `parseOnce(parseBrowseSearch)`, which keeps what was ignored too). */
 export const validateBrowseSearch = (raw: Record<string, unknown>): BrowseSearch => parseBrowseSearch(raw).search;

@@ -146,10 +146,8 @@ export function parseCatalogueSearch(raw: Record<string, unknown>): ParsedSearch
 }
 
 /**
- * The route's validateSearch. The router spreads this over the URL's raw values, so a
- * dropped value is still in `useSearch()`: routes read their search through
- * parseCatalogueSearch, which drops it again and names it for the notice. (Returning the
- * dropped keys as undefined would make the router rewrite the URL before the notice shows.)
+ * The well-formed values alone. The routes validate with `parseOnce(parseCatalogueSearch)`
+ * (src/routes/-parsed-search.ts), which also keeps what was ignored, for the notice.
  */
 export function validateCatalogueSearch(raw: Record<string, unknown>): CatalogueSearch {
   return parseCatalogueSearch(raw).search;

@@ -2,18 +2,9 @@
 // circulation, check-out, return, loan-request states, comment moderation and payments.
 // Nothing here is saved for offline use: it is other people's data, on a desk computer.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { components } from '../../../openapi/schema.gen';
 import { api } from '../../api/client';
 import { SessionExpiredError, isApiError, unwrap, type ApiError } from '../../api/errors';
-
-type Schemas = components['schemas'];
-export type DeskPatron = Schemas['DeskPatron'];
-export type DeskCheckOut = Schemas['DeskCheckOut'];
-export type DeskReturn = Schemas['DeskReturn'];
-export type DeskLoanRequest = Schemas['DeskLoanRequest'];
-export type DeskComment = Schemas['DeskComment'];
-export type DeskPayment = Schemas['DeskPayment'];
-export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;
+import type { LoanRequestStep } from '../../api/types';
 
 export const deskKeys = {
   all: () => ['desk'] as const,

@@ -6,6 +6,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema.gen';
 import { api } from '../../api/client';
 import { isApiError, unwrap } from '../../api/errors';
+import { LIVE } from '../../lib/startup/query-client';
 
 export type Hold = components['schemas']['Hold'];
 export type HoldRequest = components['schemas']['HoldRequest'];
@@ -30,11 +31,12 @@ export function refusalOf(error: unknown): string | null {
 }
 
 export const holdQueries = {
-  /** The patron's holds in queue and released (the dashboard shows them too). */
+  /** The patron's holds in queue and released (the dashboard shows them too); the desk releases them, so LIVE. */
   list: () =>
     queryOptions({
       queryKey: holdKeys.list(),
       queryFn: ({ signal }) => unwrap(api.GET('/reserva', { signal })),
+      ...LIVE,
     }),
   history: (range: HistoryRange = {}) =>
     queryOptions({

@@ -1,5 +1,5 @@
 // The loans feature's public face: the page, the queries the dashboard reads, renewal.
 export { LoansPage } from './components/loans-page';
-export { LIVE, loanKeys, loanQueries } from './queries';
+export { loanKeys, loanQueries } from './queries';
 export { renewalReason } from './renewal-messages';
 export { useRenewal } from './use-renewal';

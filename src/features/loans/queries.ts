@@ -4,6 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { LIVE } from '../../lib/startup/query-client';
 
 export interface HistoryFilters { dataIni?: string; dataFim?: string; multa?: boolean }
 
@@ -13,13 +14,6 @@ export const loanKeys = {
   renewable: () => [...loanKeys.all(), 'renewable'] as const,
   history: (filters: HistoryFilters = {}) => [...loanKeys.all(), 'history', filters] as const,
 };
-
-/**
- * The desk and the daily jobs change these behind the patron's back: a saved answer is
- * shown at once and asked for again on every visit and when the app comes back to the
- * front (a push was just read), never trusted for the default minute.
- */
-export const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
 export const loanQueries = {
   current: () =>

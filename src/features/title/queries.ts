@@ -1,5 +1,5 @@
 // Query keys and options of a title's pages (GET /acervo/{id} and its sub-resources).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { session } from '../../lib/session/session';
@@ -115,12 +115,33 @@ export const titleQueries = {
       queryFn: ({ signal }) =>
         unwrap(api.GET('/kardex/{id}/data', { params: { path: { id }, query: filters }, signal })),
     }),
+  /** The contents of one Kardex issue, read when the patron opens them. */
+  kardexIssue: (id: number, codFasciculo: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'kardex', 'item', codFasciculo),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/kardex/{id}/item', { params: { path: { id }, query: { seqPar: codFasciculo } }, signal })),
+    }),
+  /** The patron's own comments on a title, in any state (one cache entry per patron). */
+  myComments: (id: number, codPessoa: number) =>
+    queryOptions({
+      queryKey: titleKeys.part(id, 'my-comments', codPessoa),
+      queryFn: ({ signal }) => unwrap(api.GET('/comentarios/usuario/acervo/{id}', { ...path(id), signal })),
+    }),
   archive: (id: number) =>
     queryOptions({
       queryKey: titleKeys.part(id, 'archive'),
       queryFn: ({ signal }) => unwrap(api.GET('/dados-armazem', { params: { query: { cod_acervo: id } }, signal })),
     }),
 };
+
+/** Deletes one of the patron's comments; the title's comment lists refetch. */
+export async function deleteMyComment(queryClient: QueryClient, codAcervo: number, codComentario: number): Promise<void> {
+  await unwrap(api.DELETE('/comentarios/usuario/{id}', { params: { path: { id: codComentario } } }));
+  await Promise.all(
+    ['my-comments', 'comments'].map((part) => queryClient.invalidateQueries({ queryKey: titleKeys.part(codAcervo, part) })),
+  );
+}
 
 /** Counts a visit to an online link (spec §7); a failure is ignored on purpose (spec §7). */
 export function recordLinkAccess(codAcervo: number, seqParagrafo: number, url: string): void {

@@ -34,3 +34,10 @@ export function createQueryClient({ onError }: QueryClientOptions): QueryClient 
     },
   });
 }
+
+/**
+ * For answers the desk and the daily jobs change behind the patron's back (loans, holds):
+ * a saved answer is shown at once and asked for again on every visit and when the app
+ * comes back to the front (a push was just read), never trusted for the default minute.
+ */
+export const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;

@@ -7,7 +7,7 @@ import { useNetworkGate } from '../../../components/offline-notice';
 import { formatDate } from '../../../lib/format';
 import { alertQueries } from '../../alerts';
 import { holdQueries } from '../../holds';
-import { LIVE, loanQueries, renewalReason, useRenewal } from '../../loans';
+import { loanQueries, renewalReason, useRenewal } from '../../loans';
 
 /** Loans, soonest due first, each renewable from the card. */
 export function LoansCard() {
@@ -65,7 +65,7 @@ export function LoansCard() {
 /** Holds: ready ones first (with the last day to collect), then the queue positions. */
 export function HoldsCard() {
   const { i18n } = useLingui();
-  const holds = useQuery({ ...holdQueries.list(), ...LIVE });
+  const holds = useQuery(holdQueries.list());
   const list = [...(holds.data ?? [])].sort((a, b) => Number(!!b.data_liberacao) - Number(!!a.data_liberacao));
   return (
     <section className="dashboard-card" aria-labelledby="card-holds">

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format';
-import { alertFilterError, alertKeys, alertQueries, deleteAlert, markAlert, type AlertFilters } from '../queries';
+import { alertKeys, alertQueries, deleteAlert, markAlert, type AlertFilters } from '../queries';
 import '../alerts.css';
 
 /** /meupergamum/alertas: the library's notices to the patron, newest first; read/unread, delete, dates. */
@@ -16,44 +17,16 @@ export function AlertsPage() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [filters, setFilters] = useState<AlertFilters>({});
-  const [dataIni, setDataIni] = useState('');
-  const [dataFim, setDataFim] = useState('');
-  const [filterError, setFilterError] = useState<'both' | 'order' | null>(null);
   const alerts = useQuery(alertQueries.list(filters));
   const gate = useNetworkGate();
   const mark = useMutation({ mutationFn: ({ id, lido }: { id: number; lido: boolean }) => markAlert(queryClient, id, lido) });
   const remove = useMutation({ mutationFn: (id: number) => deleteAlert(queryClient, id) });
 
-  const applyFilter = (event: FormEvent) => {
-    event.preventDefault();
-    const error = alertFilterError(dataIni, dataFim);
-    setFilterError(error);
-    if (!error) setFilters(dataIni ? { dataIni, dataFim } : {});
-  };
-
   return (
     <section className="alerts-page">
       <PageHeading title={t`Alerts`} />
       <OfflineNotice queryKeys={[alertKeys.all()]} />
-      <form className="alert-filter" onSubmit={applyFilter} noValidate>
-        <label>
-          <Trans>From</Trans> <input type="date" value={dataIni} onChange={(e) => setDataIni(e.target.value)} />
-        </label>
-        <label>
-          <Trans>To</Trans> <input type="date" value={dataFim} onChange={(e) => setDataFim(e.target.value)} />
-        </label>
-        <button type="submit"><Trans>Filter</Trans></button>
-        {filters.dataIni ? (
-          <button type="button" onClick={() => { setDataIni(''); setDataFim(''); setFilters({}); setFilterError(null); }}>
-            <Trans>Show all</Trans>
-          </button>
-        ) : null}
-        {filterError ? (
-          <p className="form-error" role="alert">
-            {filterError === 'both' ? <Trans>Fill in both dates to filter.</Trans> : <Trans>The start date cannot be after the end date.</Trans>}
-          </p>
-        ) : null}
-      </form>
+      <DateRangeFilter bothRequired onFilter={setFilters} />
       {alerts.isPending ? <Loading /> : alerts.isError ? <ErrorMessage error={alerts.error} /> : alerts.data.length === 0 ? (
         <p><Trans>No alerts.</Trans></p>
       ) : (

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { Dialog } from 'radix-ui';
 import type { ModalProps } from '../../../components/dialog-button';
-import '../../../components/confirm-dialog.css';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { LoginForm } from './login-form';
 
 /**
@@ -14,31 +13,15 @@ export function LoginDialog({ open, onOpenChange: setOpen, returnFocus }: ModalP
   const router = useRouter();
   const here = useLocation({ select: (location) => location.href });
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog login-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <Dialog.Title>{t`Log in`}</Dialog.Title>
-          <LoginForm
-            variant="modal"
-            redirect={here}
-            onSignedIn={() => {
-              setOpen(false);
-              void router.invalidate();
-            }}
-          />
-          <div className="button-row">
-            <Dialog.Close className="button button-secondary">{t`Close`}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onOpenChange={setOpen} returnFocus={returnFocus} title={t`Log in`} className="login-dialog">
+      <LoginForm
+        variant="modal"
+        redirect={here}
+        onSignedIn={() => {
+          setOpen(false);
+          void router.invalidate();
+        }}
+      />
+    </ModalDialog>
   );
 }

@@ -3,19 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginChoice } from '../../../api/types';
-import { Captcha } from '../../../components/captcha';
-import { activitiesQuery, institutionQuery } from '../../institution';
+import { institutionQuery } from '../../institution';
 import { session } from '../../../lib/session/session';
 import { prepareVault } from '../../../lib/session/session-vault';
 import { logIn, switchPerson, withPerson } from '../login';
 import { describeLoginError } from '../login-errors';
+import { captchaQueries } from '../queries';
+import { Captcha } from './captcha';
 import { PasswordField } from './password-field';
 import './login.css';
 import { PersonChoice } from './person-choice';
 import { ExternalSignInButtons } from '../sso';
 
-/** Activity 1120 requires the captcha at login (spec §6). */
-const CAPTCHA_AT_LOGIN = 1120;
 const DEFAULT_CATEGORY = '01';
 /** The forgot-password link shows only for this authentication mode (spec §2). */
 export const PASSWORD_MODE = 'senha_pergamum';
@@ -43,7 +42,6 @@ export function LoginForm({ variant, redirect, personalArea = false, onSignedIn 
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const settings = useQuery(institutionQuery()).data;
-  const activities = useQuery(activitiesQuery()).data;
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +57,7 @@ export function LoginForm({ variant, redirect, personalArea = false, onSignedIn 
   const label = settings?.label_login || t`User`;
   const fieldLabel = settings?.label_login ? t`User (${label})` : t`User`;
   const categories = settings?.categorias_login ?? [];
-  const captchaRequired = activities?.has(CAPTCHA_AT_LOGIN) ?? false;
+  const captchaRequired = useQuery(captchaQueries.atLogin()).data ?? false;
   const targetFor = (destination: Destination) => redirect ?? (destination === 'C' ? '/' : '/meupergamum');
 
   function failed(failure: unknown) {

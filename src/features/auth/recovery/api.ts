@@ -1,25 +1,7 @@
-// The recovery calls of spec §7 (People: /pessoas/{user}/recuperar-senha) and whether the
-// recovery mode asks for a captcha: activity 1120 granted to visitors and 107 not (§6;
-// 107 turns off the captcha of the recovery mode, see openapi/library.yaml).
-import { queryOptions } from '@tanstack/react-query';
+// The recovery calls of spec §7 (People: /pessoas/{user}/recuperar-senha). Whether the
+// recovery asks for a captcha is in ../queries.ts (captchaQueries.atRecovery).
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-
-export const ACTIVITY_CAPTCHA_AT_LOGIN = 1120;
-export const ACTIVITY_NO_CAPTCHA_MODAL = 107;
-
-export const recoveryQueries = {
-  captchaRequired: () =>
-    queryOptions({
-      queryKey: ['auth', 'recovery', 'captcha-required'] as const,
-      queryFn: ({ signal }) => unwrap(api.GET('/parametros/funcionalidades', { signal })),
-      select: (list) => {
-        const codes = new Set(list.map((activity) => activity.cod_atividade));
-        return codes.has(ACTIVITY_CAPTCHA_AT_LOGIN) && !codes.has(ACTIVITY_NO_CAPTCHA_MODAL);
-      },
-      staleTime: 60 * 60_000,
-    }),
-};
 
 const path = '/pessoas/{user}/recuperar-senha' as const;
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Captcha } from '../../../components/captcha';
+import { Captcha } from '../components/captcha';
+import { captchaQueries } from '../queries';
 import { describePasswordError } from '../../../components/password-errors';
 import type { PasswordRules } from '../../../components/password-checklist';
-import { checkCode, recoveryQueries, startRecovery } from './api';
+import { checkCode, startRecovery } from './api';
 import type { RecoveryStart } from './recovery-flow';
 
 interface CodeStepProps {
@@ -25,7 +26,7 @@ interface CodeStepProps {
 export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, onVerified }: CodeStepProps) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const captchaRequired = useQuery(recoveryQueries.captchaRequired()).data ?? false;
+  const captchaRequired = useQuery(captchaQueries.atRecovery()).data ?? false;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [canResend, setCanResend] = useState(resendOpen);

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Captcha } from '../../../components/captcha';
+import { Captcha } from '../components/captcha';
+import { captchaQueries } from '../queries';
 import { describePasswordError } from '../../../components/password-errors';
 import type { RecoveryStart } from './recovery-flow';
-import { recoveryQueries, startRecovery } from './api';
+import { startRecovery } from './api';
 
 interface UserStepProps {
   initialUser: string;
@@ -15,7 +16,7 @@ interface UserStepProps {
 export function UserStep({ initialUser, onSent }: UserStepProps) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const captchaRequired = useQuery(recoveryQueries.captchaRequired()).data ?? false;
+  const captchaRequired = useQuery(captchaQueries.atRecovery()).data ?? false;
   const [user, setUser] = useState(initialUser);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);

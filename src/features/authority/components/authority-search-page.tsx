@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
+import { UrlNotice } from '../../../components/url-notice';
 import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
@@ -26,11 +27,7 @@ export function AuthoritySearchPage({ search, ignored, onSearch }: AuthoritySear
       <PageHeading title={t`Authorities`} />
       <OfflineNotice queryKeys={[authorityKeys.searches()]} />
       <AuthoritySearchForm search={search} onSearch={(next) => onSearch({ ...next, pagina: undefined })} />
-      {ignored.length > 0 && (
-        <p className="url-notice" role="status">
-          {t`Part of this address could not be understood and was ignored.`}
-        </p>
-      )}
+      <UrlNotice ignored={ignored} />
       {isPending ? (
         <Loading />
       ) : error ? (

@@ -6,7 +6,7 @@ import { isApiError } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
 import { useSession } from '../../../lib/session/use-session';
-import { exportTitles, type ExportFormat } from '../export';
+import { exportTitles, type ExportFormat } from '../queries';
 import { BASKET_FORMATS } from '../formats';
 import { parseRecipients } from '../recipients';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../../components/download-file';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
-import { exportFile, type ExportFormat } from '../export';
+import { exportFile, type ExportFormat } from '../queries';
 import { BASKET_FORMATS } from '../formats';
 
 /** Downloads the basket in a chosen format, or copies its ABNT reference list. */

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { api } from '../../../api/client';
-import { unwrap } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
 import { useSession } from '../../../lib/session/use-session';
+import { saveToPermanentBasket } from '../queries';
 
 /** Saves the basket's titles in the patron's permanent basket; visitors log in first and come back. */
 export function PermanentBasket({ codes }: { codes: number[] }) {
@@ -13,7 +12,7 @@ export function PermanentBasket({ codes }: { codes: number[] }) {
   const { user } = useSession();
   const network = useNetworkGate();
   const save = useMutation({
-    mutationFn: () => unwrap(api.POST('/acervo/cesta-permanente', { body: { acervos: codes } })),
+    mutationFn: () => saveToPermanentBasket(codes),
     onSuccess: () => notify('success', t`The titles were saved in your permanent basket.`),
   });
   return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
+import { UrlNotice } from '../../../components/url-notice';
 import { PageHeading } from '../../../components/page-heading';
 import type { BrowseSearch, IndexType } from '../browse-params';
 import { indexLabel } from '../index-labels';
@@ -29,11 +30,7 @@ export function BrowsePage({ tipo, search, ignored, onJump }: BrowsePageProps) {
       <PageHeading title={t`Browse the index: ${label}`} />
       <IndexTabs current={tipo} />
       <JumpForm key={`${tipo}-${search.termo ?? ''}`} initial={search.direcao === 'tras' ? '' : (search.termo ?? '')} onJump={onJump} />
-      {ignored.length > 0 && (
-        <p className="url-notice" role="status">
-          {t`Part of this address could not be understood and was ignored.`}
-        </p>
-      )}
+      <UrlNotice ignored={ignored} />
       {isPending ? (
         <Loading />
       ) : error ? (

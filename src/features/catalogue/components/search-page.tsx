@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { PageHeading } from '../../../components/page-heading';
-import { hasSearchTerm, parseCatalogueSearch, type CatalogueSearch } from '../search-params';
+import { UrlNotice } from '../../../components/url-notice';
+import { searchKeyLabel } from '../search-key-labels';
+import { hasSearchTerm, type CatalogueSearch, type SearchKey } from '../search-params';
 import { AdvancedSearchForm } from './advanced-search-form';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
-import { UrlNotice } from './url-notice';
 import '../catalogue.css';
 
 interface SearchPageProps {
   search: CatalogueSearch;
+  /** Keys of the URL whose value was not understood (the route's parse). */
+  ignored: SearchKey[];
   /** Writes the next search into the URL. */
   onSearch: (next: CatalogueSearch) => void;
   /** What home shows when there is no search (opening hours, new acquisitions…). */
@@ -25,8 +27,8 @@ function keptOptions(search: CatalogueSearch): CatalogueSearch {
 }
 
 /** Home and search (/ and /$guia): the basic or advanced form, then the results of the search in the URL. */
-export function SearchPage({ search, onSearch, home, more }: SearchPageProps) {
-  const { t } = useLingui();
+export function SearchPage({ search, ignored, onSearch, home, more }: SearchPageProps) {
+  const { t, i18n } = useLingui();
   const urlAdvanced = Boolean(search.campo?.length);
   const [advanced, setAdvanced] = useState(urlAdvanced);
   // The URL moving between a basic and an advanced search (back button, links) switches the form.
@@ -35,9 +37,6 @@ export function SearchPage({ search, onSearch, home, more }: SearchPageProps) {
     setShownAdvanced(urlAdvanced);
     setAdvanced(urlAdvanced);
   }
-  // The URL as typed, to say which of its values were ignored.
-  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
-  const { ignored } = parseCatalogueSearch(raw);
   const searching = hasSearchTerm(search);
 
   return (
@@ -53,7 +52,7 @@ export function SearchPage({ search, onSearch, home, more }: SearchPageProps) {
           {advanced ? <Trans>Basic search</Trans> : <Trans>Advanced search</Trans>}
         </button>
       </p>
-      <UrlNotice ignored={ignored} />
+      <UrlNotice ignored={ignored} label={(key) => searchKeyLabel(key, i18n)} />
       {searching ? (
         <>
           <SearchResults search={search} onChange={(next) => onSearch({ ...search, ...next })} />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ModalProps } from '../../../components/dialog-button';
 import { SafeHtml } from '../../../components/safe-html';
-import { ChromeDialog } from './chrome-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 /** Markup the support message may carry (spec §2: server HTML, sanitized before it is shown). */
 const SUPPORT_TAGS = ['p', 'a', 'b', 'i', 'strong', 'em', 'br', 'ul', 'li'];
@@ -10,8 +10,6 @@ const SUPPORT_TAGS = ['p', 'a', 'b', 'i', 'strong', 'em', 'br', 'ul', 'li'];
 export function SupportDialog({ html, ...modal }: ModalProps & { html: string }) {
   const { t } = useLingui();
   return (
-    <ChromeDialog {...modal} title={t`Support`}>
-      <SafeHtml className="support-message" html={html} allowed={SUPPORT_TAGS} />
-    </ChromeDialog>
+    <ModalDialog {...modal} title={t`Support`} description={<SafeHtml className="support-message" html={html} allowed={SUPPORT_TAGS} />} />
   );
 }

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/session/use-session';
 import type { ModalProps } from '../../../components/dialog-button';
-import { FeedbackDialog } from './feedback-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
+import './feedback.css';
 import { LibrarySelects } from './library-selects';
 import { LoginNotice } from './login-notice';
 import { OutboxItems } from '../../../components/outbox/outbox-items';
@@ -13,12 +14,13 @@ import { UNSET, useLibraryChoice } from './use-library-choice';
 export function GeneralCommentDialog(modal: ModalProps) {
   const { t } = useLingui();
   return (
-    <FeedbackDialog
+    <ModalDialog
       {...modal}
-      title={t`Comments`} description={t`Send a comment, a compliment or a complaint to a library.`}
+      title={t`Comments`} className="feedback-dialog"
+      description={t`Send a comment, a compliment or a complaint to a library.`}
     >
       <GeneralCommentForm onSent={() => modal.onOpenChange(false)} />
-    </FeedbackDialog>
+    </ModalDialog>
   );
 }
 

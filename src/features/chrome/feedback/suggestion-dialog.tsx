@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session/use-session';
 import { chromeQueries } from '../queries';
 import { requiredFieldText } from '../../../components/outbox/feedback-messages';
 import type { ModalProps } from '../../../components/dialog-button';
-import { FeedbackDialog } from './feedback-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
+import './feedback.css';
 import { LibrarySelects } from './library-selects';
 import { LoginNotice } from './login-notice';
 import { OutboxItems } from '../../../components/outbox/outbox-items';
@@ -21,12 +22,13 @@ const MAX: Record<Field, number> = { titulo: 500, editor: 300, autor: 300, edica
 export function SuggestionDialog(modal: ModalProps) {
   const { t } = useLingui();
   return (
-    <FeedbackDialog
+    <ModalDialog
       {...modal}
-      title={t`Acquisition suggestion`} description={t`Suggest a title for the library to acquire.`}
+      title={t`Acquisition suggestion`} className="feedback-dialog"
+      description={t`Suggest a title for the library to acquire.`}
     >
       <SuggestionForm onSent={() => modal.onOpenChange(false)} />
-    </FeedbackDialog>
+    </ModalDialog>
   );
 }
 

@@ -8,7 +8,8 @@ import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { notify } from '../../../lib/notices';
 import { formatDateTime } from '../../../lib/format';
-import { deskActions, deskQueries, type DeskComment } from '../queries';
+import type { DeskComment } from '../../../api/types';
+import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
 
 export function DeskComments() {

@@ -10,7 +10,8 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { formatDate } from '../../../lib/format';
-import { deskActions, deskQueries, type DeskLoanRequest, type LoanRequestStep } from '../queries';
+import type { DeskLoanRequest, LoanRequestStep } from '../../../api/types';
+import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
 
 const states = {

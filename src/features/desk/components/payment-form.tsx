@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError, type ApiError } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { formatMoney } from '../../../lib/format';
-import { deskActions, deskQueries, type DeskPayment } from '../queries';
+import type { DeskPayment } from '../../../api/types';
+import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
 
 /** Record a payment: find the patron's open fines, tick what is paid (all by default), record it. */

@@ -1,60 +1,30 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../api/errors';
-import { useNetworkGate } from '../../../components/offline-notice';
+import { useId, useState } from 'react';
+import type { DeskReturn } from '../../../api/types';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { deskActions, type DeskReturn } from '../queries';
-import { DeskAnswer } from './desk-answer';
+import { deskActions } from '../queries';
+import { DeskActionForm } from './desk-action-form';
 
 /** Take a copy back: the barcode; the answer says the fine earned and whether a hold was released. */
 export function ReturnForm() {
   const { t } = useLingui();
   const id = useId();
-  const queryClient = useQueryClient();
-  const network = useNetworkGate();
   const [barcode, setBarcode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [answer, setAnswer] = useState<{ done?: DeskReturn; error?: ApiError } | null>(null);
-  const giveBack = useMutation({
-    mutationFn: () => deskActions.returnCopy(queryClient, barcode),
-    onSuccess: (result) => {
-      setAnswer(result.ok ? { done: result.value } : { error: result.error });
-      if (result.ok) setBarcode('');
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (network.offline || giveBack.isPending) return;
-    setMissing(!barcode.trim());
-    if (!barcode.trim()) return;
-    setAnswer(null);
-    giveBack.mutate();
-  }
-
   return (
-    <section aria-labelledby={`${id}-title`} className="desk-card">
-      <h2 id={`${id}-title`}>{t({ message: 'Return', comment: 'Heading of the desk form that takes a lent copy back' })}</h2>
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
-          <input id={`${id}-barcode`} value={barcode} maxLength={40} autoComplete="off" inputMode="numeric" onChange={(event) => setBarcode(event.target.value)} />
-        </div>
-        <div className="button-row">
-          <button type="submit" className="button" disabled={giveBack.isPending} {...network.controlProps}>
-            <Trans>Return item</Trans>
-          </button>
-          {network.hint}
-        </div>
-      </form>
-      {missing && (
-        <p className="field-error" role="alert">
-          <Trans>Enter the item barcode.</Trans>
-        </p>
-      )}
-      <DeskAnswer error={answer?.error}>{answer?.done && <ReturnSummary done={answer.done} />}</DeskAnswer>
-    </section>
+    <DeskActionForm
+      title={t({ message: 'Return', comment: 'Heading of the desk form that takes a lent copy back' })}
+      submitLabel={<Trans>Return item</Trans>}
+      complete={Boolean(barcode.trim())}
+      incomplete={<Trans>Enter the item barcode.</Trans>}
+      act={(queryClient) => deskActions.returnCopy(queryClient, barcode)}
+      onDone={() => setBarcode('')}
+      describe={(done) => <ReturnSummary done={done} />}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
+        <input id={`${id}-barcode`} value={barcode} maxLength={40} autoComplete="off" inputMode="numeric" onChange={(event) => setBarcode(event.target.value)} />
+      </div>
+    </DeskActionForm>
   );
 }
 

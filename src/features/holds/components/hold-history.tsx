@@ -3,7 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { formatDate } from '../../../lib/format';
@@ -13,9 +14,6 @@ export function HoldHistory() {
   const { t, i18n } = useLingui();
   const id = useId();
   const [range, setRange] = useState<HistoryRange>({});
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const history = useQuery(holdQueries.history(range));
   const day = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
   const states: Record<HoldHistoryEntry['situacao'], string> = {
@@ -26,36 +24,12 @@ export function HoldHistory() {
     expirada: t({ message: 'Expired', comment: 'A past hold whose copy was not collected in time' }),
   };
 
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    if (from && to && from > to) return setProblem(t`The start date must not be after the end date.`);
-    setProblem(null);
-    setRange({ ...(from ? { dataIni: from } : {}), ...(to ? { dataFim: to } : {}) });
-  }
-
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
         <Trans>Hold history</Trans>
       </h2>
-      <form className="inline-field date-range" onSubmit={filter} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t`From`}</label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t`To`}</label>
-          <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-        </div>
-        <button type="submit" className="button button-secondary">
-          <Trans>Show</Trans>
-        </button>
-      </form>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <DateRangeFilter onFilter={setRange} />
       {history.isPending ? (
         <Loading />
       ) : history.isError ? (

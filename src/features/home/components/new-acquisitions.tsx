@@ -2,11 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ErrorMessage } from '../../../components/error-message';
-import { FacetPanel } from '../../../components/facets/facet-panel';
-import { FilterChips } from '../../../components/facets/filter-chips';
-import { Loading } from '../../../components/loading';
-import { Pagination } from '../../../components/pagination';
+import { FacetedResults } from '../../../components/facets/faceted-results';
 import { homeQueries } from '../queries';
 import type { TitleSummary } from '../types';
 import { formatDate } from '../../../lib/format';
@@ -35,53 +31,32 @@ export function NewAcquisitions() {
   const [filtro, setFiltro] = useState<string[] | undefined>();
   const [pagina, setPagina] = useState(1);
   const query = { pagina, quantPag: PAGE_SIZE as 10, ...(filtro ? { filtro } : {}) };
-  const { data, error, isPending, isPlaceholderData } = useQuery(homeQueries.newAcquisitions(query));
+  const result = useQuery(homeQueries.newAcquisitions(query));
   const changeFilters = (next: string[] | undefined) => {
     setFiltro(next);
     setPagina(1);
   };
-  const since = data ? formatDate(data.desde, { style: 'long', locale: i18n.locale }) : '';
-  const entries = data?.filtros.filter((entry) => OWN_LETTERS.has(entry.tipo)) ?? [];
 
   return (
-    <section className="home-section new-acquisitions" aria-labelledby="new-acquisitions-heading" aria-busy={isPlaceholderData}>
-      <h2 id="new-acquisitions-heading" tabIndex={-1}>
-        <Trans>New acquisitions</Trans>
-      </h2>
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ErrorMessage error={error} />
-      ) : (
-        <>
-          <p role="status">
-            <Plural value={data.total} one={`# title acquired since ${since}`} other={`# titles acquired since ${since}`} />
-          </p>
-          <FilterChips filters={filtro} entries={entries} onChange={changeFilters} focusAfterLastId="new-acquisitions-heading" />
-          <div className="home-acquisitions-layout">
-            <FacetPanel entries={entries} selected={filtro} onChange={changeFilters} heading={t`Filter new acquisitions`} />
-            <div>
-              {data.data.length === 0 ? (
-                <p>
-                  <Trans>No new acquisitions match these filters.</Trans>
-                </p>
-              ) : (
-                <ul className="acquisition-list">
-                  {data.data.map((title) => (
-                    <AcquisitionItem key={title.cod_acervo} title={title} />
-                  ))}
-                </ul>
-              )}
-              <Pagination
-                page={data.pagina}
-                pageCount={Math.ceil(data.total / data.quantPag)}
-                onPage={setPagina}
-                label={t`Pages of new acquisitions`}
-              />
-            </div>
-          </div>
-        </>
-      )}
-    </section>
+    <FacetedResults
+      result={result}
+      className="home-section new-acquisitions"
+      headingId="new-acquisitions-heading"
+      heading={<Trans>New acquisitions</Trans>}
+      summary={(page) => {
+        const since = formatDate(page.desde, { style: 'long', locale: i18n.locale });
+        return <Plural value={page.total} one={`# title acquired since ${since}`} other={`# titles acquired since ${since}`} />;
+      }}
+      entries={(page) => page.filtros.filter((entry) => OWN_LETTERS.has(entry.tipo))}
+      filters={filtro}
+      onFilters={changeFilters}
+      filtersHeading={t`Filter new acquisitions`}
+      layoutClassName="home-acquisitions-layout"
+      listClassName="acquisition-list"
+      item={(title) => <AcquisitionItem key={title.cod_acervo} title={title} />}
+      empty={<Trans>No new acquisitions match these filters.</Trans>}
+      onPage={setPagina}
+      pagesLabel={t`Pages of new acquisitions`}
+    />
   );
 }

@@ -3,7 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { DateRange } from '../../../components/date-range';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { OfflineNotice } from '../../../components/offline-notice';
@@ -18,9 +20,6 @@ export function LoanRequestsPage() {
   const id = useId();
   const [filters, setFilters] = useState<LoanRequestFilters>({});
   const [status, setStatus] = useState<StatusFilter>('todos');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const requests = useQuery(loanRequestQueries.list(filters));
   const statusLabels: Record<StatusFilter, string> = {
     todos: t({ message: 'All', comment: 'Loan-request status filter: every status' }),
@@ -31,12 +30,7 @@ export function LoanRequestsPage() {
     cancelada: i18n._(loanRequestStates.cancelada),
   };
 
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    if (from && to && from > to) return setProblem(t`The start date must not be after the end date.`);
-    setProblem(null);
-    setFilters({ ...(status !== 'todos' ? { status } : {}), ...(from ? { dataIni: from } : {}), ...(to ? { dataFim: to } : {}) });
-  }
+  const filter = (range: DateRange) => setFilters({ ...(status !== 'todos' ? { status } : {}), ...range });
 
   return (
     <section className="loan-requests-page">
@@ -45,7 +39,7 @@ export function LoanRequestsPage() {
       <p>
         <Trans>To request a loan, open a title and choose “Request a loan”.</Trans>
       </p>
-      <form className="inline-field date-range" onSubmit={filter} noValidate>
+      <DateRangeFilter onFilter={filter}>
         <div className="field">
           <label htmlFor={`${id}-status`}>{t`Status`}</label>
           <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
@@ -56,23 +50,7 @@ export function LoanRequestsPage() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t`From`}</label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t`To`}</label>
-          <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-        </div>
-        <button type="submit" className="button button-secondary">
-          <Trans>Show</Trans>
-        </button>
-      </form>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      </DateRangeFilter>
       {requests.isPending ? (
         <Loading />
       ) : requests.isError ? (

@@ -1,11 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema.gen';
-import { ErrorMessage } from '../../../components/error-message';
-import { FacetPanel } from '../../../components/facets/facet-panel';
-import { FilterChips } from '../../../components/facets/filter-chips';
-import { Loading } from '../../../components/loading';
-import { Pagination } from '../../../components/pagination';
+import { FacetedResults } from '../../../components/facets/faceted-results';
 import { networkQueries } from '../queries';
 import '../network.css';
 
@@ -43,43 +39,24 @@ function NetworkItem({ title }: { title: NetworkTitle }) {
 export function NetworkResults({ termo, filtro, pagina, onChange }: NetworkResultsProps) {
   const { t } = useLingui();
   const query = { termo, pagina: pagina ?? 1, quantPag: PAGE_SIZE as 10, ...(filtro ? { filtro } : {}) };
-  const { data, error, isPending, isPlaceholderData } = useQuery(networkQueries.search(query));
+  const result = useQuery(networkQueries.search(query));
   const setFilters = (next: string[] | undefined) => onChange({ filtroRede: next, paginaRede: undefined });
   return (
-    <section className="network-results" aria-labelledby={HEADING_ID} aria-busy={isPlaceholderData}>
-      <h2 id={HEADING_ID} tabIndex={-1}>
-        <Trans>In other institutions (Rede Pergamum)</Trans>
-      </h2>
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ErrorMessage error={error} />
-      ) : (
-        <>
-          <p role="status">
-            <Plural value={data.total} one="# record in the network catalogue" other="# records in the network catalogue" />
-          </p>
-          <FilterChips filters={filtro} entries={data.filtros} onChange={setFilters} focusAfterLastId={HEADING_ID} />
-          {data.total > 0 && (
-            <div className="network-layout">
-              <FacetPanel entries={data.filtros} selected={filtro} onChange={setFilters} heading={t`Filter the network catalogue`} />
-              <div>
-                <ul className="network-list">
-                  {data.data.map((title) => (
-                    <NetworkItem key={title.id} title={title} />
-                  ))}
-                </ul>
-                <Pagination
-                  page={data.pagina}
-                  pageCount={Math.ceil(data.total / data.quantPag)}
-                  onPage={(next) => onChange({ filtroRede: filtro, paginaRede: next })}
-                  label={t`Pages of the network catalogue`}
-                />
-              </div>
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    <FacetedResults
+      result={result}
+      className="network-results"
+      headingId={HEADING_ID}
+      heading={<Trans>In other institutions (Rede Pergamum)</Trans>}
+      summary={(page) => <Plural value={page.total} one="# record in the network catalogue" other="# records in the network catalogue" />}
+      entries={(page) => page.filtros}
+      filters={filtro}
+      onFilters={setFilters}
+      filtersHeading={t`Filter the network catalogue`}
+      layoutClassName="network-layout"
+      listClassName="network-list"
+      item={(title) => <NetworkItem key={title.id} title={title} />}
+      onPage={(next) => onChange({ filtroRede: filtro, paginaRede: next })}
+      pagesLabel={t`Pages of the network catalogue`}
+    />
   );
 }

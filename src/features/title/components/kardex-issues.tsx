@@ -1,26 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/client';
-import { unwrap } from '../../../api/errors';
 import type { components } from '../../../../openapi/schema.gen';
-import { titleKeys } from '../queries';
+import { titleQueries } from '../queries';
 import { formatDate } from '../../../lib/format';
 
 type KardexIssue = components['schemas']['KardexIssue'];
 
 function IssueContents({ codAcervo, issue }: { codAcervo: number; issue: KardexIssue }) {
   const { t } = useLingui();
-  const item = useQuery({
-    queryKey: titleKeys.part(codAcervo, 'kardex', 'item', issue.cod_fasciculo),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/kardex/{id}/item', {
-          params: { path: { id: codAcervo }, query: { seqPar: issue.cod_fasciculo } },
-          signal,
-        }),
-      ),
-  });
+  const item = useQuery(titleQueries.kardexIssue(codAcervo, issue.cod_fasciculo));
   if (item.isPending) return <p role="status">{t`Loading…`}</p>;
   if (item.isError || item.data.sumario.length === 0) return <p>{t`No contents were catalogued for this issue.`}</p>;
   return (

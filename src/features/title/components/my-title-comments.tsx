@@ -1,27 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../api/client';
-import { unwrap } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { useOutboxItems } from '../../../components/outbox/use-outbox-items';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notices';
-import { titleKeys } from '../queries';
-
-/** The patron's own comments on a title, in any state (one cache entry per patron). */
-const myComments = (codAcervo: number, codPessoa: number) =>
-  queryOptions({
-    queryKey: titleKeys.part(codAcervo, 'my-comments', codPessoa),
-    queryFn: ({ signal }) => unwrap(api.GET('/comentarios/usuario/acervo/{id}', { params: { path: { id: codAcervo } }, signal })),
-  });
+import { deleteMyComment, titleQueries } from '../queries';
 
 /** Spec §4: the patron sees their comments (awaiting approval or not) and may delete them. */
 export function MyTitleComments({ codAcervo, codPessoa }: { codAcervo: number; codPessoa: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const options = myComments(codAcervo, codPessoa);
+  const options = titleQueries.myComments(codAcervo, codPessoa);
   const comments = useQuery(options);
   // A comment the outbox just delivered belongs in this list.
   const sent = useOutboxItems({ kind: 'title-comment', codAcervo }).filter((r) => r.state === 'sent').length;
@@ -29,12 +20,8 @@ export function MyTitleComments({ codAcervo, codPessoa }: { codAcervo: number; c
     if (sent) void queryClient.invalidateQueries({ queryKey: options.queryKey });
   }, [sent, queryClient, options.queryKey]);
   const remove = useMutation({
-    mutationFn: (id: number) => unwrap(api.DELETE('/comentarios/usuario/{id}', { params: { path: { id } } })),
-    onSuccess: () => {
-      notify('success', t`Comment deleted.`);
-      return Promise.all(['my-comments', 'comments'].map((part) =>
-        queryClient.invalidateQueries({ queryKey: titleKeys.part(codAcervo, part) })));
-    },
+    mutationFn: (id: number) => deleteMyComment(queryClient, codAcervo, id),
+    onSuccess: () => notify('success', t`Comment deleted.`),
   });
   const states = { pendente: t`Awaiting approval`, aprovado: t`Approved`, reprovado: t`Not approved` };
   if (comments.isError) return <ErrorMessage error={comments.error} />;

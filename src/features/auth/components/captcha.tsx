@@ -8,9 +8,8 @@ import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../api/client';
-import { unwrap } from '../api/errors';
-import type { components } from '../../openapi/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
+import { fetchCaptchaChallenge } from '../queries';
 import './captcha.css';
 
 // The strict CSP allows workers only from our origin: the external build plus a bundled worker.
@@ -69,7 +68,7 @@ export function Captcha({ onChange, resetKey, error }: CaptchaProps) {
     report.current(null);
     setFailed(false);
     try {
-      setChallenge(await unwrap(api.GET('/captcha/desafio')));
+      setChallenge(await fetchCaptchaChallenge());
     } catch {
       setFailed(true);
     }
