@@ -164,6 +164,8 @@ async function unreachableControls(page: Page): Promise<string[]> {
 
 test.describe('keyboard', () => {
   test.use({ locale: 'en-US' });
+  // A Tab press and a look at the focus per control, on four screens: minutes on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
 
   test('every control of the home, search result, title and login screens is reachable with Tab', async ({ page }) => {
     for (const path of ['/', `/?termo=${WORD}`, '/login']) {
