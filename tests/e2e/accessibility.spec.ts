@@ -99,7 +99,7 @@ const PUBLIC_SCREENS: [string, (screens: Screens) => string][] = [
 ];
 
 test.describe('axe: WCAG 2.2 AA on every screen, in every look', () => {
-  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
   let screens: Screens;
 
   test.beforeAll(async ({ browser }) => {
