@@ -67,8 +67,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // Files share a worker's modules (the server's code loads once per worker) and run
+          // two at a time: nothing is shared between files but the read-only seeded image or
+          // template (each testApp() gets its own copy); ports are free ones, folders mkdtemp.
           isolate: false,
-          fileParallelism: false,
+          maxWorkers: 2,
           globalSetup: ['tests/support/server-global-setup.ts'],
         },
       },
