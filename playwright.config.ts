@@ -2,16 +2,33 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End to end: the built PWA (dist/) served by the real server on a fresh database with
 // the demo catalogue, driven by Debian's Chromium (never a downloaded browser).
-// E2E_PORT lets two checkouts (or helpers) run their suites side by side.
+//
+// E2E_WORKERS workers (1; `npm run test:e2e` uses 2) run the spec files side by side, each
+// against its own server and database, so specs that write data never meet: worker n talks
+// to the server on E2E_PORT + 5n (8181, 8186…). Each server's SMTP sink (started by the specs that expect
+// mail, tests/support/smtp-sink.ts) is on its port + 1, its OIDC and SAML providers on +2
+// and +3. E2E_PORT lets two checkouts (or helpers) run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${PORT}`;
-// The server sends mail to an SMTP sink on this port, which a spec starts when it
-// expects mail (tests/support/smtp-sink.ts); the spec derives the port the same way.
-const SMTP_SINK_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+const servers = Array.from({ length: WORKERS }, (_, n) => ({ port: PORT + 5 * n, smtpPort: SMTP_PORT + 5 * n }));
+
+// This file is loaded again in each worker, where Playwright has set TEST_PARALLEL_INDEX:
+// the worker's baseURL is its own server, and the specs that derive the server's or the
+// SMTP sink's port from E2E_PORT / E2E_SMTP_PORT (tests/e2e/pages/basket-page.ts) find theirs.
+const parallelIndex = process.env.TEST_PARALLEL_INDEX;
+const own = servers[Number(parallelIndex ?? 0) % WORKERS];
+if (parallelIndex !== undefined) {
+  process.env.E2E_PORT = String(own.port);
+  process.env.E2E_SMTP_PORT = String(own.smtpPort);
+}
+const baseURL = `http://127.0.0.1:${own.port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  workers: WORKERS,
+  // Spec files are spread over the workers; inside a file, tests run in order (unless the
+  // file says otherwise, as accessibility.spec.ts does for its screens).
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -35,11 +52,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // One command starts every worker's server side by side (scripts/e2e-server.mjs); its
+  // port + 4 answers once all of them do.
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    env: { E2E_PORT: String(PORT), SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}` },
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
+    env: { E2E_PORT: String(PORT), E2E_SERVERS: String(WORKERS), E2E_SMTP_PORT: String(SMTP_PORT) },
+    url: `http://127.0.0.1:${PORT + 4}/`,
+    // On a busy machine the demo's seed takes minutes.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

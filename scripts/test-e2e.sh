@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 [ -f dist/index.html ] || npm run build
-npx playwright test "$@"
+# Two workers, each with its own server and database (playwright.config.ts).
+E2E_WORKERS=${E2E_WORKERS:-2} npx playwright test "$@"

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/connect';
 import { loadContract } from './http/contract';
 import { HttpError } from './http/errors';
 import { registerContract } from './http/register-contract';
+import { shareCompiledValidators } from './http/validators';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
 import { createTokenService } from './modules/auth';
@@ -61,7 +62,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       (reply as FastifyReply).code(status).send({ message: status === 414 ? 'the address is too long' : 'the address is not valid' });
     },
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true }, plugins: [(await import('ajv-formats')).default as any] },
+    ajv: {
+      customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
+      plugins: [(await import('ajv-formats')).default as any],
+      // The contract's schemas are compiled once per process, not once per app.
+      onCreate: shareCompiledValidators,
+    } as never,
   });
   app.decorate('ctx', ctx);
   log = (message) => app.log.info(message);

@@ -4,14 +4,13 @@
  * then control characters and the contract's schemas, then the handler by operationId or a
  * 501 until the issue that implements it lands.
  */
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from '../context';
 import { contractOperations, fastifyPath, type ContractOperation } from './contract';
 import { HttpError, forbidden, unauthorized } from './errors';
 import type { Handlers } from './handlers';
 import { refuseControlCharacters } from './plain-text';
+import { responseCheck, responseErrorsText } from './validators';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,15 +26,13 @@ async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Calle
 }
 
 function responseValidator(op: ContractOperation) {
-  const ajv = new Ajv({ strict: false, allErrors: false });
-  addFormats(ajv);
   const checks = Object.entries(op.responses)
     .filter(([, schema]) => schema)
-    .map(([status, schema]) => [Number(status), ajv.compile(schema!)] as const);
+    .map(([status, schema]) => [Number(status), responseCheck(schema!)] as const);
   return (status: number, payload: unknown) => {
     const check = checks.find(([s]) => s === status)?.[1];
     if (check && !check(payload)) {
-      return `${op.operationId} answered ${status} off-contract: ${ajv.errorsText(check.errors)}`;
+      return `${op.operationId} answered ${status} off-contract: ${responseErrorsText(check)}`;
     }
     return null;
   };
