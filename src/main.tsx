@@ -26,6 +26,9 @@ import { useSettled, watchSettled } from './lib/startup/use-settled';
 import { createQueryClient } from './lib/startup/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
+// The phone shell's rules come after the app's own, which they adapt (≤ 40rem).
+import './features/chrome/phone/phone.css';
+import { watchInstallOffer } from './lib/install-app';
 
 const queryClient = createQueryClient({
   onError(error) {
@@ -65,6 +68,8 @@ void afterStartSettles().then(() => {
   if (!import.meta.env.PROD || document.querySelector('link[rel="manifest"]')) return;
   document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }));
 });
+// The browser may offer installation before any screen exists: the phone menu shows it later.
+watchInstallOffer();
 // Opened offline, queries wait instead of failing.
 followBrowserOnline();
 // The patron's saved answers are restored while the page first renders (Dexie loads

@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { LoginButton } from '../features/auth/components/login-button';
+import { AlertsCount } from '../features/alerts/components/alerts-count';
 import { BasketCount } from '../features/basket';
 import { AppLayout } from '../features/chrome/components/app-layout';
 import { NotFoundPage } from '../features/chrome/components/not-found-page';
@@ -11,6 +12,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <AppLayout
       basketLink={<BasketCount />}
       loginButton={<LoginButton />}
+      phoneCounts={
+        <>
+          <BasketCount compact />
+          <AlertsCount />
+        </>
+      }
     >
       <Outlet />
     </AppLayout>

@@ -33,3 +33,6 @@ export const SESSION_KEY = 'biblioteca:session';
 
 /** sessionStorage: an external sign-in in progress (features/auth/sso/flow.ts). */
 export const SSO_PENDING_KEY = 'catalogo.sso-pendente';
+
+/** sessionStorage: the `?display-mode=` flag a tab remembers (src/lib/install-app.ts). */
+export const DISPLAY_MODE_KEY = 'catalogo.display-mode';

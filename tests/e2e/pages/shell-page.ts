@@ -24,10 +24,6 @@ export class ShellPage {
     return this.page.getByRole('banner').getByRole('button', { name, exact: true });
   }
 
-  languageSelect(name: string): Locator {
-    return this.page.getByRole('banner').getByRole('combobox', { name });
-  }
-
   /** Fetches the linked manifest and every icon it names, from inside the page. */
   async readManifest(): Promise<ManifestReport> {
     // The app links it once its start has settled (vite.config.ts linkManifestLater).

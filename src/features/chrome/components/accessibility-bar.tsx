@@ -62,7 +62,8 @@ export const AccessibilityBar = memo(function AccessibilityBar() {
   );
 });
 
-function AccessibilityPanel() {
+/** The settings themselves: in the bar on wider screens, in the menu on the phone. */
+export function AccessibilityPanel() {
   const { i18n } = useLingui();
   const [preferences, update] = usePreferences();
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AfterFirstPaint, AfterStartSettles } from '../../../components/after-first-paint';
 import { AccessibilityBar } from './accessibility-bar';
 import { HeaderTitle } from './header-title';
@@ -8,6 +8,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { NoticesRegion } from './notices-region';
 import { UpdatePrompt } from './update-prompt';
 import { UserMenu } from './user-menu';
+import { PhoneHeaderTools } from '../phone/menu-button';
+import { appRunsInstalled } from '../../../lib/install-app';
 import logo from '../../../assets/logo.svg';
 
 // The footer (its dialogs, the comment and suggestion forms, the sanitizer) loads once the
@@ -16,6 +18,22 @@ import logo from '../../../assets/logo.svg';
 // (bench/bundle.ts) and its work out of the first paint (bench/lighthouse.ts), like the
 // service worker's registration (UpdatePrompt).
 const AppFooter = lazy(() => import('./app-footer').then((m) => ({ default: m.AppFooter })));
+// The bottom navigation exists only when the app runs installed: a browser tab never loads it.
+const BottomNav = lazy(() => import('../phone/bottom-nav').then((m) => ({ default: m.BottomNav })));
+
+/** The installed app's bottom navigation (shown at phone widths, phone.css), and the page's room for it. */
+function InstalledNavigation() {
+  const [installed] = useState(appRunsInstalled);
+  useEffect(() => {
+    if (installed) document.documentElement.dataset.installed = 'true';
+  }, [installed]);
+  if (!installed) return null;
+  return (
+    <Suspense fallback={null}>
+      <BottomNav />
+    </Suspense>
+  );
+}
 
 /** Moves focus to the new page's main heading after each change of path. */
 function useFocusHeadingOnNavigate(): void {
@@ -30,8 +48,20 @@ function useFocusHeadingOnNavigate(): void {
   );
 }
 
-/** The page chrome: skip link, accessibility bar, header with navigation and user menu, main, footer. */
-export function AppLayout({ children, basketLink, loginButton }: { children: ReactNode; basketLink: ReactNode; loginButton?: ReactNode }) {
+interface AppLayoutProps {
+  children: ReactNode;
+  basketLink: ReactNode;
+  loginButton?: ReactNode;
+  /** The phone header's counts (basket, unread alerts) beside its menu button. */
+  phoneCounts?: ReactNode;
+}
+
+/**
+ * The page chrome: skip link, accessibility bar, header with navigation and user menu, main,
+ * footer. At phone widths (≤ 40rem, phone.css) the header is one row (logo, title, counts,
+ * menu button) and the bar, navigation, languages and account move into the menu.
+ */
+export function AppLayout({ children, basketLink, loginButton, phoneCounts }: AppLayoutProps) {
   const { t } = useLingui();
   useFocusHeadingOnNavigate();
   return (
@@ -69,6 +99,7 @@ export function AppLayout({ children, basketLink, loginButton }: { children: Rea
           <LanguageSwitcher />
           <UserMenu loginButton={loginButton} />
         </div>
+        <PhoneHeaderTools counts={phoneCounts} />
       </header>
       <main id="main-content" tabIndex={-1}>
         {children}
@@ -78,6 +109,7 @@ export function AppLayout({ children, basketLink, loginButton }: { children: Rea
           <AppFooter />
         </Suspense>
       </AfterFirstPaint>
+      <InstalledNavigation />
       <NoticesRegion />
       <AfterStartSettles>
         <UpdatePrompt />

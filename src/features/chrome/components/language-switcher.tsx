@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { switchableLocales, switchLocale, toLocale, type Locale } from '../../../lib/i18n';
 
 /** Each language is named in itself, so a reader finds their own. */
-const LANGUAGE_NAMES: Record<Locale, string> = {
+export const LANGUAGE_NAMES: Record<Locale, string> = {
   pt: 'Português',
   en: 'English',
   es: 'Español',
@@ -12,37 +11,43 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   it: 'Italiano',
 };
 
-/** Emoji flags (no external images); decorative, the language name is the accessible label. */
-const FLAGS: Record<Locale, string> = { pt: '🇧🇷', en: '🇬🇧', es: '🇪🇸', fr: '🇫🇷', it: '🇮🇹' };
+/**
+ * The flag drawn beside each language: SVG files in public/flags/ (each names its origin
+ * and licence), precached by the service worker like the rest of the shell. Emoji flags
+ * showed as two letters in a box on Windows and Linux.
+ */
+const FLAGS: Record<Locale, string> = {
+  pt: '/flags/br.svg',
+  en: '/flags/gb.svg',
+  es: '/flags/es.svg',
+  fr: '/flags/fr.svg',
+  it: '/flags/it.svg',
+};
 
-// Flags on wide screens, a labelled select on narrow ones (same breakpoint as the header).
-// React 19 hoists and deduplicates this stylesheet by its href.
+// The header's flags (wider screens: the name in a tooltip and for screen readers), or the
+// phone menu's list (the name written beside each flag). React 19 hoists this stylesheet.
 const SWITCHER_CSS = `
 .language-flags { display: flex; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
-.language-flags button { font-size: 1.25rem; line-height: 1; padding: 0.2rem 0.3rem; background: transparent; border: 2px solid transparent; border-radius: 4px; cursor: pointer; }
-.language-flags button[aria-pressed='true'] { border-color: #fff; }
-.language-select { display: none; }
-@media (max-width: 40rem) {
-  .language-flags { display: none; }
-  .language-select { display: flex; align-items: center; gap: 0.4rem; }
-}`;
+.language-flags button { display: inline-flex; align-items: center; gap: 0.5rem; font: inherit; color: inherit; line-height: 1; padding: 0.3rem; background: transparent; border: 2px solid transparent; border-radius: 4px; cursor: pointer; }
+.language-flags img { display: block; width: 1.5rem; height: 1rem; object-fit: cover; border: 1px solid rgb(0 0 0 / 25%); }
+.language-flags button[aria-pressed='true'] { border-color: currentColor; }
+.language-flags-named { flex-direction: column; gap: 0.25rem; }
+.language-flags-named button { width: 100%; min-height: 44px; padding: 0.5rem 0.75rem; text-align: left; }
+.language-flags-named button[aria-pressed='true'] { font-weight: 700; }`;
 
-export function LanguageSwitcher() {
+/** The languages as flag buttons; `named` writes each language's name beside its flag. */
+export function LanguageList({ named = false }: { named?: boolean }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const id = useId();
   const locales = switchableLocales();
   const active = toLocale(i18n.locale);
   if (locales.length < 2) return null;
-  const choose = (locale: Locale) => {
-    if (locale !== active) switchLocale(locale);
-  };
   return (
-    <div className="language-switcher">
+    <>
       <style href="language-switcher" precedence="default">
         {SWITCHER_CSS}
       </style>
-      <ul className="language-flags" aria-label={t`Language`}>
+      <ul className={named ? 'language-flags language-flags-named' : 'language-flags'} aria-label={t`Language`}>
         {locales.map((locale) => (
           <li key={locale}>
             <button
@@ -50,33 +55,26 @@ export function LanguageSwitcher() {
               lang={locale}
               aria-pressed={locale === active}
               aria-current={locale === active ? 'true' : undefined}
-              onClick={() => choose(locale)}
+              title={named ? undefined : LANGUAGE_NAMES[locale]}
+              onClick={() => {
+                if (locale !== active) switchLocale(locale);
+              }}
             >
-              <span aria-hidden="true">{FLAGS[locale]}</span>
-              <span className="visually-hidden">{LANGUAGE_NAMES[locale]}</span>
+              <img src={FLAGS[locale]} alt="" width="24" height="16" />
+              <span className={named ? undefined : 'visually-hidden'}>{LANGUAGE_NAMES[locale]}</span>
             </button>
           </li>
         ))}
       </ul>
-      <div className="language-select">
-        <label htmlFor={id}>
-          <Trans>Language</Trans>
-        </label>
-        <select
-          id={id}
-          value={active ?? undefined}
-          onChange={(event) => {
-            const locale = toLocale(event.target.value);
-            if (locale) choose(locale);
-          }}
-        >
-          {locales.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </option>
-          ))}
-        </select>
-      </div>
+    </>
+  );
+}
+
+/** The header's language choice on wider screens; on the phone it is in the menu. */
+export function LanguageSwitcher() {
+  return (
+    <div className="language-switcher">
+      <LanguageList />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { Title } from '../../../api/types';
 import { Cover } from '../../../components/cover';
 import { PageHeading } from '../../../components/page-heading';
 import { AddToBasketButton } from '../../basket';
 import { titleQueries } from '../queries';
+import { ShareTitle } from './share-title';
 import { TitleLinks } from './title-links';
 import { TitleSubjects } from './title-subjects';
 
@@ -57,13 +59,22 @@ export function TitleHeader({ title }: { title: Title }) {
           </p>
         )}
         <TitleLinks codAcervo={title.cod_acervo} />
-        <p>
+        <p className="title-actions">
           <AddToBasketButton
             codAcervo={title.cod_acervo}
             titulo={title.titulo}
             autor={title.autor}
             ano={title.ano_publicacao}
           />
+          {/* On the phone the hold is in the first screen too; wider screens have it in the tabs beside. */}
+          <Link
+            to="/acervo/$codAcervo/reserva"
+            params={{ codAcervo: title.cod_acervo }}
+            className="button button-secondary phone-only"
+          >
+            <Trans>Place a hold</Trans>
+          </Link>
+          <ShareTitle title={title.titulo} />
         </p>
       </div>
     </header>
