@@ -1,76 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { CameraError, openCamera, readCodes, type CameraProblem } from '../camera';
-import { readEan13 } from '../isbn';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import '../isbn-scanner.css';
 
-type ScanState =
-  | { kind: 'starting' }
-  | { kind: 'scanning'; notIsbn?: string }
-  | { kind: 'problem'; problem: CameraProblem };
-
-/** The scanner's view: the camera's picture and what it is doing; `onIsbn` once an ISBN is read. */
-function Scanner({ onIsbn }: { onIsbn: (isbn: string) => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<ScanState>({ kind: 'starting' });
-  useEffect(() => {
-    const abort = new AbortController();
-    let stream: MediaStream | null = null;
-    let done = false;
-    const seen = (code: string) => {
-      if (done) return;
-      const reading = readEan13(code);
-      if (reading.kind === 'isbn') {
-        done = true;
-        abort.abort();
-        onIsbn(reading.isbn);
-      } else if (reading.kind === 'not-isbn') {
-        setState({ kind: 'scanning', notIsbn: reading.code });
-      }
-    };
-    (async () => {
-      try {
-        stream = await openCamera();
-        if (abort.signal.aborted) return;
-        const element = video.current!;
-        element.srcObject = stream;
-        await element.play().catch(() => undefined);
-        setState({ kind: 'scanning' });
-        await readCodes(element, stream, seen, abort.signal);
-      } catch (error) {
-        if (!abort.signal.aborted) setState({ kind: 'problem', problem: error instanceof CameraError ? error.problem : 'failed' });
-      }
-    })();
-    return () => {
-      abort.abort();
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [onIsbn]);
-
-  return (
-    <div className="isbn-scanner" data-state={state.kind}>
-      <video ref={video} className="isbn-scanner-video" muted playsInline aria-hidden="true" hidden={state.kind === 'problem'} />
-      <p role="status" className={state.kind === 'problem' || (state.kind === 'scanning' && state.notIsbn) ? 'form-error' : undefined}>
-        {state.kind === 'starting' ? <Trans>Opening the camera…</Trans>
-          : state.kind === 'problem' ? <ProblemText problem={state.problem} />
-          : state.notIsbn ? <Trans>The barcode {state.notIsbn} is not an ISBN. Point the camera at the barcode on the back cover that starts with 978 or 979.</Trans>
-          : <Trans>Point the camera at the book's barcode (the ISBN, starting with 978 or 979).</Trans>}
-      </p>
-    </div>
-  );
-}
-
-function ProblemText({ problem }: { problem: CameraProblem }) {
-  switch (problem) {
-    case 'denied': return <Trans>The camera was not allowed. Allow this site to use the camera in the browser's settings, or type the ISBN in the search field.</Trans>;
-    case 'no-camera': return <Trans>No camera was found on this device. Type the ISBN in the search field instead.</Trans>;
-    case 'busy': return <Trans>The camera is in use by another app. Close it and try again.</Trans>;
-    case 'unsupported': return <Trans>This browser cannot use the camera here. Type the ISBN in the search field instead.</Trans>;
-    default: return <Trans>The camera could not be started. Try again, or type the ISBN in the search field.</Trans>;
-  }
-}
+// The dialog, the camera code and radix-ui's dialog load on the first tap: the search page
+// carries only this button.
+const ScannerDialog = lazy(() => import('./scanner-dialog').then((m) => ({ default: m.ScannerDialog })));
 
 /**
  * "Scan an ISBN": a button that opens the camera in a dialog and, once a book's barcode is
@@ -79,30 +14,28 @@ function ProblemText({ problem }: { problem: CameraProblem }) {
 export function IsbnScanButton() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const found = useRef((isbn: string) => {
+  const [wanted, setWanted] = useState(false);
+  const found = useCallback((isbn: string) => {
     setOpen(false);
     void navigate({ to: '/', search: { campo: ['isbn'], valor: [isbn] } });
-  }).current;
+  }, [navigate]);
+  const returnFocus = useCallback(() => button.current?.focus(), []);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="button isbn-scan-button" title={t`Scan a book's ISBN with the camera`}>
+    <>
+      <button ref={button} type="button" className="button isbn-scan-button" title={t`Scan a book's ISBN with the camera`}
+        aria-haspopup="dialog" onClick={() => { setWanted(true); setOpen(true); }}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path d="M3 5v4h2V7h2V5H3zm16 0h-2v2h2v2h2V5h-2zM5 15H3v4h4v-2H5v-2zm14 2h-2v2h4v-4h-2v2zM7 8h1v8H7zm2 0h2v8H9zm3 0h1v8h-1zm2 0h2v8h-2zm3 0h1v8h-1z" fill="currentColor" />
         </svg>
         <span className="isbn-scan-label"><Trans>Scan ISBN</Trans></span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog isbn-scanner-dialog">
-          <Dialog.Title><Trans>Scan an ISBN</Trans></Dialog.Title>
-          <Dialog.Description><Trans>Find out whether the library has the book in your hands.</Trans></Dialog.Description>
-          {open ? <Scanner onIsbn={found} /> : null}
-          <div className="button-row">
-            <Dialog.Close className="button"><Trans>Cancel</Trans></Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ScannerDialog open={open} onOpenChange={setOpen} onIsbn={found} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
