@@ -30,9 +30,11 @@ const rooms = [
 ].map((room) => ({ ...room, partialMatch: false }));
 const to = (...types) => ({ to: { element: { type: types } } });
 const otherFeaturesIndex = { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } };
+// main.tsx sets the cascade: a feature's stylesheet that adapts the app's own (the phone shell's) comes after styles.css.
+const featureStylesheet = { to: { element: { type: 'feature', fileInternalPath: '**/*.css' } } };
 const sameFeature = { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } };
 const boundaryPolicies = [
-  { from: { element: { type: 'app' } }, allow: [to('app', 'routes', 'components', 'api', 'lib', 'assets', 'locales', 'contract'), otherFeaturesIndex] },
+  { from: { element: { type: 'app' } }, allow: [to('app', 'routes', 'components', 'api', 'lib', 'assets', 'locales', 'contract'), otherFeaturesIndex, featureStylesheet] },
   // Route files are the features' screens' addresses: they may open a feature's files.
   { from: { element: { type: 'routes' } }, allow: to('routes', 'feature', 'components', 'api', 'lib', 'assets', 'locales', 'contract') },
   { from: { element: { type: 'feature' } }, allow: [sameFeature, otherFeaturesIndex, to('components', 'api', 'lib', 'assets', 'locales', 'contract')] },

@@ -1819,6 +1819,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendario/assinatura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the patron has a live calendar-feed address
+         * @description Designed here (issue 14): the address itself is shown only when made (the server keeps a hash of its secret), so this says whether one is live and since when.
+         */
+        get: operations["getCalendarSubscription"];
+        put?: never;
+        /**
+         * Make (or rotate) the patron's secret calendar-feed address
+         * @description Designed here (issue 14): a new random address for an .ics feed of the patron's open loans (due dates) and ready holds (last day to collect). Any earlier address of the patron stops working (410).
+         */
+        post: operations["createCalendarSubscription"];
+        /**
+         * Revoke the patron's calendar-feed address
+         * @description Designed here (issue 14): the address answers 410 from now on. 404 when the patron has no live address.
+         */
+        delete: operations["revokeCalendarSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendario/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patron's calendar feed (text/calendar)
+         * @description Designed here (issue 14): no token header, since calendar apps send none; the secret address is the credential. Answers an RFC 5545 calendar (Content-Type text/calendar, not declared below so the JSON types stay simple) of all-day events: each open loan on its due date, each ready hold on its last day to collect. lang picks the events' language (1 Portuguese, default; 3 Spanish; 5 English). 404 for an unknown address, 410 for a revoked or rotated one.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parametros/instituicao": {
         parameters: {
             query?: never;
@@ -4304,6 +4352,24 @@ export interface components {
         PendingDebits: {
             total_a_pagar: number;
             debitos: components["schemas"]["Debit"][];
+        };
+        /** @description Designed here (issue 14): whether the patron has a live calendar-feed address. */
+        CalendarSubscription: {
+            ativa: boolean;
+            /**
+             * Format: date-time
+             * @description When the live address was made; null when there is none.
+             */
+            criada_em: string | null;
+        };
+        /** @description Designed here (issue 14): a new calendar-feed address (https and webcal forms). */
+        CalendarFeedAddress: {
+            /** @description The feed's https (or http) address. */
+            url: string;
+            /** @description The same address with the webcal scheme, which phones open in their calendar app. */
+            webcal: string;
+            /** Format: date-time */
+            criada_em: string;
         };
         /** @description Shape not given by the spec; designed here: the loan token and its validity. */
         LoanToken: {
@@ -8339,6 +8405,119 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patron's calendar-feed status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address; shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: {
+                /** @description Language of the events' texts. */
+                lang?: "1" | "3" | "5";
+            };
+            header?: never;
+            path: {
+                /** @description The secret of the address, optionally followed by .ics. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (text/calendar). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The address was revoked or replaced. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

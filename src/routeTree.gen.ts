@@ -30,6 +30,7 @@ import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
+import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
 import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
 import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
@@ -152,6 +153,12 @@ const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
   path: '/alertas',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumCarteirinhaRoute =
+  AuthMeupergamumCarteirinhaRouteImport.update({
+    id: '/carteirinha',
+    path: '/carteirinha',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumEmprestimosRoute =
   AuthMeupergamumEmprestimosRouteImport.update({
     id: '/emprestimos',
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
@@ -306,6 +314,7 @@ export interface FileRoutesByTo {
   '/autoridade': typeof AutoridadeIndexRoute
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
@@ -347,6 +356,7 @@ export interface FileRoutesById {
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/autoridade/'
     | '/indices/'
     | '/meupergamum/alertas'
+    | '/meupergamum/carteirinha'
     | '/meupergamum/emprestimos'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/autoridade'
     | '/indices'
     | '/meupergamum/alertas'
+    | '/meupergamum/carteirinha'
     | '/meupergamum/emprestimos'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
@@ -464,6 +476,7 @@ export interface FileRouteTypes {
     | '/autoridade/'
     | '/indices/'
     | '/_auth/meupergamum/alertas'
+    | '/_auth/meupergamum/carteirinha'
     | '/_auth/meupergamum/emprestimos'
     | '/_auth/meupergamum/reservas'
     | '/_auth/meupergamum/solicitacoes'
@@ -654,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/carteirinha': {
+      id: '/_auth/meupergamum/carteirinha'
+      path: '/carteirinha'
+      fullPath: '/meupergamum/carteirinha'
+      preLoaderRoute: typeof AuthMeupergamumCarteirinhaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimos': {
       id: '/_auth/meupergamum/emprestimos'
       path: '/emprestimos'
@@ -778,6 +798,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
+  AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
   AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
   AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
@@ -786,6 +807,7 @@ interface AuthMeupergamumRouteChildren {
 
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
+  AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
   AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
   AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,

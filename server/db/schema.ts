@@ -531,3 +531,18 @@ export const limiteTaxa = pgTable('limite_taxa', {
   inicio: timestamp('inicio', { withTimezone: true }).notNull().defaultNow(),
   contador: integer('contador').notNull(),
 }, (t) => [index('limite_taxa_inicio_idx').on(t.inicio)]);
+
+/**
+ * Calendar feeds (issue 14): a patron's secret .ics address. Only the sha-256 of the token is
+ * kept; rotating revokes the live row and adds a new one, so an old address answers 410.
+ */
+export const calendarioAssinatura = pgTable('calendario_assinatura', {
+  id: serial('id').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('calendario_assinatura_hash_idx').on(t.hash),
+  uniqueIndex('calendario_assinatura_ativa_idx').on(t.codPessoa).where(sql`${t.revogadoEm} IS NULL`),
+]);

@@ -26,6 +26,7 @@ import { loanRequestsHandlers } from './loan-requests/routes';
 import { alertsHandlers } from './alerts/routes';
 import { circulationHandlers } from './circulation/routes';
 import { deskHandlers } from './desk/routes';
+import { calendarHandlers } from './calendar/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -54,4 +55,5 @@ export const handlers: Handlers = {
   ...alertsHandlers,
   ...circulationHandlers,
   ...deskHandlers,
+  ...calendarHandlers,
 };

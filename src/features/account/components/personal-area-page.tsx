@@ -10,6 +10,7 @@ import { loanKeys } from '../../loans';
 import { ChangePasswordForm } from '../password/change-password-form';
 import { DeviceAlerts } from '../alerts/device-alerts';
 import { AlertsCard, HoldsCard, LoansCard } from '../personal-area/dashboard-cards';
+import { DebtsCard } from '../personal-area/debts-card';
 import { appLayersQuery } from '../personal-area/entries';
 import '../personal-area/personal-area.css';
 
@@ -34,6 +35,7 @@ export function PersonalAreaPage() {
       <div className="dashboard-cards">
         {on.has('emprestimo') ? <LoansCard /> : null}
         {on.has('solicitacoes') ? <HoldsCard /> : null}
+        {on.has('debito') ? <DebtsCard /> : null}
         {on.has('alertas') ? <AlertsCard /> : null}
       </div>
       <DeviceAlerts />

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { hasPermission } from '../../../lib/session';
+import { hasPermission } from '../../../lib/session/session';
 import { PHONE_LAYOUT, useMediaQuery } from '../../../lib/use-media-query';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { alertQueries } from '../queries';
 
 /** Activity 8 grants the personal area (spec §6). */

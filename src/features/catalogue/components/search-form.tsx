@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNetworkGate } from '../../../components/offline-notice';
+import { IsbnScanButton } from '../../isbn-scanner';
 import { completeLastWord } from '../autocomplete';
 import { catalogueKeys, toSearchQuery } from '../queries';
 import { SEARCH_TYPES, type CatalogueSearch, type SearchType } from '../search-params';
@@ -107,6 +108,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
       <button type="submit" className="button" {...network.controlProps}>
         <Trans>Search</Trans>
       </button>
+      <IsbnScanButton />
       {network.hint}
     </form>
   );

@@ -7,6 +7,7 @@ import { Loading } from '../../../components/loading';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/format';
+import { AddToCalendar, CalendarSubscription } from '../../calendar-feed';
 import { loanKeys, loanQueries } from '../queries';
 import { renewalReason } from '../renewal-messages';
 import { useRenewal } from '../use-renewal';
@@ -72,6 +73,8 @@ export function LoansPage() {
                         {' · '}<Trans comment="Renewals done out of the most allowed, e.g. 'Renewed 1 of 2 times'">Renewed {count} of {limit} times</Trans>
                         {' · '}{loan.desc_biblioteca}
                       </p>
+                      <AddToCalendar uid={`emprestimo-${loan.cod_emprestimo}@catalogo`} date={outcome?.due ?? loan.data_devolucao}
+                        title={loan.titulo} library={loan.desc_biblioteca} fileName={`devolucao-${loan.cod_emprestimo}.ics`} />
                       {!loan.renovavel && loan.motivo && !outcome ? (
                         <p className="loan-cannot"><Trans>Cannot be renewed:</Trans> {renewalReason(loan.motivo, i18n)}</p>
                       ) : null}
@@ -108,6 +111,7 @@ export function LoansPage() {
           </p>
         </>
       )}
+      <CalendarSubscription />
       <LoanHistory />
     </section>
   );

@@ -1,0 +1,73 @@
+/**
+ * Calendar feeds (issue 14): a patron's secret .ics address listing open loans on their due
+ * dates and ready holds on their last day to collect. The address is the credential (calendar
+ * apps send no token), so it is 256 random bits, kept only as a sha-256; making a new one
+ * revokes the old, and a revoked address answers 410 Gone for ever after.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { calendar, type AllDayEvent } from '../../../openapi/ics';
+import type { AppContext } from '../../context';
+import { calendarioAssinatura } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { transaction } from '../circulation';
+import { listHolds } from '../holds';
+import { pendingLoans } from '../loans';
+import { feedTexts, type FeedLanguage } from './texts';
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export async function subscriptionStatus(ctx: AppContext, codPessoa: number) {
+  const [row] = await ctx.database.db.select({ criadoEm: calendarioAssinatura.criadoEm }).from(calendarioAssinatura)
+    .where(and(eq(calendarioAssinatura.codPessoa, codPessoa), isNull(calendarioAssinatura.revogadoEm)));
+  return { ativa: !!row, criada_em: row ? new Date(row.criadoEm).toISOString() : null };
+}
+
+/** A new address (the previous one, if any, is revoked in the same transaction). */
+export async function createSubscription(ctx: AppContext, codPessoa: number, base: string, lang: FeedLanguage) {
+  const secret = randomBytes(32).toString('base64url');
+  const row = await transaction(ctx, async (tx) => {
+    await tx.update(calendarioAssinatura).set({ revogadoEm: sql`now()` })
+      .where(and(eq(calendarioAssinatura.codPessoa, codPessoa), isNull(calendarioAssinatura.revogadoEm)));
+    const [created] = await tx.insert(calendarioAssinatura).values({ codPessoa, hash: hashOf(secret) }).returning();
+    return created;
+  });
+  const url = `${base}/api/calendario/${secret}.ics${lang === '1' ? '' : `?lang=${lang}`}`;
+  return { url, webcal: url.replace(/^https?:/, 'webcal:'), criada_em: new Date(row.criadoEm).toISOString() };
+}
+
+export async function revokeSubscription(ctx: AppContext, codPessoa: number) {
+  const revoked = await ctx.database.db.update(calendarioAssinatura).set({ revogadoEm: sql`now()` })
+    .where(and(eq(calendarioAssinatura.codPessoa, codPessoa), isNull(calendarioAssinatura.revogadoEm)))
+    .returning({ id: calendarioAssinatura.id });
+  if (revoked.length === 0) throw notFound('Nenhum calendário assinado');
+}
+
+/** The feed behind an address: 404 unknown, 410 revoked. */
+export async function feed(ctx: AppContext, token: string, lang: FeedLanguage): Promise<string> {
+  const secret = token.replace(/\.ics$/, '');
+  const [row] = await ctx.database.db.select().from(calendarioAssinatura).where(eq(calendarioAssinatura.hash, hashOf(secret)));
+  if (!row) throw notFound('Calendário não encontrado');
+  if (row.revogadoEm) throw new HttpError(410, 'Este endereço de calendário foi revogado');
+  const texts = feedTexts(lang);
+  const [loans, holds] = await Promise.all([pendingLoans(ctx, row.codPessoa, false), listHolds(ctx, row.codPessoa)]);
+  const events: AllDayEvent[] = [
+    ...loans.map((loan) => ({
+      uid: `emprestimo-${loan.cod_emprestimo}@catalogo`,
+      date: loan.data_devolucao,
+      summary: texts.loanSummary(loan.titulo),
+      description: texts.loanDescription(loan.desc_biblioteca),
+      location: loan.desc_biblioteca,
+      remindDaysBefore: 1,
+    })),
+    ...holds.filter((hold) => hold.data_limite_retirada).map((hold) => ({
+      uid: `reserva-${hold.cod_reserva}@catalogo`,
+      date: hold.data_limite_retirada!,
+      summary: texts.holdSummary(hold.titulo),
+      description: texts.holdDescription(hold.desc_biblioteca),
+      location: hold.desc_biblioteca,
+      remindDaysBefore: 0,
+    })),
+  ];
+  return calendar(events, { name: texts.calendarName });
+}

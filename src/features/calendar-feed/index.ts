@@ -1,0 +1,3 @@
+// The calendar feed's public face: the subscription section and the one-loan download.
+export { AddToCalendar } from './components/add-to-calendar';
+export { CalendarSubscription } from './components/calendar-subscription';

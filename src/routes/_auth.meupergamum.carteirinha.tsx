@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LibraryCardPage } from '../features/library-card';
+
+export const Route = createFileRoute('/_auth/meupergamum/carteirinha')({
+  component: LibraryCardPage,
+});
