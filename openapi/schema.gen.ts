@@ -4112,20 +4112,48 @@ export interface components {
             /** Format: date-time */
             gerado_em: string;
             instituicao: string;
-            pessoa: Record<string, never>;
-            emprestimos: Record<string, never>[];
-            reservas: Record<string, never>[];
-            solicitacoes_emprestimo: Record<string, never>[];
-            solicitacoes: Record<string, never>[];
-            multas: Record<string, never>[];
-            suspensoes: Record<string, never>[];
-            alertas: Record<string, never>[];
-            comentarios: Record<string, never>[];
-            sugestoes: Record<string, never>[];
-            cesta_permanente: Record<string, never>[];
-            sessoes: Record<string, never>[];
-            inscricoes_push: Record<string, never>[];
-            pedidos_exclusao: Record<string, never>[];
+            pessoa: {
+                [key: string]: unknown;
+            };
+            emprestimos: {
+                [key: string]: unknown;
+            }[];
+            reservas: {
+                [key: string]: unknown;
+            }[];
+            solicitacoes_emprestimo: {
+                [key: string]: unknown;
+            }[];
+            solicitacoes: {
+                [key: string]: unknown;
+            }[];
+            multas: {
+                [key: string]: unknown;
+            }[];
+            suspensoes: {
+                [key: string]: unknown;
+            }[];
+            alertas: {
+                [key: string]: unknown;
+            }[];
+            comentarios: {
+                [key: string]: unknown;
+            }[];
+            sugestoes: {
+                [key: string]: unknown;
+            }[];
+            cesta_permanente: {
+                [key: string]: unknown;
+            }[];
+            sessoes: {
+                [key: string]: unknown;
+            }[];
+            inscricoes_push: {
+                [key: string]: unknown;
+            }[];
+            pedidos_exclusao: {
+                [key: string]: unknown;
+            }[];
         };
         DeletionRequest: {
             id: number;

@@ -26,6 +26,10 @@ import { loanRequestsHandlers } from './loan-requests/routes';
 import { alertsHandlers } from './alerts/routes';
 import { circulationHandlers } from './circulation/routes';
 import { deskHandlers } from './desk/routes';
+import { personalDataHandlers } from './personal-data/routes';
+import { userSwitchHandlers } from './user-switch/routes';
+import { redirectsHandlers } from './redirects/routes';
+import { privacyHandlers } from './privacy/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -54,4 +58,8 @@ export const handlers: Handlers = {
   ...alertsHandlers,
   ...circulationHandlers,
   ...deskHandlers,
+  ...personalDataHandlers,
+  ...userSwitchHandlers,
+  ...redirectsHandlers,
+  ...privacyHandlers,
 };
