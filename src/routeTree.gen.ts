@@ -30,9 +30,13 @@ import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
+import { Route as AuthMeupergamumDadosPessoaisRouteImport } from './routes/_auth.meupergamum.dados-pessoais'
 import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
+import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho'
+import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade'
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
 import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
+import { Route as AuthMeupergamumTrocaUsuarioRouteImport } from './routes/_auth.meupergamum.troca-usuario'
 import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
 import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado'
 import { Route as AcervoCodAcervoColecaoKardexRouteImport } from './routes/acervo.$codAcervo.colecao-kardex'
@@ -152,10 +156,28 @@ const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
   path: '/alertas',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumDadosPessoaisRoute =
+  AuthMeupergamumDadosPessoaisRouteImport.update({
+    id: '/dados-pessoais',
+    path: '/dados-pessoais',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumEmprestimosRoute =
   AuthMeupergamumEmprestimosRouteImport.update({
     id: '/emprestimos',
     path: '/emprestimos',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumPostagemTrabalhoRoute =
+  AuthMeupergamumPostagemTrabalhoRouteImport.update({
+    id: '/postagem-trabalho',
+    path: '/postagem-trabalho',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumPrivacidadeRoute =
+  AuthMeupergamumPrivacidadeRouteImport.update({
+    id: '/privacidade',
+    path: '/privacidade',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumReservasRoute = AuthMeupergamumReservasRouteImport.update({
@@ -167,6 +189,12 @@ const AuthMeupergamumSolicitacoesRoute =
   AuthMeupergamumSolicitacoesRouteImport.update({
     id: '/solicitacoes',
     path: '/solicitacoes',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumTrocaUsuarioRoute =
+  AuthMeupergamumTrocaUsuarioRouteImport.update({
+    id: '/troca-usuario',
+    path: '/troca-usuario',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AcervoCodAcervoIndexRoute = AcervoCodAcervoIndexRouteImport.update({
@@ -270,9 +298,13 @@ export interface FileRoutesByFullPath {
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -306,9 +338,13 @@ export interface FileRoutesByTo {
   '/autoridade': typeof AutoridadeIndexRoute
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -347,9 +383,13 @@ export interface FileRoutesById {
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/_auth/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/_auth/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -388,9 +428,13 @@ export interface FileRouteTypes {
     | '/autoridade/'
     | '/indices/'
     | '/meupergamum/alertas'
+    | '/meupergamum/dados-pessoais'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/postagem-trabalho'
+    | '/meupergamum/privacidade'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
+    | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -424,9 +468,13 @@ export interface FileRouteTypes {
     | '/autoridade'
     | '/indices'
     | '/meupergamum/alertas'
+    | '/meupergamum/dados-pessoais'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/postagem-trabalho'
+    | '/meupergamum/privacidade'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
+    | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -464,9 +512,13 @@ export interface FileRouteTypes {
     | '/autoridade/'
     | '/indices/'
     | '/_auth/meupergamum/alertas'
+    | '/_auth/meupergamum/dados-pessoais'
     | '/_auth/meupergamum/emprestimos'
+    | '/_auth/meupergamum/postagem-trabalho'
+    | '/_auth/meupergamum/privacidade'
     | '/_auth/meupergamum/reservas'
     | '/_auth/meupergamum/solicitacoes'
+    | '/_auth/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -654,11 +706,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/dados-pessoais': {
+      id: '/_auth/meupergamum/dados-pessoais'
+      path: '/dados-pessoais'
+      fullPath: '/meupergamum/dados-pessoais'
+      preLoaderRoute: typeof AuthMeupergamumDadosPessoaisRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimos': {
       id: '/_auth/meupergamum/emprestimos'
       path: '/emprestimos'
       fullPath: '/meupergamum/emprestimos'
       preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/postagem-trabalho': {
+      id: '/_auth/meupergamum/postagem-trabalho'
+      path: '/postagem-trabalho'
+      fullPath: '/meupergamum/postagem-trabalho'
+      preLoaderRoute: typeof AuthMeupergamumPostagemTrabalhoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/privacidade': {
+      id: '/_auth/meupergamum/privacidade'
+      path: '/privacidade'
+      fullPath: '/meupergamum/privacidade'
+      preLoaderRoute: typeof AuthMeupergamumPrivacidadeRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/reservas': {
@@ -673,6 +746,13 @@ declare module '@tanstack/react-router' {
       path: '/solicitacoes'
       fullPath: '/meupergamum/solicitacoes'
       preLoaderRoute: typeof AuthMeupergamumSolicitacoesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/troca-usuario': {
+      id: '/_auth/meupergamum/troca-usuario'
+      path: '/troca-usuario'
+      fullPath: '/meupergamum/troca-usuario'
+      preLoaderRoute: typeof AuthMeupergamumTrocaUsuarioRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/acervo/$codAcervo/': {
@@ -778,17 +858,25 @@ declare module '@tanstack/react-router' {
 
 interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
+  AuthMeupergamumDadosPessoaisRoute: typeof AuthMeupergamumDadosPessoaisRoute
   AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
+  AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute
+  AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
   AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
+  AuthMeupergamumTrocaUsuarioRoute: typeof AuthMeupergamumTrocaUsuarioRoute
   AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute
 }
 
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
+  AuthMeupergamumDadosPessoaisRoute: AuthMeupergamumDadosPessoaisRoute,
   AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
+  AuthMeupergamumPostagemTrabalhoRoute: AuthMeupergamumPostagemTrabalhoRoute,
+  AuthMeupergamumPrivacidadeRoute: AuthMeupergamumPrivacidadeRoute,
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
   AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,
+  AuthMeupergamumTrocaUsuarioRoute: AuthMeupergamumTrocaUsuarioRoute,
   AuthMeupergamumIndexRoute: AuthMeupergamumIndexRoute,
 }
 
