@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { describeApiError } from '../../../api/errors';
 import { PageHeading } from '../../../components/page-heading';
 import { notify } from '../../../lib/notices';
+import { userSwitchMessages } from '../messages';
 import { cleanUserName, personName, switchToUser } from '../queries';
 import '../../../components/confirm-dialog.css';
 
@@ -24,7 +25,7 @@ export function UserSwitchPage() {
   async function lookUp(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!cleanUserName(user)) return setError(t`Enter the user name.`);
+    if (!cleanUserName(user)) return setError(i18n._(userSwitchMessages.required));
     setBusy(true);
     try {
       const { nome } = await personName(user);
@@ -41,7 +42,8 @@ export function UserSwitchPage() {
     setBusy(true);
     try {
       await switchToUser(target.user);
-      notify('success', t`You are now signed in as ${target.name}.`);
+      const name = target.name;
+      notify('success', t`You are now signed in as ${name}.`);
       await navigate({ to: '/meupergamum' });
     } catch (failure) {
       setTarget(null);
@@ -77,7 +79,7 @@ export function UserSwitchPage() {
           <AlertDialog.Content className="dialog">
             <AlertDialog.Title>{t`Confirmation`}</AlertDialog.Title>
             <AlertDialog.Description>
-              {target && <Trans>Continue as {target.name} ({target.user})?</Trans>}
+              {target && <ConfirmQuestion name={target.name} user={target.user} />}
             </AlertDialog.Description>
             <div className="button-row">
               <AlertDialog.Cancel className="button button-secondary">{t`Cancel`}</AlertDialog.Cancel>
@@ -88,4 +90,8 @@ export function UserSwitchPage() {
       </AlertDialog.Root>
     </section>
   );
+}
+
+function ConfirmQuestion({ name, user }: { name: string; user: string }) {
+  return <Trans>Continue as {name} ({user})?</Trans>;
 }
