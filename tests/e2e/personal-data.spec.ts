@@ -12,6 +12,8 @@ import { PersonalDataPage, PrivacyPage, UserSwitchPage } from './pages/personal-
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial' });
+// Sign-in, axe and the saves each take seconds on a busy machine.
+test.setTimeout(180_000);
 const PASSWORD = 'Biblioteca#2026';
 
 const signIn = (page: Page, login: string) => new DeviceAlertsPage(page).logIn(login, PASSWORD);

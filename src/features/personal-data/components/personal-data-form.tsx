@@ -22,7 +22,7 @@ const FIELD_OF: Partial<Record<PersonalDataProblem, keyof PersonalDataForm>> = {
   cpf: 'cpf', cep: 'cep', birthDate: 'data_nascimento', email: 'email', passwordRequired: 'senhaAtual', currentWrong: 'senhaAtual',
 };
 
-export function PersonalDataFormView({ data, queryClient, onSaved }: { data: PersonalData; queryClient: QueryClient; onSaved: () => void }) {
+export function PersonalDataFormView({ data, queryClient }: { data: PersonalData; queryClient: QueryClient }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [form, setForm] = useState(() => toForm(data));
@@ -57,7 +57,6 @@ export function PersonalDataFormView({ data, queryClient, onSaved }: { data: Per
         ...(emailChanged(form, original.email) ? { senhaAtual: form.senhaAtual } : {}),
       });
       notify('success', t`Personal data saved.`);
-      onSaved();
     } catch (error) {
       const problem = isApiError(error) && error.status === 422 ? problemOfKey(error.message) : null;
       const field = problem ? FIELD_OF[problem] : undefined;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
@@ -12,6 +12,7 @@ import '../personal-data.css';
 /** /meupergamum/dados-pessoais: the patron's §3 personal data, what the library keeps shown apart. */
 export function PersonalDataPage() {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const data = useQuery(personalDataQueries.detail());
   return (
     <section className="personal-data-page">
@@ -21,7 +22,8 @@ export function PersonalDataPage() {
       {data.data && (
         <>
           <LibraryRecord data={data.data} />
-          <EditablePart data={data.data} />
+          {/* Keyed by the answer's time: a saved answer starts the form afresh from it. */}
+          <PersonalDataFormView key={data.dataUpdatedAt} data={data.data} queryClient={queryClient} />
         </>
       )}
     </section>
@@ -48,11 +50,4 @@ function LibraryRecord({ data }: { data: PersonalData }) {
       </dl>
     </section>
   );
-}
-
-/** Keyed by the record, so a saved answer starts the form afresh. */
-function EditablePart({ data }: { data: PersonalData }) {
-  const queryClient = useQueryClient();
-  const [version, setVersion] = useState(0);
-  return <PersonalDataFormView key={version} data={data} queryClient={queryClient} onSaved={() => setVersion((v) => v + 1)} />;
 }
