@@ -1239,7 +1239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Address of the external personal area */
+        /**
+         * Address of the external personal area
+         * @description Designed here: the institution's parameter __url_area_pessoal with a signed token (HS256, 5 minutes, audience that address) in its token query parameter; 404 with a message when the institution configured none.
+         */
         get: operations["getPersonalAreaRedirect"];
         put?: never;
         post?: never;
@@ -1309,7 +1312,10 @@ export interface paths {
         };
         /** Personal data */
         get: operations["getPersonalData"];
-        /** Update personal data */
+        /**
+         * Update personal data
+         * @description Designed here (spec §3, §5): 422 error.personal-data-read-only (name, category, or a CPF the library already holds), error.personal-data-cpf (check digits), error.personal-data-cep (NNNNN-NNN), error.personal-data-birth-date (not in the past), and the e-mail keys of PersonalData.email.
+         */
         put: operations["updatePersonalData"];
         post?: never;
         delete?: never;
@@ -1351,7 +1357,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Address of the work (paper) posting area */
+        /**
+         * Address of the work (paper) posting area
+         * @description Designed here: the institution's parameter __url_postagem_trabalho with a signed token (HS256, 5 minutes, audience that address) in its token query parameter; 404 with a message when the institution configured none.
+         */
         post: operations["getWorkPostingRedirect"];
         delete?: never;
         options?: never;
@@ -1366,7 +1375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Name of a user (to confirm a user switch) */
+        /**
+         * Name of a user (to confirm a user switch)
+         * @description Designed here: the same rules as troca-usuario, so a name is shown only for a switch that would be allowed (403 for a caller who is not library staff or a target who is; 404 for no such user; 422 error.switch-user-self; 430 for a blocked target).
+         */
         get: operations["getPersonName"];
         put?: never;
         post?: never;
@@ -1387,7 +1399,7 @@ export interface paths {
         put?: never;
         /**
          * Switch the session to another user
-         * @description The answer shape is not given by the spec; designed here: a user token for the other user.
+         * @description The answer shape is not given by the spec; designed here: a user token for the other user. Only library staff (role bibliotecario) may switch, only to a patron who is not staff, not blocked and not themselves (403, 404, 430, 422 error.switch-user-self); the staff member's own session ends.
          */
         post: operations["switchUser"];
         delete?: never;
@@ -1440,7 +1452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Short-lived token to carry the session to another module */
+        /**
+         * Short-lived token to carry the session to another module
+         * @description Designed here: a signed token (HS256, 5 minutes) whose audience is the institution's parameter __url_token_redireciona, the module that accepts it; 404 with a message when the institution configured none. Never carries the password.
+         */
         get: operations["getRedirectToken"];
         put?: never;
         post?: never;
@@ -1494,6 +1509,84 @@ export interface paths {
         /** The logged-in person's e-mail */
         get: operations["getLoggedInEmail"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pessoas/meu-pergamum/privacidade/exportacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the library holds about the patron (LGPD access right)
+         * @description Designed here (spec §1 Privacy and data protection): one JSON document with the person, loans and their history, holds, requests, fines, suspensions, alerts, comments, suggestions, the permanent basket and the sessions' metadata; never a password hash, token or code. Sent as an attachment.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pessoas/meu-pergamum/privacidade/exclusao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The patron's requests to delete their data */
+        get: operations["listMyDeletionRequests"];
+        put?: never;
+        /**
+         * Ask the library to delete the data it is not legally required to keep
+         * @description Designed here: recorded for the staff desk; 422 error.deletion-already-open while one is open.
+         */
+        post: operations["requestDataDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/exclusoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Patrons' data-deletion requests (LGPD) */
+        get: operations["listDeskDeletionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/exclusoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a data-deletion request handled
+         * @description Designed here: 422 error.deletion-already-handled.
+         */
+        put: operations["handleDeletionRequest"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4016,6 +4109,15 @@ export interface components {
             estado_civil: "solteiro" | "casado" | "separado" | "divorciado" | "viuvo" | "outro" | null;
             /** @description Receive e-mails. */
             recebe_email: boolean;
+            /** @description Designed here: kept by the library; a PUT that changes it answers 422 error.personal-data-read-only. */
+            readonly nome?: string;
+            /** @description Designed here: category code, kept by the library (422 error.personal-data-read-only when changed). */
+            readonly categoria?: string;
+            readonly desc_categoria?: string;
+            /** @description Designed here: the e-mail used for password recovery. Changing it needs senhaAtual (422 error.personal-data-password-required, error.current-password-wrong); 422 error.personal-data-email when it is not an address. */
+            email?: string | null;
+            /** @description The current password, needed only to change the e-mail. */
+            senhaAtual?: string;
         };
         PasswordChange: {
             senhaAtual: string;
@@ -4052,6 +4154,80 @@ export interface components {
             token: string;
             /** Format: date-time */
             validade: string;
+        };
+        /** @description Designed here: everything held about the patron (LGPD), one key per kind of record. */
+        PrivacyExport: {
+            /** Format: date-time */
+            gerado_em: string;
+            instituicao: string;
+            pessoa: {
+                [key: string]: unknown;
+            };
+            emprestimos: {
+                [key: string]: unknown;
+            }[];
+            reservas: {
+                [key: string]: unknown;
+            }[];
+            solicitacoes_emprestimo: {
+                [key: string]: unknown;
+            }[];
+            solicitacoes: {
+                [key: string]: unknown;
+            }[];
+            multas: {
+                [key: string]: unknown;
+            }[];
+            suspensoes: {
+                [key: string]: unknown;
+            }[];
+            alertas: {
+                [key: string]: unknown;
+            }[];
+            comentarios: {
+                [key: string]: unknown;
+            }[];
+            sugestoes: {
+                [key: string]: unknown;
+            }[];
+            cesta_permanente: {
+                [key: string]: unknown;
+            }[];
+            sessoes: {
+                [key: string]: unknown;
+            }[];
+            inscricoes_push: {
+                [key: string]: unknown;
+            }[];
+            pedidos_exclusao: {
+                [key: string]: unknown;
+            }[];
+        };
+        DeletionRequest: {
+            id: number;
+            motivo: string | null;
+            /** @enum {string} */
+            situacao: "aberto" | "atendido";
+            /** Format: date-time */
+            pedido_em: string;
+            /** Format: date-time */
+            atendido_em: string | null;
+            resposta: string | null;
+        };
+        DeskDeletionRequest: {
+            id: number;
+            login: string;
+            nome: string;
+            motivo: string | null;
+            /** @enum {string} */
+            situacao: "aberto" | "atendido";
+            /** Format: date-time */
+            pedido_em: string;
+            /** Format: date-time */
+            atendido_em: string | null;
+            resposta: string | null;
+            /** @description Login of the staff member who handled it. */
+            atendido_por: string | null;
         };
         GeneralComment: {
             /** @description Comment, trimmed. */
@@ -7376,6 +7552,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7600,6 +7777,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -7634,6 +7812,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            430: components["responses"]["Blocked"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7670,6 +7850,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            430: components["responses"]["Blocked"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7759,6 +7940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7843,6 +8025,158 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patron's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyDeletionRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestDataDeletion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional reason or details (trimmed). */
+                    motivo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The recorded request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDeskDeletionRequests: {
+        parameters: {
+            query?: {
+                /** @description abertas (default) or todas. */
+                status?: "abertas" | "todas";
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskDeletionRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    handleDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the library did (deleted, kept and why), shown to the patron. */
+                    resposta: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The handled request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskDeletionRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

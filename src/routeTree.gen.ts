@@ -31,9 +31,13 @@ import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
+import { Route as AuthMeupergamumDadosPessoaisRouteImport } from './routes/_auth.meupergamum.dados-pessoais'
 import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
+import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho'
+import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade'
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
 import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
+import { Route as AuthMeupergamumTrocaUsuarioRouteImport } from './routes/_auth.meupergamum.troca-usuario'
 import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
 import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado'
 import { Route as AcervoCodAcervoColecaoKardexRouteImport } from './routes/acervo.$codAcervo.colecao-kardex'
@@ -159,10 +163,28 @@ const AuthMeupergamumCarteirinhaRoute =
     path: '/carteirinha',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
+const AuthMeupergamumDadosPessoaisRoute =
+  AuthMeupergamumDadosPessoaisRouteImport.update({
+    id: '/dados-pessoais',
+    path: '/dados-pessoais',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumEmprestimosRoute =
   AuthMeupergamumEmprestimosRouteImport.update({
     id: '/emprestimos',
     path: '/emprestimos',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumPostagemTrabalhoRoute =
+  AuthMeupergamumPostagemTrabalhoRouteImport.update({
+    id: '/postagem-trabalho',
+    path: '/postagem-trabalho',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumPrivacidadeRoute =
+  AuthMeupergamumPrivacidadeRouteImport.update({
+    id: '/privacidade',
+    path: '/privacidade',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumReservasRoute = AuthMeupergamumReservasRouteImport.update({
@@ -174,6 +196,12 @@ const AuthMeupergamumSolicitacoesRoute =
   AuthMeupergamumSolicitacoesRouteImport.update({
     id: '/solicitacoes',
     path: '/solicitacoes',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumTrocaUsuarioRoute =
+  AuthMeupergamumTrocaUsuarioRouteImport.update({
+    id: '/troca-usuario',
+    path: '/troca-usuario',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AcervoCodAcervoIndexRoute = AcervoCodAcervoIndexRouteImport.update({
@@ -278,9 +306,13 @@ export interface FileRoutesByFullPath {
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -315,9 +347,13 @@ export interface FileRoutesByTo {
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -357,9 +393,13 @@ export interface FileRoutesById {
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/_auth/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/_auth/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
   '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
@@ -399,9 +439,13 @@ export interface FileRouteTypes {
     | '/indices/'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
+    | '/meupergamum/dados-pessoais'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/postagem-trabalho'
+    | '/meupergamum/privacidade'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
+    | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -436,9 +480,13 @@ export interface FileRouteTypes {
     | '/indices'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
+    | '/meupergamum/dados-pessoais'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/postagem-trabalho'
+    | '/meupergamum/privacidade'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
+    | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -477,9 +525,13 @@ export interface FileRouteTypes {
     | '/indices/'
     | '/_auth/meupergamum/alertas'
     | '/_auth/meupergamum/carteirinha'
+    | '/_auth/meupergamum/dados-pessoais'
     | '/_auth/meupergamum/emprestimos'
+    | '/_auth/meupergamum/postagem-trabalho'
+    | '/_auth/meupergamum/privacidade'
     | '/_auth/meupergamum/reservas'
     | '/_auth/meupergamum/solicitacoes'
+    | '/_auth/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
     | '/acervo/$codAcervo/dados-estatisticos'
@@ -674,11 +726,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumCarteirinhaRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/dados-pessoais': {
+      id: '/_auth/meupergamum/dados-pessoais'
+      path: '/dados-pessoais'
+      fullPath: '/meupergamum/dados-pessoais'
+      preLoaderRoute: typeof AuthMeupergamumDadosPessoaisRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimos': {
       id: '/_auth/meupergamum/emprestimos'
       path: '/emprestimos'
       fullPath: '/meupergamum/emprestimos'
       preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/postagem-trabalho': {
+      id: '/_auth/meupergamum/postagem-trabalho'
+      path: '/postagem-trabalho'
+      fullPath: '/meupergamum/postagem-trabalho'
+      preLoaderRoute: typeof AuthMeupergamumPostagemTrabalhoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/privacidade': {
+      id: '/_auth/meupergamum/privacidade'
+      path: '/privacidade'
+      fullPath: '/meupergamum/privacidade'
+      preLoaderRoute: typeof AuthMeupergamumPrivacidadeRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/reservas': {
@@ -693,6 +766,13 @@ declare module '@tanstack/react-router' {
       path: '/solicitacoes'
       fullPath: '/meupergamum/solicitacoes'
       preLoaderRoute: typeof AuthMeupergamumSolicitacoesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/troca-usuario': {
+      id: '/_auth/meupergamum/troca-usuario'
+      path: '/troca-usuario'
+      fullPath: '/meupergamum/troca-usuario'
+      preLoaderRoute: typeof AuthMeupergamumTrocaUsuarioRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/acervo/$codAcervo/': {
@@ -799,18 +879,26 @@ declare module '@tanstack/react-router' {
 interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
+  AuthMeupergamumDadosPessoaisRoute: typeof AuthMeupergamumDadosPessoaisRoute
   AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
+  AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute
+  AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
   AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
+  AuthMeupergamumTrocaUsuarioRoute: typeof AuthMeupergamumTrocaUsuarioRoute
   AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute
 }
 
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
+  AuthMeupergamumDadosPessoaisRoute: AuthMeupergamumDadosPessoaisRoute,
   AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
+  AuthMeupergamumPostagemTrabalhoRoute: AuthMeupergamumPostagemTrabalhoRoute,
+  AuthMeupergamumPrivacidadeRoute: AuthMeupergamumPrivacidadeRoute,
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
   AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,
+  AuthMeupergamumTrocaUsuarioRoute: AuthMeupergamumTrocaUsuarioRoute,
   AuthMeupergamumIndexRoute: AuthMeupergamumIndexRoute,
 }
 

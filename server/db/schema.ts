@@ -546,3 +546,24 @@ export const calendarioAssinatura = pgTable('calendario_assinatura', {
   uniqueIndex('calendario_assinatura_hash_idx').on(t.hash),
   uniqueIndex('calendario_assinatura_ativa_idx').on(t.codPessoa).where(sql`${t.revogadoEm} IS NULL`),
 ]);
+
+/**
+ * A patron's request to delete the data the library is not legally required to keep
+ * (LGPD, spec §1 "Privacy and data protection"): recorded here, handled at the staff desk.
+ */
+export const pedidoExclusao = pgTable('pedido_exclusao', {
+  id: serial('id').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  motivo: text('motivo'),
+  /** aberto | atendido */
+  situacao: text('situacao').notNull().default('aberto'),
+  pedidoEm: timestamp('pedido_em', { withTimezone: true }).notNull().defaultNow(),
+  atendidoEm: timestamp('atendido_em', { withTimezone: true }),
+  /** What the library did, shown to the patron. */
+  resposta: text('resposta'),
+  atendidoPor: integer('atendido_por').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+}, (t) => [
+  index('pedido_exclusao_pessoa_idx').on(t.codPessoa),
+  // One open request per patron: a second click is not a second request.
+  uniqueIndex('pedido_exclusao_aberto_idx').on(t.codPessoa).where(sql`situacao = 'aberto'`),
+]);

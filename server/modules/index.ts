@@ -27,6 +27,10 @@ import { alertsHandlers } from './alerts/routes';
 import { circulationHandlers } from './circulation/routes';
 import { deskHandlers } from './desk/routes';
 import { calendarHandlers } from './calendar/routes';
+import { personalDataHandlers } from './personal-data/routes';
+import { userSwitchHandlers } from './user-switch/routes';
+import { redirectsHandlers } from './redirects/routes';
+import { privacyHandlers } from './privacy/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -56,4 +60,8 @@ export const handlers: Handlers = {
   ...circulationHandlers,
   ...deskHandlers,
   ...calendarHandlers,
+  ...personalDataHandlers,
+  ...userSwitchHandlers,
+  ...redirectsHandlers,
+  ...privacyHandlers,
 };

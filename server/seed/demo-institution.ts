@@ -37,6 +37,14 @@ export const DEMO_INSTITUTION = {
     // Enabled so the demo shows the kiosk button (its address: openapi getSelfService).
     autoatendimento: { showAuto: true, codBibAuto: 1, authAuto: 'senha', idiomaAuto: null, url: null },
     app_layers: APP_LAYER_IDS.map((id) => ({ id, ativo: true })),
+    // GET /pessoas/departamentos (the teaching plan's department choice).
+    departamentos: [
+      { codigo: 'CCB', descricao: 'Centro de Ciências Biológicas' },
+      { codigo: 'CCE', descricao: 'Centro de Comunicação e Expressão' },
+      { codigo: 'CFH', descricao: 'Centro de Filosofia e Ciências Humanas' },
+      { codigo: 'CTC', descricao: 'Centro Tecnológico' },
+      { codigo: 'CCS', descricao: 'Centro de Ciências da Saúde' },
+    ],
   } as Record<string, unknown>,
 };
 

@@ -30,7 +30,7 @@ export async function insertPeople(database: Database, random: Random, crowdSize
   const senhaHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID });
   const named = DEMO_ACCOUNTS.map((a) => ({
     login: a.login, nome: a.name, categoria: a.category, bloqueado: a.blocked, senhaHash, vinculo: a.bond ?? null, papel: a.role ?? 'usuario',
-    email: `${a.login}@ufdemo.edu.br`, dadosPessoais: personalData(random),
+    email: `${a.login}@ufdemo.edu.br`, dadosPessoais: withoutCpf(a.login, personalData(random)),
   }));
   const crowd = Array.from({ length: crowdSize }, (_, i) => {
     const nome = brazilianName(random);
@@ -52,6 +52,10 @@ export async function insertPeople(database: Database, random: Random, crowdSize
     crowd: crowd.filter((p) => ids.has(p.login)).map((p) => ids.get(p.login)!),
   };
 }
+
+/** The community member has no CPF on record: the personal-data form lets a patron give one (once). */
+const WITHOUT_CPF = new Set(['comunidade']);
+const withoutCpf = (login: string, data: Record<string, unknown>) => (WITHOUT_CPF.has(login) ? { ...data, cpf: null } : data);
 
 /** Spec §3's personal data, with a CPF whose check digits are valid. */
 function personalData(random: Random): Record<string, unknown> {

@@ -67,7 +67,7 @@ describe('seedDemo (minimal)', () => {
     const row = await one<{ sigla: string; dados: Record<string, unknown> }>('SELECT sigla, dados FROM instituicao WHERE id = 1');
     expect(row.sigla).toBe('UFDEMO');
     expect(Object.keys(row.dados).sort()).toEqual([
-      'app_layers', 'autoatendimento', 'categorias_login', 'codEmpresa', 'destino_login', 'label_login', 'link_lgpd',
+      'app_layers', 'autoatendimento', 'categorias_login', 'codEmpresa', 'departamentos', 'destino_login', 'label_login', 'link_lgpd',
       'links_logout', 'modo_autenticacao', 'msg_login', 'msg_suporte_consulta', 'oidc', 'parametros', 'saml', 'tema',
     ]);
     expect(row.dados).toMatchObject({ tema: 'neo', codEmpresa: '1', msg_login: null, parametros: { __web_aquisicao: 'S' } });

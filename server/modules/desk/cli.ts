@@ -19,6 +19,7 @@ import { loadVapidKeys, vapidSubject } from '../push';
 import * as office from './back-office';
 import * as desk from './circulation';
 import { setStaff } from './staff';
+import { deskDeletionRequests, handleDeletion } from '../privacy';
 
 type Verb = { usage: string; run: (ctx: AppContext, args: string[]) => Promise<unknown> };
 
@@ -42,6 +43,11 @@ export const VERBS: Record<string, Verb> = {
   reject: { usage: 'reject <comment>', run: (ctx, [id]) => office.moderateComment(ctx, Number(need(id, VERBS.reject.usage)), 'rejeitado').then(() => 'rejeitado') },
   pay: { usage: 'pay <login> [fine …]', run: (ctx, [login, ...fines]) => office.recordPayment(ctx, need(login, VERBS.pay.usage), fines.map(Number)) },
   jobs: { usage: 'jobs [reservas-expiradas|lembrete-vencimento|alertas-pendentes]', run: (ctx, [job]) => runDueJobs(ctx, undefined, job as JobName | undefined) },
+  deletions: { usage: 'deletions [abertas|todas]', run: (ctx, [status]) => deskDeletionRequests(ctx, status === 'todas' ? 'todas' : 'abertas') },
+  'deletion-handled': {
+    usage: 'deletion-handled <request> <what was done>',
+    run: (ctx, [id, ...answer]) => handleDeletion(ctx, Number(need(id, VERBS['deletion-handled'].usage)), need(answer.join(' '), VERBS['deletion-handled'].usage), null),
+  },
   staff: { usage: 'staff <login> [on|off]', run: (ctx, [login, on]) => setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off') },
 };
 

@@ -2,4 +2,4 @@
 // render, and the pages shown for an unknown address or a failed route.
 export { NotFoundPage } from './components/not-found-page';
 export { RouteError } from './components/route-error';
-export { prefetchChromeSettings } from './queries';
+export { chromeQueries, prefetchChromeSettings } from './queries';

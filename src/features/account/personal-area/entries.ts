@@ -7,12 +7,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 
-export type EntryGroup = 'borrowing' | 'requests' | 'notices';
+export type EntryGroup = 'borrowing' | 'requests' | 'notices' | 'account';
 
 export interface PersonalAreaEntry {
   /** The app layer (GET /pessoas/autenticar/app-layers) that turns the entry on. */
   layer: string;
-  to: '/meupergamum/emprestimos' | '/meupergamum/reservas' | '/meupergamum/solicitacoes' | '/meupergamum/alertas' | '/meupergamum/carteirinha';
+  to:
+    | '/meupergamum/emprestimos' | '/meupergamum/reservas' | '/meupergamum/solicitacoes' | '/meupergamum/alertas' | '/meupergamum/carteirinha'
+    | '/meupergamum/dados-pessoais' | '/meupergamum/troca-usuario' | '/meupergamum/privacidade' | '/meupergamum/postagem-trabalho';
   label: MessageDescriptor;
   group: EntryGroup;
 }
@@ -21,6 +23,7 @@ export const ENTRY_GROUPS: Record<EntryGroup, MessageDescriptor> = {
   borrowing: msg`Borrowing`,
   requests: msg`Holds and requests`,
   notices: msg`Notices`,
+  account: msg`My account`,
 };
 
 export const PERSONAL_AREA_ENTRIES: PersonalAreaEntry[] = [
@@ -29,6 +32,10 @@ export const PERSONAL_AREA_ENTRIES: PersonalAreaEntry[] = [
   { layer: 'solicitacoes', to: '/meupergamum/reservas', label: msg`Holds`, group: 'requests' },
   { layer: 'consulta_solicitacao_emprestimo', to: '/meupergamum/solicitacoes', label: msg`Loan requests`, group: 'requests' },
   { layer: 'alertas', to: '/meupergamum/alertas', label: msg`Alerts`, group: 'notices' },
+  { layer: 'postagem_trabalho', to: '/meupergamum/postagem-trabalho', label: msg`Work posting`, group: 'requests' },
+  { layer: 'dados_pessoais', to: '/meupergamum/dados-pessoais', label: msg`Personal data`, group: 'account' },
+  { layer: 'troca_usuario', to: '/meupergamum/troca-usuario', label: msg`User switching`, group: 'account' },
+  { layer: 'privacidade_lgpd', to: '/meupergamum/privacidade', label: msg`Privacy and data protection`, group: 'account' },
 ];
 
 export const appLayersQuery = () =>

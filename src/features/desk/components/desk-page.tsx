@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { deskQueries } from '../queries';
 import { CheckOutForm } from './check-out-form';
 import { DeskComments } from './desk-comments';
+import { DeskDeletionRequests } from '../../privacy';
 import { DeskLoanRequests } from './desk-loan-requests';
 import { PaymentForm } from './payment-form';
 import { ReturnForm } from './return-form';
@@ -70,6 +71,7 @@ function StaffOnly() {
       </div>
       <DeskLoanRequests />
       <DeskComments />
+      <DeskDeletionRequests />
     </>
   );
 }

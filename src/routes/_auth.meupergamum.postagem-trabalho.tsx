@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WorkPostingPage } from '../features/work-posting/components/work-posting-page';
+
+export const Route = createFileRoute('/_auth/meupergamum/postagem-trabalho')({
+  component: WorkPostingPage,
+});
