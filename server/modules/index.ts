@@ -26,6 +26,8 @@ import { loanRequestsHandlers } from './loan-requests/routes';
 import { alertsHandlers } from './alerts/routes';
 import { circulationHandlers } from './circulation/routes';
 import { deskHandlers } from './desk/routes';
+import { debtsHandlers } from './debts/routes';
+import { noDuesHandlers } from './no-dues/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -54,4 +56,6 @@ export const handlers: Handlers = {
   ...alertsHandlers,
   ...circulationHandlers,
   ...deskHandlers,
+  ...debtsHandlers,
+  ...noDuesHandlers,
 };

@@ -12,7 +12,7 @@ import { deliverAlerts } from '../alerts/notify';
 import { placeCopy, type FreeCopy } from '../circulation/release';
 import { type CirculationRule, dueDate, fineFor, lateDays, loanDays, suspensionFor } from '../circulation/rules';
 import {
-  lockTitle, one, openWeekdays, ruleOf, standingOf, today, transaction, type Executor, type Standing,
+  SEPARATED, lockTitle, one, openWeekdays, ruleOf, standingOf, today, transaction, type Executor, type Standing,
 } from '../circulation/store';
 import { loanSelect, toLoan, type LoanRow } from '../loans/service';
 
@@ -42,6 +42,7 @@ export async function patronByLogin(ex: Executor, login: string): Promise<Patron
 
 /** Why no loan can be made to this patron now (a 422 key), or null. */
 export function loanRefusal(patron: Patron, standing: Standing, rule: CirculationRule): string | null {
+  if (standing.separated) return SEPARATED;
   if (patron.bloqueado) return 'error.desk-patron-blocked';
   if (standing.suspendedUntil) return 'error.desk-patron-suspended';
   if (standing.openLoans >= rule.maxEmprestimos) return 'error.desk-loan-limit';
