@@ -28,9 +28,12 @@ import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
+import { Route as NadaConstaVerificarRouteImport } from './routes/nada-consta.verificar'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
+import { Route as AuthMeupergamumDebitosRouteImport } from './routes/_auth.meupergamum.debitos'
 import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
+import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.meupergamum.nada-consta'
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
 import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
 import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
@@ -142,6 +145,11 @@ const MeupergamumAppRoute = MeupergamumAppRouteImport.update({
   path: '/meupergamum/app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NadaConstaVerificarRoute = NadaConstaVerificarRouteImport.update({
+  id: '/nada-consta/verificar',
+  path: '/nada-consta/verificar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthMeupergamumIndexRoute = AuthMeupergamumIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -152,10 +160,21 @@ const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
   path: '/alertas',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumDebitosRoute = AuthMeupergamumDebitosRouteImport.update({
+  id: '/debitos',
+  path: '/debitos',
+  getParentRoute: () => AuthMeupergamumRoute,
+} as any)
 const AuthMeupergamumEmprestimosRoute =
   AuthMeupergamumEmprestimosRouteImport.update({
     id: '/emprestimos',
     path: '/emprestimos',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumNadaConstaRoute =
+  AuthMeupergamumNadaConstaRouteImport.update({
+    id: '/nada-consta',
+    path: '/nada-consta',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumReservasRoute = AuthMeupergamumReservasRouteImport.update({
@@ -267,10 +286,13 @@ export interface FileRoutesByFullPath {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
@@ -303,10 +325,13 @@ export interface FileRoutesByTo {
   '/saml-response': typeof SamlResponseRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade': typeof AutoridadeIndexRoute
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
@@ -344,10 +369,13 @@ export interface FileRoutesById {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/_auth/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/_auth/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
@@ -385,10 +413,13 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/indices/$tipo'
     | '/meupergamum/app'
+    | '/nada-consta/verificar'
     | '/autoridade/'
     | '/indices/'
     | '/meupergamum/alertas'
+    | '/meupergamum/debitos'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/nada-consta'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
     | '/acervo/$codAcervo/acervo-fechado'
@@ -421,10 +452,13 @@ export interface FileRouteTypes {
     | '/saml-response'
     | '/indices/$tipo'
     | '/meupergamum/app'
+    | '/nada-consta/verificar'
     | '/autoridade'
     | '/indices'
     | '/meupergamum/alertas'
+    | '/meupergamum/debitos'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/nada-consta'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
     | '/acervo/$codAcervo/acervo-fechado'
@@ -461,10 +495,13 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/indices/$tipo'
     | '/meupergamum_/app'
+    | '/nada-consta/verificar'
     | '/autoridade/'
     | '/indices/'
     | '/_auth/meupergamum/alertas'
+    | '/_auth/meupergamum/debitos'
     | '/_auth/meupergamum/emprestimos'
+    | '/_auth/meupergamum/nada-consta'
     | '/_auth/meupergamum/reservas'
     | '/_auth/meupergamum/solicitacoes'
     | '/acervo/$codAcervo/acervo-fechado'
@@ -501,6 +538,7 @@ export interface RootRouteChildren {
   AutoridadeCodAutoridadeRoute: typeof AutoridadeCodAutoridadeRouteWithChildren
   IndicesTipoRoute: typeof IndicesTipoRoute
   MeupergamumAppRoute: typeof MeupergamumAppRoute
+  NadaConstaVerificarRoute: typeof NadaConstaVerificarRoute
   AutoridadeIndexRoute: typeof AutoridadeIndexRoute
   IndicesIndexRoute: typeof IndicesIndexRoute
 }
@@ -640,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MeupergamumAppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/nada-consta/verificar': {
+      id: '/nada-consta/verificar'
+      path: '/nada-consta/verificar'
+      fullPath: '/nada-consta/verificar'
+      preLoaderRoute: typeof NadaConstaVerificarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/meupergamum/': {
       id: '/_auth/meupergamum/'
       path: '/'
@@ -654,11 +699,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/debitos': {
+      id: '/_auth/meupergamum/debitos'
+      path: '/debitos'
+      fullPath: '/meupergamum/debitos'
+      preLoaderRoute: typeof AuthMeupergamumDebitosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimos': {
       id: '/_auth/meupergamum/emprestimos'
       path: '/emprestimos'
       fullPath: '/meupergamum/emprestimos'
       preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/nada-consta': {
+      id: '/_auth/meupergamum/nada-consta'
+      path: '/nada-consta'
+      fullPath: '/meupergamum/nada-consta'
+      preLoaderRoute: typeof AuthMeupergamumNadaConstaRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/reservas': {
@@ -778,7 +837,9 @@ declare module '@tanstack/react-router' {
 
 interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
+  AuthMeupergamumDebitosRoute: typeof AuthMeupergamumDebitosRoute
   AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
+  AuthMeupergamumNadaConstaRoute: typeof AuthMeupergamumNadaConstaRoute
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
   AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
   AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute
@@ -786,7 +847,9 @@ interface AuthMeupergamumRouteChildren {
 
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
+  AuthMeupergamumDebitosRoute: AuthMeupergamumDebitosRoute,
   AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
+  AuthMeupergamumNadaConstaRoute: AuthMeupergamumNadaConstaRoute,
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
   AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,
   AuthMeupergamumIndexRoute: AuthMeupergamumIndexRoute,
@@ -874,6 +937,7 @@ const rootRouteChildren: RootRouteChildren = {
   AutoridadeCodAutoridadeRoute: AutoridadeCodAutoridadeRouteWithChildren,
   IndicesTipoRoute: IndicesTipoRoute,
   MeupergamumAppRoute: MeupergamumAppRoute,
+  NadaConstaVerificarRoute: NadaConstaVerificarRoute,
   AutoridadeIndexRoute: AutoridadeIndexRoute,
   IndicesIndexRoute: IndicesIndexRoute,
 }

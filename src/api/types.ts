@@ -18,3 +18,10 @@ export type ApiErrorBody = Schemas['Error'];
 export type SearchQuery = NonNullable<paths['/consulta']['get']['parameters']['query']>;
 export type LoginChoice = Schemas['LoginChoice'];
 export type Institution = Schemas['Institution'];
+
+// Debts, payment slips and the no-debts certificate (issue 13).
+export type Debit = Schemas['Debit'];
+export type PaymentSlip = Schemas['GruSlip'];
+export type NoDuesCheck = Schemas['NoDuesCheck'];
+export type NoDuesCertificate = Schemas['NoDuesCertificate'];
+export type NoDuesVerification = Schemas['NoDuesVerification'];

@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { firstName } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { alertKeys } from '../../alerts';
+import { DebtsCard, debtKeys } from '../../debts';
 import { holdKeys } from '../../holds';
 import { loanKeys } from '../../loans';
 import { ChangePasswordForm } from '../password/change-password-form';
@@ -30,10 +31,11 @@ export function PersonalAreaPage() {
       <p className="signed-in-as">
         <Trans>Signed in as {login}</Trans>
       </p>
-      <OfflineNotice queryKeys={[loanKeys.current(), holdKeys.all(), alertKeys.all()]} />
+      <OfflineNotice queryKeys={[loanKeys.current(), holdKeys.all(), alertKeys.all(), debtKeys.list()]} />
       <div className="dashboard-cards">
         {on.has('emprestimo') ? <LoansCard /> : null}
         {on.has('solicitacoes') ? <HoldsCard /> : null}
+        {on.has('debito') ? <DebtsCard /> : null}
         {on.has('alertas') ? <AlertsCard /> : null}
       </div>
       <DeviceAlerts />

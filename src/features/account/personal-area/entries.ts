@@ -12,7 +12,7 @@ export type EntryGroup = 'borrowing' | 'requests' | 'notices';
 export interface PersonalAreaEntry {
   /** The app layer (GET /pessoas/autenticar/app-layers) that turns the entry on. */
   layer: string;
-  to: '/meupergamum/emprestimos' | '/meupergamum/reservas' | '/meupergamum/solicitacoes' | '/meupergamum/alertas';
+  to: '/meupergamum/emprestimos' | '/meupergamum/debitos' | '/meupergamum/nada-consta' | '/meupergamum/reservas' | '/meupergamum/solicitacoes' | '/meupergamum/alertas';
   label: MessageDescriptor;
   group: EntryGroup;
 }
@@ -25,6 +25,8 @@ export const ENTRY_GROUPS: Record<EntryGroup, MessageDescriptor> = {
 
 export const PERSONAL_AREA_ENTRIES: PersonalAreaEntry[] = [
   { layer: 'emprestimo', to: '/meupergamum/emprestimos', label: msg`Loans and renewals`, group: 'borrowing' },
+  { layer: 'debito', to: '/meupergamum/debitos', label: msg`Debts`, group: 'borrowing' },
+  { layer: 'nada_consta', to: '/meupergamum/nada-consta', label: msg`No-debts certificate`, group: 'borrowing' },
   { layer: 'solicitacoes', to: '/meupergamum/reservas', label: msg`Holds`, group: 'requests' },
   { layer: 'consulta_solicitacao_emprestimo', to: '/meupergamum/solicitacoes', label: msg`Loan requests`, group: 'requests' },
   { layer: 'alertas', to: '/meupergamum/alertas', label: msg`Alerts`, group: 'notices' },
