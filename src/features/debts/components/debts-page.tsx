@@ -6,12 +6,10 @@ import { Loading } from '../../../components/loading';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { printedLine } from '../numeric-line';
 import { debtKeys, debtQueries } from '../queries';
 import { useSlip } from './use-slip';
 import '../debts.css';
-
-/** The numeric line as printed on the slip: four blocks of 11 digits, each with its check digit. */
-export const printedLine = (line: string) => (line.match(/\d{12}/g) ?? []).map((b) => `${b.slice(0, 11)}-${b[11]}`).join(' ');
 
 /** /meupergamum/debitos: each debt with its amounts, the total, and a payment slip per debt or for all. */
 export function DebtsPage() {
