@@ -13,7 +13,8 @@ export const debtsHandlers = defineHandlers({
   getPaymentSlip: async ({ ctx, caller, params, reply }) => {
     const document = await service.slipDocument(ctx, requireUser(caller).codPessoa, params.id);
     const pdf = await slipPdf(document);
-    reply.type('application/pdf')
+    // Returning the reply tells Fastify the answer is sent, even while async onSend hooks (compression) still run.
+    return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="gru-${document.slip.numero_referencia}.pdf"`)
       .send(Buffer.from(pdf));
   },

@@ -18,7 +18,8 @@ export const noDuesHandlers = defineHandlers({
   getNoDuesPdf: async ({ ctx, caller, req, reply }) => {
     const document = await service.certificateDocument(ctx, requireUser(caller).codPessoa);
     const pdf = await certificatePdf(document, verifyPage(`${req.protocol}://${req.host}`, document.certificate.numero));
-    reply.type('application/pdf')
+    // Returning the reply tells Fastify the answer is sent, even while async onSend hooks (compression) still run.
+    return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="nada-consta-${document.certificate.numero}.pdf"`)
       .send(Buffer.from(pdf));
   },
