@@ -1668,6 +1668,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unidade-informacao/gru/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a single-payment slip (GRU) as PDF
+         * @description Designed here: the slip made by createPaymentSlip, as application/pdf (not declared as JSON; read it as a blob): institution, patron, amount, due date, reference number, the 48-digit numeric line and its Interleaved 2 of 5 barcode (FEBRABAN collection layout). Only the patron it was made for may download it (404 otherwise).
+         */
+        get: operations["getPaymentSlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/unidade-informacao/nada-consta/verifica": {
         parameters: {
             query?: never;
@@ -1696,9 +1716,49 @@ export interface paths {
         put?: never;
         /**
          * Issue the no-debts declaration (separates the user from the library)
-         * @description Irreversible: generating it removes the user from the library. 422 when something is pending.
+         * @description Irreversible: generating it removes the user from the library (separation: no more loans, holds or requests; the person's other sessions end). The body must confirm it (confirmar: true; the app asks first). 422 error.no-dues-pending when something is pending (checkNoDues lists what). Issuing again answers the certificate already issued.
          */
         post: operations["issueNoDues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unidade-informacao/nada-consta/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the patron's no-debts certificate as PDF
+         * @description Designed here: the certificate issued by issueNoDues, as application/pdf (read it as a blob), with its verification code. 404 when the patron has none.
+         */
+        get: operations["getNoDuesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nada-consta/verificar/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a no-debts certificate's verification code (anyone)
+         * @description Designed here: for a third party holding a certificate. Reveals only whether the code is valid, the holder's name and the issue date; rate-limited per address like the sign-in calls.
+         */
+        get: operations["verifyNoDues"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1716,7 +1776,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the no-debts certificate
-         * @description Multipart: the certificate file and its number; sent to the logged-in person's e-mail. A 500 may carry the library e-mail error marker.
+         * @description Designed here (the spec gives no shape): the server attaches its own PDF of the patron's certificate (a multipart/mixed e-mail) and sends it to each address given, separated by semicolons (at most 5). 404 when the patron has no certificate; 422 error.missing-recipients, error.too-many-recipients or error.invalid-recipient (with the offending address in destinatario).
          */
         post: operations["mailNoDues"];
         delete?: never;
@@ -4243,6 +4303,7 @@ export interface components {
              */
             chave_cliente?: string;
         };
+        /** @description valor is the amount the patron saw (a stale screen gets 422 error.slip-amount-changed). codDebito makes a slip for that one debt; otherwise codBiblioteca limits it to one library's debts, null for all debts. */
         GruRequest: {
             valor: number;
             /**
@@ -4250,14 +4311,28 @@ export interface components {
              * @description Library of the debt; null for all debts.
              */
             codBiblioteca: number | null;
+            /**
+             * Format: int32
+             * @description One debt (cod_debito of PendingDebits); null or absent for several.
+             */
+            codDebito?: number | null;
         };
         /** @description Shape not given by the spec; designed here: a single-payment slip (GRU). */
         GruSlip: {
-            /** @description Address of the payment slip. */
+            cod_gru: number;
+            /** @description Address of the payment slip's PDF (getPaymentSlip). */
             url: string;
             valor: number;
             /** Format: date */
             data_vencimento: string;
+            /** @description Reference number of the slip (17 digits, inside the barcode's free field). */
+            numero_referencia: string;
+            /** @description The 48-digit numeric line, four blocks of 11 digits each followed by its check digit. */
+            linha_digitavel: string;
+            /** @description The 44 digits the barcode encodes (FEBRABAN collection layout). */
+            codigo_barras: string;
+            /** @description The debts (cod_debito) the slip pays. */
+            debitos: number[];
         };
         /** @description Shape not given by the spec; designed here: whether a no-debts declaration can be issued and what blocks it. */
         NoDuesCheck: {
@@ -4272,16 +4347,28 @@ export interface components {
                 /** @description Library name. */
                 desc_biblioteca: string;
             }[];
+            /** @description The certificate already issued (the patron is separated from the library), or null. */
+            certidao: null | components["schemas"]["NoDuesCertificate"];
         };
         /** @description Shape not given by the spec; designed here: the issued no-debts declaration. */
         NoDuesCertificate: {
-            /** @description Certificate number. */
+            /** @description Certificate number, which is also its verification code. */
             numero: string;
             /** Format: date-time */
             data_emissao: string;
             nome: string;
             /** @description Declaration text (HTML). */
             html: string;
+            /** @description Address of the certificate's PDF (getNoDuesPdf). */
+            url: string;
+        };
+        /** @description Designed here: what a third party learns from a verification code, and nothing more. */
+        NoDuesVerification: {
+            valido: boolean;
+            /** @description Holder's name; null when the code is not valid. */
+            nome: string | null;
+            /** Format: date-time */
+            data_emissao: string | null;
         };
         /** @description Shape not given by the spec; designed here: a title comment (text, sent date, approval state). */
         Comment: {
@@ -8300,9 +8387,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPaymentSlip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Slip code (cod_gru). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slip (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkNoDues: {
@@ -8341,7 +8459,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The patron confirmed the separation.
+                     * @constant
+                     */
+                    confirmar: true;
+                };
+            };
+        };
         responses: {
             /** @description Issue the no-debts declaration (separates the user from the library). */
             201: {
@@ -8358,6 +8486,63 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getNoDuesPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyNoDues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Verification code printed on the certificate (letters, digits, hyphens). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the code belongs to an issued certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoDuesVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     mailNoDues: {
         parameters: {
             query?: never;
@@ -8370,16 +8555,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /** @description The certificate as a PDF file part. */
-                    arquivo: string;
-                    /** @description Certificate number. */
-                    numero?: string;
+                "application/json": {
+                    /** @description E-mail addresses separated by semicolons. */
+                    destinatarios: string;
                 };
             };
         };
         responses: {
-            /** @description Done; no content. */
+            /** @description Sent. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -8388,7 +8571,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

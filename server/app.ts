@@ -93,6 +93,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     getSamlLogin: config.loginRateLimitPerMinute,
     listDuplicatePeople: config.loginRateLimitPerMinute,
     exportBasket: config.exportRateLimitPerMinute,
+    // Anyone may check a certificate's code: limited like sign-in, so codes cannot be guessed in bulk.
+    verifyNoDues: config.loginRateLimitPerMinute,
+    mailNoDues: config.exportRateLimitPerMinute,
   };
   registerContract(app, ctx, contract, handlers, (op) =>
     limits[op.operationId] ? { config: { rateLimit: { max: limits[op.operationId], timeWindow: '1 minute' } } } : {},

@@ -127,6 +127,8 @@ export interface Config {
   databasePoolSize: number;
   /** Validity of a loan token (spec §3). */
   loanTokenTtlMinutes: number;
+  /** Payment slips (GRU): the public body's 4-digit code in the barcode, and the days until a slip falls due. */
+  paymentSlip: { bodyCode: string; dueDays: number };
   captcha: CaptchaSettings;
   recovery: RecoverySettings;
   jobs: JobSettings;
@@ -241,6 +243,10 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     } : null,
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
     loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
+    paymentSlip: {
+      bodyCode: /^\d{4}$/.test(env.GRU_BODY_CODE ?? '') ? env.GRU_BODY_CODE! : '0001',
+      dueDays: Math.min(60, Math.max(1, Number(env.GRU_DUE_DAYS) || 5)),
+    },
     captcha: {
       cost: int(env.CAPTCHA_COST, 1000),
       difficulty: int(env.CAPTCHA_DIFFICULTY, 3),

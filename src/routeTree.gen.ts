@@ -28,11 +28,14 @@ import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
+import { Route as NadaConstaVerificarRouteImport } from './routes/nada-consta.verificar'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
 import { Route as AuthMeupergamumDadosPessoaisRouteImport } from './routes/_auth.meupergamum.dados-pessoais'
+import { Route as AuthMeupergamumDebitosRouteImport } from './routes/_auth.meupergamum.debitos'
 import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
+import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.meupergamum.nada-consta'
 import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho'
 import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade'
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
@@ -147,6 +150,11 @@ const MeupergamumAppRoute = MeupergamumAppRouteImport.update({
   path: '/meupergamum/app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NadaConstaVerificarRoute = NadaConstaVerificarRouteImport.update({
+  id: '/nada-consta/verificar',
+  path: '/nada-consta/verificar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthMeupergamumIndexRoute = AuthMeupergamumIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -169,10 +177,21 @@ const AuthMeupergamumDadosPessoaisRoute =
     path: '/dados-pessoais',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
+const AuthMeupergamumDebitosRoute = AuthMeupergamumDebitosRouteImport.update({
+  id: '/debitos',
+  path: '/debitos',
+  getParentRoute: () => AuthMeupergamumRoute,
+} as any)
 const AuthMeupergamumEmprestimosRoute =
   AuthMeupergamumEmprestimosRouteImport.update({
     id: '/emprestimos',
     path: '/emprestimos',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumNadaConstaRoute =
+  AuthMeupergamumNadaConstaRouteImport.update({
+    id: '/nada-consta',
+    path: '/nada-consta',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumPostagemTrabalhoRoute =
@@ -302,12 +321,15 @@ export interface FileRoutesByFullPath {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
+  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
@@ -343,12 +365,15 @@ export interface FileRoutesByTo {
   '/saml-response': typeof SamlResponseRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade': typeof AutoridadeIndexRoute
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
+  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
@@ -389,12 +414,15 @@ export interface FileRoutesById {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/_auth/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
+  '/_auth/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/_auth/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
@@ -435,12 +463,15 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/indices/$tipo'
     | '/meupergamum/app'
+    | '/nada-consta/verificar'
     | '/autoridade/'
     | '/indices/'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
     | '/meupergamum/dados-pessoais'
+    | '/meupergamum/debitos'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/nada-consta'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
     | '/meupergamum/reservas'
@@ -476,12 +507,15 @@ export interface FileRouteTypes {
     | '/saml-response'
     | '/indices/$tipo'
     | '/meupergamum/app'
+    | '/nada-consta/verificar'
     | '/autoridade'
     | '/indices'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
     | '/meupergamum/dados-pessoais'
+    | '/meupergamum/debitos'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/nada-consta'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
     | '/meupergamum/reservas'
@@ -521,12 +555,15 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/indices/$tipo'
     | '/meupergamum_/app'
+    | '/nada-consta/verificar'
     | '/autoridade/'
     | '/indices/'
     | '/_auth/meupergamum/alertas'
     | '/_auth/meupergamum/carteirinha'
     | '/_auth/meupergamum/dados-pessoais'
+    | '/_auth/meupergamum/debitos'
     | '/_auth/meupergamum/emprestimos'
+    | '/_auth/meupergamum/nada-consta'
     | '/_auth/meupergamum/postagem-trabalho'
     | '/_auth/meupergamum/privacidade'
     | '/_auth/meupergamum/reservas'
@@ -566,6 +603,7 @@ export interface RootRouteChildren {
   AutoridadeCodAutoridadeRoute: typeof AutoridadeCodAutoridadeRouteWithChildren
   IndicesTipoRoute: typeof IndicesTipoRoute
   MeupergamumAppRoute: typeof MeupergamumAppRoute
+  NadaConstaVerificarRoute: typeof NadaConstaVerificarRoute
   AutoridadeIndexRoute: typeof AutoridadeIndexRoute
   IndicesIndexRoute: typeof IndicesIndexRoute
 }
@@ -705,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MeupergamumAppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/nada-consta/verificar': {
+      id: '/nada-consta/verificar'
+      path: '/nada-consta/verificar'
+      fullPath: '/nada-consta/verificar'
+      preLoaderRoute: typeof NadaConstaVerificarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/meupergamum/': {
       id: '/_auth/meupergamum/'
       path: '/'
@@ -733,11 +778,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumDadosPessoaisRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/debitos': {
+      id: '/_auth/meupergamum/debitos'
+      path: '/debitos'
+      fullPath: '/meupergamum/debitos'
+      preLoaderRoute: typeof AuthMeupergamumDebitosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimos': {
       id: '/_auth/meupergamum/emprestimos'
       path: '/emprestimos'
       fullPath: '/meupergamum/emprestimos'
       preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/nada-consta': {
+      id: '/_auth/meupergamum/nada-consta'
+      path: '/nada-consta'
+      fullPath: '/meupergamum/nada-consta'
+      preLoaderRoute: typeof AuthMeupergamumNadaConstaRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/postagem-trabalho': {
@@ -880,7 +939,9 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
   AuthMeupergamumDadosPessoaisRoute: typeof AuthMeupergamumDadosPessoaisRoute
+  AuthMeupergamumDebitosRoute: typeof AuthMeupergamumDebitosRoute
   AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
+  AuthMeupergamumNadaConstaRoute: typeof AuthMeupergamumNadaConstaRoute
   AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute
   AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
@@ -893,7 +954,9 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
   AuthMeupergamumDadosPessoaisRoute: AuthMeupergamumDadosPessoaisRoute,
+  AuthMeupergamumDebitosRoute: AuthMeupergamumDebitosRoute,
   AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
+  AuthMeupergamumNadaConstaRoute: AuthMeupergamumNadaConstaRoute,
   AuthMeupergamumPostagemTrabalhoRoute: AuthMeupergamumPostagemTrabalhoRoute,
   AuthMeupergamumPrivacidadeRoute: AuthMeupergamumPrivacidadeRoute,
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
@@ -984,6 +1047,7 @@ const rootRouteChildren: RootRouteChildren = {
   AutoridadeCodAutoridadeRoute: AutoridadeCodAutoridadeRouteWithChildren,
   IndicesTipoRoute: IndicesTipoRoute,
   MeupergamumAppRoute: MeupergamumAppRoute,
+  NadaConstaVerificarRoute: NadaConstaVerificarRoute,
   AutoridadeIndexRoute: AutoridadeIndexRoute,
   IndicesIndexRoute: IndicesIndexRoute,
 }

@@ -229,6 +229,35 @@ export const multa = pgTable('multa', {
   motivo: text('motivo').notNull(),
 }, (t) => [index('multa_pessoa_idx').on(t.codPessoa)]);
 
+/** A single-payment slip (GRU) made for some of a patron's fines (server/modules/debts). */
+export const gru = pgTable('gru', {
+  codGru: serial('cod_gru').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  valor: numeric('valor', { precision: 10, scale: 2 }).notNull(),
+  dataVencimento: date('data_vencimento').notNull(),
+  /** The fines (cod_multa) it pays. */
+  multas: jsonb('multas').$type<number[]>().notNull(),
+  /** 17 digits, in the barcode's free field. */
+  numeroReferencia: text('numero_referencia').notNull(),
+  codigoBarras: text('codigo_barras').notNull(),
+  linhaDigitavel: text('linha_digitavel').notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('gru_pessoa_idx').on(t.codPessoa)]);
+
+/**
+ * A no-debts certificate (server/modules/no-dues). Its row is the person's separation from
+ * the library (spec §4): no more loans, holds or requests.
+ */
+export const nadaConsta = pgTable('nada_consta', {
+  codNadaConsta: serial('cod_nada_consta').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** The verification code printed on it (also its number). */
+  codigo: text('codigo').notNull(),
+  /** The holder's name when issued (what a verification reveals). */
+  nome: text('nome').notNull(),
+  dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('nada_consta_pessoa_idx').on(t.codPessoa), uniqueIndex('nada_consta_codigo_idx').on(t.codigo)]);
+
 export const comentario = pgTable('comentario', {
   codComentario: serial('cod_comentario').primaryKey(),
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa),

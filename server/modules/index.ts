@@ -31,6 +31,8 @@ import { personalDataHandlers } from './personal-data/routes';
 import { userSwitchHandlers } from './user-switch/routes';
 import { redirectsHandlers } from './redirects/routes';
 import { privacyHandlers } from './privacy/routes';
+import { debtsHandlers } from './debts/routes';
+import { noDuesHandlers } from './no-dues/routes';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -64,4 +66,6 @@ export const handlers: Handlers = {
   ...userSwitchHandlers,
   ...redirectsHandlers,
   ...privacyHandlers,
+  ...debtsHandlers,
+  ...noDuesHandlers,
 };

@@ -27,3 +27,10 @@ export type DeskLoanRequest = Schemas['DeskLoanRequest'];
 export type DeskComment = Schemas['DeskComment'];
 export type DeskPayment = Schemas['DeskPayment'];
 export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;
+
+// Debts, payment slips and the no-debts certificate (issue 13).
+export type Debit = Schemas['Debit'];
+export type PaymentSlip = Schemas['GruSlip'];
+export type NoDuesCheck = Schemas['NoDuesCheck'];
+export type NoDuesCertificate = Schemas['NoDuesCertificate'];
+export type NoDuesVerification = Schemas['NoDuesVerification'];

@@ -5,16 +5,20 @@ export interface FileContent {
   conteudo: string | null;
 }
 
-/** Hands a server-made file to the browser's downloads. */
-export function downloadFile(file: FileContent, fallbackName: string): void {
-  const blob = new Blob([file.conteudo ?? ''], { type: file.tipo_conteudo ?? 'application/octet-stream' });
+/** Hands a file (a PDF the server made, an .ics written here…) to the browser's downloads. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = file.nome_arquivo || fallbackName;
+  anchor.download = name;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
   // Revoked later: some browsers read the blob only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Hands a server-made file given as text (ExportResult) to the browser's downloads. */
+export function downloadFile(file: FileContent, fallbackName: string): void {
+  saveBlob(new Blob([file.conteudo ?? ''], { type: file.tipo_conteudo ?? 'application/octet-stream' }), file.nome_arquivo || fallbackName);
 }

@@ -88,7 +88,7 @@ export async function userTokens(ctx: AppContext, person: typeof pessoa.$inferSe
 /**
  * POST /oauth/revoke (RFC 7009): ends the session of a refresh token, or of the user
  * access token naming one (its `sid`). Unknown or already revoked tokens answer the same,
- * as the RFC says; the access token itself lives on until it expires (it is short-lived).
+ * as the RFC says; access tokens naming the session stop working with it (auth/tokens.ts).
  */
 export async function revokeToken(ctx: AppContext, body: { token: string; client_id?: string }): Promise<void> {
   if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'Cliente desconhecido');

@@ -1,6 +1,6 @@
 /**
- * Access tokens: short-lived HS256 JWTs (ACCESS_TOKEN_TTL_SECONDS; nothing revokes one, it
- * just expires). Refresh tokens: opaque random strings stored only as sha-256 hashes,
+ * Access tokens: short-lived HS256 JWTs (ACCESS_TOKEN_TTL_SECONDS); one naming a session
+ * (`sid`) stops working as soon as that session is revoked. Refresh tokens: opaque random strings stored only as sha-256 hashes,
  * rotated on every use; presenting a used one again revokes its whole family (the usual
  * sign that it was stolen). A family is one session (one sign-in on one device): a user's
  * access token names it (`sid`), logout revokes it, a password change revokes the others.
@@ -45,6 +45,11 @@ export async function createTokenService(
     await db.update(refreshToken).set({ revogadoEm: new Date() })
       .where(and(eq(refreshToken.codPessoa, codPessoa), eq(refreshToken.familia, family), isNull(refreshToken.revogadoEm)));
   };
+  const sessionLive = async (codPessoa: number, family: string) => {
+    const [live] = await db.select({ id: refreshToken.id }).from(refreshToken)
+      .where(and(eq(refreshToken.codPessoa, codPessoa), eq(refreshToken.familia, family), isNull(refreshToken.revogadoEm))).limit(1);
+    return !!live;
+  };
   return {
     async issueAccess(caller) {
       const claims = caller.kind === 'user'
@@ -64,6 +69,9 @@ export async function createTokenService(
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const clientId = String(payload.client_id ?? '');
         if (payload.scope === 'user') {
+          // A session ended on the server (logout, a password change elsewhere, the patron's
+          // separation) ends its access tokens too, not only its refresh tokens.
+          if (typeof payload.sid === 'string' && !(await sessionLive(Number(payload.sub), payload.sid))) return null;
           return {
             kind: 'user', clientId, codPessoa: Number(payload.sub), login: String(payload.login),
             ...(typeof payload.sid === 'string' ? { session: payload.sid } : {}),

@@ -8,7 +8,7 @@ export {
   type CirculationRule, type RenewalDecision,
 } from './rules';
 export {
-  checkDates, isoDate, isoTime, lockTitle, lockTitles, one, openWeekdays, rows, ruleOf, standingOf, today, transaction,
+  SEPARATED, checkDates, isSeparated, isoDate, isoTime, lockTitle, lockTitles, one, openWeekdays, rows, ruleOf, standingOf, today, transaction,
   type Executor, type Standing, type Tx,
 } from './store';
 export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';

@@ -71,18 +71,29 @@ export interface Standing {
   /** Codes of the patron's loans past their due date. */
   overdueLoans: number[];
   openLoans: number;
+  /** The patron took the no-debts certificate and left the library (no-dues module): no more loans, holds or requests. */
+  separated: boolean;
 }
 
 /** A patron's standing today: the longest active suspension, the open debt, the loans out and overdue. */
 export async function standingOf(ex: Executor, codPessoa: number, day: string): Promise<Standing> {
-  const row = (await one<{ fim: string | null; debito: string | null; atrasados: number[] | null; abertos: number }>(ex, sql`
+  const row = (await one<{ fim: string | null; debito: string | null; atrasados: number[] | null; abertos: number; separado: boolean }>(ex, sql`
     SELECT
       (SELECT max(data_fim)::text FROM suspensao WHERE cod_pessoa = ${codPessoa} AND data_fim >= ${day}::date AND data_inicio <= ${day}::date) AS fim,
       (SELECT sum(valor_multa - desconto - valor_pago) FROM multa WHERE cod_pessoa = ${codPessoa} AND valor_multa - desconto - valor_pago > 0) AS debito,
       (SELECT array_agg(cod_emprestimo ORDER BY cod_emprestimo) FROM emprestimo
         WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL AND data_devolucao_prevista < ${day}::date) AS atrasados,
-      (SELECT count(*)::int FROM emprestimo WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL) AS abertos`))!;
-  return { suspendedUntil: row.fim, debt: Number(row.debito ?? 0), overdueLoans: row.atrasados ?? [], openLoans: row.abertos };
+      (SELECT count(*)::int FROM emprestimo WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL) AS abertos,
+      EXISTS (SELECT 1 FROM nada_consta WHERE cod_pessoa = ${codPessoa}) AS separado`))!;
+  return { suspendedUntil: row.fim, debt: Number(row.debito ?? 0), overdueLoans: row.atrasados ?? [], openLoans: row.abertos, separated: row.separado };
+}
+
+/** 422 key for a separated patron (spec §4: the no-debts certificate ends borrowing, holds and requests). */
+export const SEPARATED = 'error.patron-separated';
+
+/** Whether the patron took the no-debts certificate (and so left the library). */
+export async function isSeparated(ex: Executor, codPessoa: number): Promise<boolean> {
+  return !!(await one(ex, sql`SELECT 1 FROM nada_consta WHERE cod_pessoa = ${codPessoa}`));
 }
 
 /** Weekdays (0 = Sunday) the library opens; empty when its hours are unknown. */

@@ -10,7 +10,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import {
-  dueDate, fineFor, lateDays, loanDays, lockTitle, one, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, transaction,
+  SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, one, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, transaction,
   type CirculationRule, type Executor, type FreeCopy, type Standing,
 } from '../circulation';
 import { loanSelect, toLoan, type LoanRow } from '../loans';
@@ -41,6 +41,7 @@ export async function patronByLogin(ex: Executor, login: string): Promise<Patron
 
 /** Why no loan can be made to this patron now (a 422 key), or null. */
 export function loanRefusal(patron: Patron, standing: Standing, rule: CirculationRule): string | null {
+  if (standing.separated) return SEPARATED;
   if (patron.bloqueado) return 'error.desk-patron-blocked';
   if (standing.suspendedUntil) return 'error.desk-patron-suspended';
   if (standing.openLoans >= rule.maxEmprestimos) return 'error.desk-loan-limit';

@@ -10,7 +10,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
 import {
-  passOnCopyOf, isoDate, isoTime, lockTitle, lockTitles, one, rows, standingOf, today, transaction, type Executor,
+  SEPARATED, passOnCopyOf, isoDate, isoTime, lockTitle, lockTitles, one, rows, standingOf, today, transaction, type Executor,
 } from '../circulation';
 import { copyOptions, LOANABLE, sameCombination } from './options';
 
@@ -82,7 +82,8 @@ async function assess(ex: Executor, codPessoa: number, req: HoldRequest): Promis
         WHERE m.cod_pessoa = ${codPessoa} AND e.cod_acervo = ${req.cod_acervo} AND m.data_devolucao IS NULL) AS emprestado,
       (SELECT count(*)::int FROM reserva WHERE cod_acervo = ${req.cod_acervo} AND situacao = 'fila') AS fila`))!;
   const standing = await standingOf(ex, codPessoa, await today(ex));
-  const reason = standing.suspendedUntil ? 'error.hold-suspended'
+  const reason = standing.separated ? SEPARATED
+    : standing.suspendedUntil ? 'error.hold-suspended'
     : facts.ativa ? 'error.hold-duplicate'
       : facts.emprestado ? 'error.hold-already-on-loan'
         : available > 0 ? 'error.hold-copies-available'

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { one, rows } from '../circulation';
+import { SEPARATED, isSeparated, one, rows } from '../circulation';
 import { contactFields, libraries } from './service';
 
 export async function interLibraryFormData(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'getInterLibraryFormData'>> {
@@ -21,6 +21,7 @@ export async function interLibraryFormData(ctx: AppContext, codPessoa: number): 
 
 export async function createInterLibraryRequest(ctx: AppContext, codPessoa: number, body: RequestBody<'createInterLibraryRequest'>) {
   const { db } = ctx.database;
+  if (await isSeparated(db, codPessoa)) throw unprocessable(SEPARATED);
   if (!(await one(db, sql`SELECT 1 FROM rede_instituicao WHERE cod_empresa = ${body.cod_empresa}`))) {
     throw unprocessable('error.inter-library-institution-invalid');
   }
@@ -41,6 +42,7 @@ export async function createInterLibraryRequest(ctx: AppContext, codPessoa: numb
 /** Basket items from closed storage: every item must be a title with a copy in that library. */
 export async function requestFromArchive(ctx: AppContext, codPessoa: number, codBiblioteca: number, items: RequestBody<'requestFromArchive'>['cesta']) {
   const { db } = ctx.database;
+  if (await isSeparated(db, codPessoa)) throw unprocessable(SEPARATED);
   if (!(await one(db, sql`SELECT 1 FROM biblioteca WHERE cod_biblioteca = ${codBiblioteca}`))) throw unprocessable('error.archive-library-invalid');
   if (items.length === 0) throw unprocessable('error.archive-empty');
   const titles = [...new Set(items.map((i) => i.cod_acervo))];

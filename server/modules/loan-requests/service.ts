@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { isEmailAddress } from '../../mail/mailer';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { sanitizePhone, isoTime, lockTitle, one, rows, ruleOf, transaction, type Executor } from '../circulation';
+import { SEPARATED, isSeparated, sanitizePhone, isoTime, lockTitle, one, rows, ruleOf, transaction, type Executor } from '../circulation';
 import { copyOptions, LOANABLE, sameCombination } from '../holds';
 
 type LoanRequest = ResponseBody<'createLoanRequest'>;
@@ -48,6 +48,7 @@ export const toLoanRequest = (r: LoanRequestRow): LoanRequest => ({
 
 /** Why the patron may not request this title now (limit, duplicate), or null. */
 async function patronRefusal(ex: Executor, codPessoa: number, codAcervo: number): Promise<string | null> {
+  if (await isSeparated(ex, codPessoa)) return SEPARATED;
   const rule = await ruleOf(ex, codPessoa);
   const open = (await one<{ total: number; mesmo: number }>(ex, sql`
     SELECT count(*)::int AS total, count(*) FILTER (WHERE cod_acervo = ${codAcervo})::int AS mesmo

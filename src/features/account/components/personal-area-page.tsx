@@ -5,12 +5,12 @@ import { PageHeading } from '../../../components/page-heading';
 import { firstName } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/use-session';
 import { alertKeys } from '../../alerts';
+import { DebtsCard, debtKeys } from '../../debts';
 import { holdKeys } from '../../holds';
 import { loanKeys } from '../../loans';
 import { ChangePasswordForm } from '../password/change-password-form';
 import { DeviceAlerts } from '../alerts/device-alerts';
 import { AlertsCard, HoldsCard, LoansCard } from '../personal-area/dashboard-cards';
-import { DebtsCard } from '../personal-area/debts-card';
 import { appLayersQuery } from '../personal-area/entries';
 import '../personal-area/personal-area.css';
 
@@ -31,7 +31,7 @@ export function PersonalAreaPage() {
       <p className="signed-in-as">
         <Trans>Signed in as {login}</Trans>
       </p>
-      <OfflineNotice queryKeys={[loanKeys.current(), holdKeys.all(), alertKeys.all()]} />
+      <OfflineNotice queryKeys={[loanKeys.current(), holdKeys.all(), alertKeys.all(), debtKeys.list()]} />
       <div className="dashboard-cards">
         {on.has('emprestimo') ? <LoansCard /> : null}
         {on.has('solicitacoes') ? <HoldsCard /> : null}

@@ -13,7 +13,7 @@ export interface PersonalAreaEntry {
   /** The app layer (GET /pessoas/autenticar/app-layers) that turns the entry on. */
   layer: string;
   to:
-    | '/meupergamum/emprestimos' | '/meupergamum/reservas' | '/meupergamum/solicitacoes' | '/meupergamum/alertas' | '/meupergamum/carteirinha'
+    | '/meupergamum/emprestimos' | '/meupergamum/debitos' | '/meupergamum/nada-consta' | '/meupergamum/reservas' | '/meupergamum/solicitacoes' | '/meupergamum/alertas' | '/meupergamum/carteirinha'
     | '/meupergamum/dados-pessoais' | '/meupergamum/troca-usuario' | '/meupergamum/privacidade' | '/meupergamum/postagem-trabalho';
   label: MessageDescriptor;
   group: EntryGroup;
@@ -28,6 +28,8 @@ export const ENTRY_GROUPS: Record<EntryGroup, MessageDescriptor> = {
 
 export const PERSONAL_AREA_ENTRIES: PersonalAreaEntry[] = [
   { layer: 'emprestimo', to: '/meupergamum/emprestimos', label: msg`Loans and renewals`, group: 'borrowing' },
+  { layer: 'debito', to: '/meupergamum/debitos', label: msg`Debts`, group: 'borrowing' },
+  { layer: 'nada_consta', to: '/meupergamum/nada-consta', label: msg`No-debts certificate`, group: 'borrowing' },
   { layer: 'token_emprestimo', to: '/meupergamum/carteirinha', label: msg`Library card and loan token`, group: 'borrowing' },
   { layer: 'solicitacoes', to: '/meupergamum/reservas', label: msg`Holds`, group: 'requests' },
   { layer: 'consulta_solicitacao_emprestimo', to: '/meupergamum/solicitacoes', label: msg`Loan requests`, group: 'requests' },

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { calendar } from '../../../../openapi/ics';
+import { saveBlob } from '../../../components/download-file';
 
 interface AddToCalendarProps {
   /** Stable per loan, the same as the feed's, so a calendar holding both shows one event. */
@@ -20,14 +21,7 @@ export function AddToCalendar({ uid, date, title, library, fileName }: AddToCale
       summary: t`Return: ${title}`,
       description: t`Last day to return or renew the loan (${library}).`,
     }]);
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName);
   };
   return (
     <button type="button" className="button add-to-calendar" onClick={download}>
