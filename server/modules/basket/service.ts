@@ -2,15 +2,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { acervo, cestaPermanente } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { QueryParams, RequestBody, ResponseBody } from '../../http/handlers';
-import { isEmailAddress } from '../../mail/mailer';
+import { InvalidRecipientError, parseRecipients } from '../../mail/recipients';
 import { exportFile, type ExportTitle } from './export';
 
-/** A 422 whose body also names the offending address (contract: InvalidRecipient). */
-export class InvalidRecipientError extends HttpError {
-  constructor(readonly key: string, readonly destinatario?: string) { super(422, key); }
-}
+export { InvalidRecipientError };
+
 
 async function titlesInOrder(ctx: AppContext, ids: number[]): Promise<ExportTitle[]> {
   const unique = [...new Set(ids)];
@@ -28,14 +26,7 @@ async function titlesInOrder(ctx: AppContext, ids: number[]): Promise<ExportTitl
 export const MAX_RECIPIENTS = 20;
 
 /** Splits "a@x; b@y" and checks every address before anything is sent. */
-export function recipients(list: string): string[] {
-  const addresses = list.split(';').map((a) => a.trim()).filter(Boolean);
-  if (addresses.length === 0) throw new InvalidRecipientError('error.missing-recipients');
-  if (addresses.length > MAX_RECIPIENTS) throw new InvalidRecipientError('error.too-many-recipients');
-  const bad = addresses.find((a) => !isEmailAddress(a));
-  if (bad !== undefined) throw new InvalidRecipientError('error.invalid-recipient', bad);
-  return [...new Set(addresses)];
-}
+export const recipients = (list: string): string[] => parseRecipients(list, MAX_RECIPIENTS);
 
 /** The subject of every visitor's basket e-mail (and a patron's who gave none). */
 export const BASKET_SUBJECT = 'Títulos selecionados no catálogo da biblioteca';

@@ -1,24 +1,15 @@
 /** E-mails the certificate's PDF (a multipart/mixed message with the PDF attached) to the addresses the patron gives. */
 import type { AppContext } from '../../context';
-import { isEmailAddress } from '../../mail/mailer';
+import { InvalidRecipientError, parseRecipients } from '../../mail/recipients';
 import { certificatePdf } from './certificate-pdf';
 import { certificateDocument } from './service';
 
 /** A certificate goes to a few people (an employer, a registry office), not a list. */
 export const MAX_RECIPIENTS = 5;
 
-export class InvalidRecipientError extends Error {
-  constructor(readonly key: string, readonly destinatario?: string) { super(key); }
-}
+export { InvalidRecipientError };
 
-export function recipients(list: string): string[] {
-  const addresses = list.split(';').map((a) => a.trim()).filter(Boolean);
-  if (addresses.length === 0) throw new InvalidRecipientError('error.missing-recipients');
-  if (addresses.length > MAX_RECIPIENTS) throw new InvalidRecipientError('error.too-many-recipients');
-  const bad = addresses.find((a) => !isEmailAddress(a));
-  if (bad !== undefined) throw new InvalidRecipientError('error.invalid-recipient', bad);
-  return [...new Set(addresses.map((a) => a.toLowerCase()))];
-}
+export const recipients = (list: string): string[] => parseRecipients(list, MAX_RECIPIENTS);
 
 export async function mailCertificate(ctx: AppContext, codPessoa: number, list: string, verifyAddress: (code: string) => string): Promise<void> {
   const to = recipients(list);

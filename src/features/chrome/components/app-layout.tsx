@@ -11,6 +11,7 @@ import { UserMenu } from './user-menu';
 import { PhoneHeaderTools } from '../phone/menu-button';
 import { appRunsInstalled } from '../../../lib/install-app';
 import logo from '../../../assets/logo.svg';
+import { MainNavItems } from './main-nav-items';
 
 // The footer (its dialogs, the comment and suggestion forms, the sanitizer) loads once the
 // page has painted: it waits for the institution's settings anyway, and sits below the page,
@@ -77,21 +78,7 @@ export function AppLayout({ children, basketLink, loginButton, phoneCounts }: Ap
         </Link>
         <nav aria-label={t`Main`} className="app-nav">
           <ul>
-            <li>
-              <Link to="/" activeOptions={{ exact: true, includeSearch: false }}>
-                <Trans>Search</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/indices/$tipo" params={{ tipo: 'titulo' }}>
-                <Trans>Browse</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/autoridade" search={{}}>
-                <Trans>Authorities</Trans>
-              </Link>
-            </li>
+            <MainNavItems />
             <li>{basketLink}</li>
           </ul>
         </nav>

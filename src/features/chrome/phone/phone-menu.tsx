@@ -6,6 +6,7 @@ import type { ModalProps } from '../../../components/dialog-button';
 import { AccessibilityPanel } from '../components/accessibility-bar';
 import { LanguageList } from '../components/language-switcher';
 import { SelfServiceButton } from '../components/self-service-button';
+import { MainNavItems } from '../components/main-nav-items';
 import { UserMenu } from '../components/user-menu';
 import { InstallApp } from './install-app';
 
@@ -41,21 +42,7 @@ export function PhoneMenu({ open, onOpenChange, returnFocus }: ModalProps) {
           </div>
           <nav aria-label={t`Main`} className="phone-menu-nav">
             <ul>
-              <li>
-                <Link to="/" activeOptions={{ exact: true, includeSearch: false }}>
-                  <Trans>Search</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/indices/$tipo" params={{ tipo: 'titulo' }}>
-                  <Trans>Browse</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/autoridade" search={{}}>
-                  <Trans>Authorities</Trans>
-                </Link>
-              </li>
+              <MainNavItems />
               <li>
                 <Link to="/cesta">
                   <Trans>Basket</Trans>
