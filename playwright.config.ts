@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // End to end: the built PWA (dist/) served by the real server on a fresh database with
 // the demo catalogue, driven by Debian's Chromium (never a downloaded browser).
 //
-// E2E_WORKERS workers (1; `npm run test:e2e` uses 2) run the spec files side by side, each
+// E2E_WORKERS workers (default 1: on 2 cores two were no faster) run the spec files side by side, each
 // against its own server and database, so specs that write data never meet: worker n talks
 // to the server on E2E_PORT + 5n (8181, 8186…). Each server's SMTP sink (started by the specs that expect
 // mail, tests/support/smtp-sink.ts) is on its port + 1, its OIDC and SAML providers on +2

@@ -166,8 +166,11 @@ test("the menu offers to install the app once the browser does, and shows the br
   const phone = new PhonePage(page);
   await phone.open('/');
   await phone.menuButton.click();
+  // The menu's code loads on the first tap: wait for it before saying what it lacks.
+  await expect(phone.menu).toBeVisible();
   await expect(phone.menu.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(phone.menu).toBeHidden();
 
   await page.evaluate(() => {
     const offer = new Event('beforeinstallprompt', { cancelable: true });
