@@ -10,7 +10,7 @@ import { calendar, type AllDayEvent } from '../../../openapi/ics';
 import type { AppContext } from '../../context';
 import { calendarioAssinatura } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { transaction } from '../circulation';
+import { transaction } from '../../db/query';
 import { listHolds } from '../holds';
 import { pendingLoans } from '../loans';
 import { feedTexts, type FeedLanguage } from './texts';

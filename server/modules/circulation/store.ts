@@ -6,28 +6,12 @@
  * Lock order, everywhere: the title (acervo) first, then the copy (exemplar), then the loan
  * (emprestimo). Keeping one order means two desks never wait on each other in a circle.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
+import { sql } from 'drizzle-orm';
+import { one, type Executor, type Tx } from '../../db/query';
 import { unprocessable } from '../../http/errors';
 import { DEFAULT_RULE, type CirculationRule } from './rules';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
-
-export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
-  const result = (await ex.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-export async function one<T>(ex: Executor, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(ex, query))[0];
-}
-
-/** Runs `work` in one transaction (PGlite serialises them; PostgreSQL uses the row locks below). */
-export function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.database.db.transaction(work);
-}
+export { isoDate, isoTime, one, rows, transaction, type Executor, type Tx } from '../../db/query';
 
 /** The database's current day: every process agrees on it. */
 export async function today(ex: Executor): Promise<string> {
@@ -104,10 +88,6 @@ export async function openWeekdays(ex: Executor, codBiblioteca: number): Promise
   return row?.dias ?? [];
 }
 
-/** Texts and dates as the contract writes them. */
-export const isoDate = (value: string | Date | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-export const isoTime = (value: string | Date): string => new Date(value).toISOString();
 
 /** 422 keys of spec §5's date filter. */
 export function checkDates(dataIni: string | undefined, dataFim: string | undefined, bothRequired = false): void {

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { addDays, isoDate, one, rows, today, transaction, type Executor } from '../circulation';
+import { addDays, today } from '../circulation';
+import { isoDate, one, rows, transaction, type Executor } from '../../db/query';
 import { collectionBarcode, numericLine } from './febraban';
 
 type Debit = ResponseBody<'getPendingDebits'>['debitos'][number];

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { JobSettings } from '../../config';
 import type { AppContext } from '../../context';
 import { deliverAlerts, deliverPending } from '../alerts';
-import { one } from '../circulation';
+import { one } from '../../db/query';
 import { expireUncollectedHolds, remindDueLoans } from './work';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */

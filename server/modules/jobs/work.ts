@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAlert, type PendingAlert } from '../alerts';
-import { passOnCopyOf, daysBetween, lockTitle, one, rows, today, transaction } from '../circulation';
+import { passOnCopyOf, daysBetween, lockTitle, today } from '../circulation';
+import { one, rows, transaction } from '../../db/query';
 
 /**
  * Released holds past their last collection day expire; each copy goes to the next patron

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { isoTime, one, rows, type Executor } from '../circulation';
+import { isoTime, one, rows, type Executor } from '../../db/query';
 import { OPEN_STATES } from '../loan-requests';
 
 type Check = ResponseBody<'checkNoDues'>;

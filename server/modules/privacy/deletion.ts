@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { one, rows } from '../circulation';
+import { one, rows } from '../../db/query';
 
 export const DELETION_ALREADY_OPEN = 'error.deletion-already-open';
 export const DELETION_ALREADY_HANDLED = 'error.deletion-already-handled';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { one, rows } from '../circulation';
+import { one, rows } from '../../db/query';
 
 type Row = Record<string, unknown>;
 

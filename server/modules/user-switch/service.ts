@@ -15,7 +15,7 @@ import type { ResponseBody } from '../../http/handlers';
 import type { Caller } from '../../context';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { requireStaff, STAFF_ROLE } from '../desk';
-import { one } from '../circulation';
+import { one } from '../../db/query';
 
 export const SWITCH_SELF = 'error.switch-user-self';
 const NOT_FOUND = 'Usuário não encontrado';

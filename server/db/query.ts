@@ -1,0 +1,29 @@
+/**
+ * Raw SQL helpers every module's service uses: rows and one row of a query, a transaction,
+ * and dates and times as the contract writes them.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from './connect';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function one<T>(ex: Executor, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(ex, query))[0];
+}
+
+/** Runs `work` in one transaction (PGlite serialises them; PostgreSQL uses the row locks below). */
+export function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.database.db.transaction(work);
+}
+
+/** Texts and dates as the contract writes them. */
+export const isoDate = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+export const isoTime = (value: string | Date): string => new Date(value).toISOString();
