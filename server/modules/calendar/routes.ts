@@ -1,12 +1,12 @@
 import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
-import { publicBase } from '../sso';
+import { publicBase } from '../../http/public-url';
 import * as service from './service';
 
 export const calendarHandlers = defineHandlers({
   getCalendarSubscription: ({ ctx, caller }) => service.subscriptionStatus(ctx, requireUser(caller).codPessoa),
   createCalendarSubscription: async ({ ctx, caller, req, reply, lang }) => {
-    const answer = await service.createSubscription(ctx, requireUser(caller).codPessoa, publicBase(ctx, req), lang);
+    const answer = await service.createSubscription(ctx, requireUser(caller).codPessoa, publicBase(ctx.config, req), lang);
     reply.code(201);
     return answer;
   },

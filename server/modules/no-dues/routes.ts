@@ -1,10 +1,11 @@
 import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
+import { publicBase } from '../../http/public-url';
 import { certificatePdf } from './certificate-pdf';
 import { mailCertificate, InvalidRecipientError } from './mail';
 import * as service from './service';
 
-/** The PWA's public page that checks a code (src/routes/nada-consta.verificar.tsx). */
+/** The PWA's public page that checks a code (src/routes/nada-consta.verificar.tsx), on the site's configured address. */
 const verifyPage = (origin: string, code: string) => `${origin}/nada-consta/verificar?codigo=${encodeURIComponent(code)}`;
 
 export const noDuesHandlers = defineHandlers({
@@ -17,7 +18,7 @@ export const noDuesHandlers = defineHandlers({
   },
   getNoDuesPdf: async ({ ctx, caller, req, reply }) => {
     const document = await service.certificateDocument(ctx, requireUser(caller).codPessoa);
-    const pdf = await certificatePdf(document, verifyPage(`${req.protocol}://${req.host}`, document.certificate.numero));
+    const pdf = await certificatePdf(document, verifyPage(publicBase(ctx.config, req), document.certificate.numero));
     // Returning the reply tells Fastify the answer is sent, even while async onSend hooks (compression) still run.
     return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="nada-consta-${document.certificate.numero}.pdf"`)
@@ -26,7 +27,7 @@ export const noDuesHandlers = defineHandlers({
   verifyNoDues: ({ ctx, params }) => service.verify(ctx, params.codigo),
   mailNoDues: async ({ ctx, caller, body, req, reply }) => {
     try {
-      await mailCertificate(ctx, requireUser(caller).codPessoa, body.destinatarios, (code) => verifyPage(`${req.protocol}://${req.host}`, code));
+      await mailCertificate(ctx, requireUser(caller).codPessoa, body.destinatarios, (code) => verifyPage(publicBase(ctx.config, req), code));
     } catch (error) {
       if (!(error instanceof InvalidRecipientError)) throw error;
       reply.code(422).send({ message: error.key, ...(error.destinatario === undefined ? {} : { destinatario: error.destinatario }) });

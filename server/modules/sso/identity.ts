@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { pessoa } from '../../db/schema';
 import type { AppContext } from '../../context';
+import { publicBase as siteBase, type RequestOrigin } from '../../http/public-url';
 
 export interface ProviderIdentity {
   login?: string | null;
@@ -26,7 +27,5 @@ export async function findPerson(ctx: AppContext, identity: ProviderIdentity): P
   return null;
 }
 
-/** The site's external address (PUBLIC_URL, else the request's own scheme and host). */
-export function publicBase(ctx: AppContext, req: { protocol: string; host: string }): string {
-  return ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
-}
+/** The site's external address for the providers' return addresses (server/http/public-url.ts). */
+export const publicBase = (ctx: AppContext, req: RequestOrigin): string => siteBase(ctx.config, req);

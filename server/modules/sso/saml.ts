@@ -49,7 +49,7 @@ export async function startSaml(ctx: AppContext, req: FastifyRequest) {
   samlSettings(ctx);
   const requestId = `_${randomValue(20)}`;
   const relayState = randomValue(24);
-  const link = await serviceProvider(ctx, req, ignoreCache, requestId).getAuthorizeUrlAsync(relayState, req.host, {});
+  const link = await serviceProvider(ctx, req, ignoreCache, requestId).getAuthorizeUrlAsync(relayState, new URL(publicBase(ctx, req)).host, {});
   const nonce = await openSignIn(ctx, 'saml', { chave: relayState, requestId, criadoEm: new Date().toISOString() });
   return { link, nonce };
 }
