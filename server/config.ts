@@ -77,6 +77,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Signing key for access tokens; generated and kept in the database when unset. */
   jwtSecret: string | null;
+  /** Signing key of the redirect tokens (shared with the modules that receive them); generated and kept in the database when unset. */
+  redirectTokenSecret: string | null;
   publicClientId: string;
   /**
    * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): false for
@@ -119,7 +121,7 @@ export interface Config {
   mailFrom: string;
   /** VAPID subject of web push (mailto: or https:); null derives a mailto: from mailFrom. */
   vapidSubject: string | null;
-  /** The site's external address (scheme://host[:port]) for the SSO return addresses; from the request when null. */
+  /** The site's external address (scheme://host[:port]) of every absolute address written (server/http/public-url.ts). */
   publicUrl: string | null;
   oidc: OidcConfig | null;
   saml: SamlConfig | null;
@@ -212,6 +214,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 60 * 60 * 24 * 30),
     jwtSecret: env.JWT_SECRET || null,
+    redirectTokenSecret: env.REDIRECT_TOKEN_SECRET || null,
     publicClientId: env.PUBLIC_CLIENT_ID ?? '4',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),

@@ -118,10 +118,19 @@ describe(`HTTP behaviour of the API (${backendName})`, () => {
     expect((await api.get('/api/acervo/1')).headers['cache-control']).toBeUndefined();
   });
 
-  it('reports health with the database kind and the number of titles', async () => {
+  it('tells anyone the server is healthy, and only the staff the database engine and the number of titles', async () => {
     const res = await api.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: backendName });
-    expect(res.json().titulos).toBeGreaterThan(50);
+    expect(res.json()).toEqual({ status: 'ok' });
+    const details = (headers: Record<string, string> = {}) => api.app.inject({ url: '/api/health/detalhes', headers });
+    expect((await details()).statusCode).toBe(401);
+    expect((await details(api.auth)).statusCode).toBe(403);
+    const patron = await details(bearer((await login(api.app, 'aluno')).access_token));
+    expect(patron.statusCode).toBe(403);
+    expect(patron.body).not.toContain(backendName);
+    const staff = await details(bearer((await login(api.app, 'bibliotecario')).access_token));
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toMatchObject({ status: 'ok', database: backendName });
+    expect(staff.json().titulos).toBeGreaterThan(50);
   });
 });

@@ -5,8 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/connect';
+import { verifyRedirectToken } from '../../server/modules/redirects/service';
 import { DEMO_PASSWORD, bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 
@@ -138,6 +140,32 @@ describe(`redirects (${backendName})`, () => {
     expect(decodeJwt(other.json().token)).toMatchObject({ login: 'posgrad' });
     await setParameter('__url_token_redireciona', null);
     expect((await calls.token()).statusCode).toBe(404);
+  });
+
+  it("has its own key: a redirect token is no access token, an access token is no redirect token, and neither key signs the other's", async () => {
+    const audience = 'https://modulo.ufdemo.edu.br/';
+    await setParameter('__url_token_redireciona', audience);
+    const { token } = (await calls.token()).json() as { token: string };
+    const alunoCode = Number(decodeJwt(aluno).sub);
+    expect(await verifyRedirectToken(app.ctx, token, audience)).toBe(alunoCode);
+    // Redirect token as a bearer token: refused.
+    expect((await app.inject({ url: '/api/pessoas', headers: bearer(token) })).statusCode).toBe(401);
+    // Access token where a redirect token is expected: refused.
+    expect(await verifyRedirectToken(app.ctx, aluno, audience)).toBeNull();
+    // Its own key: an access-token-shaped redirect token signed with the access tokens' key is refused too.
+    const [jwtKey] = await queryRows<{ valor: string }>(app.ctx.database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'jwt'`);
+    const forged = await new SignJWT({ scope: 'redirect', login: 'aluno' }).setProtectedHeader({ alg: 'HS256', typ: 'redirect+jwt' })
+      .setSubject(String(alunoCode)).setAudience(audience).setExpirationTime('5m').sign(new TextEncoder().encode(jwtKey.valor));
+    expect(await verifyRedirectToken(app.ctx, forged, audience)).toBeNull();
+    // And the redirect key does not make access tokens: re-signing the redirect token's claims as a user token fails at the API.
+    const [redirectKey] = await queryRows<{ valor: string }>(app.ctx.database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'redirect'`);
+    expect(redirectKey.valor).not.toBe(jwtKey.valor);
+    const minted = await new SignJWT({ scope: 'user', login: 'aluno', client_id: '4' }).setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(alunoCode)).setExpirationTime('5m').sign(new TextEncoder().encode(redirectKey.valor));
+    expect((await app.inject({ url: '/api/pessoas', headers: bearer(minted) })).statusCode).toBe(401);
+    // Another module's audience: refused.
+    expect(await verifyRedirectToken(app.ctx, token, 'https://outro.example/')).toBeNull();
+    await setParameter('__url_token_redireciona', null);
   });
 
   it('needs a patron', async () => {

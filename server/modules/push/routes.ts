@@ -1,5 +1,5 @@
 import { requireUser } from '../../http/caller';
-import { notFound } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
 import * as service from './service';
 
@@ -8,7 +8,12 @@ export const pushHandlers = defineHandlers({
   getPushSubscription: async ({ ctx, caller, query }) =>
     ({ ativa: await service.isSubscribed(ctx, requireUser(caller).codPessoa, query.endpoint) }),
   subscribePush: async ({ ctx, caller, body }) => {
-    await service.subscribe(ctx, requireUser(caller).codPessoa, body);
+    try {
+      await service.subscribe(ctx, requireUser(caller).codPessoa, body);
+    } catch (error) {
+      if (error instanceof service.EndpointTakenError) throw unprocessable(error.key);
+      throw error;
+    }
   },
   unsubscribePush: async ({ ctx, caller, body }) => {
     if (!(await service.unsubscribe(ctx, requireUser(caller).codPessoa, body.endpoint))) throw notFound('Inscrição não encontrada');

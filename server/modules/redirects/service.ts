@@ -2,16 +2,18 @@
  * The redirect calls (spec §7 GET /pessoas/meu-pergamum/redirect, GET
  * /pessoas/token-redireciona, POST /pessoas/postagem-trabalho/redirect): each leads to an
  * address the institution configures in its parameter bag (instituicao.dados.parametros),
- * and carries the session there as a short-lived HS256 token signed with the server's key
- * (chave_servidor 'jwt', or JWT_SECRET) — a different audience and type from access tokens,
- * so one can never stand in for the other, and never the patron's password. With no
- * address configured the call says so (404 with a message).
+ * and carries the session there as a short-lived HS256 token signed with a key of its own
+ * (REDIRECT_TOKEN_SECRET, shared with the receiving modules; else chave_servidor 'redirect',
+ * made on first use), never the access tokens' key: a module that checks redirect tokens
+ * cannot mint access tokens, and neither kind of token verifies as the other. Its header
+ * says `typ: redirect+jwt` and verifyRedirectToken checks it. Never the patron's password.
+ * With no address configured the call says so (404 with a message).
  */
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
 import type { AppContext } from '../../context';
-import { chaveServidor, instituicao, pessoa } from '../../db/schema';
+import { one } from '../../db/query';
 import { notFound, unauthorized } from '../../http/errors';
 
 /** Where each redirect leads: the parameter naming the address. */
@@ -32,7 +34,7 @@ const NOT_CONFIGURED: Record<RedirectKind, string> = {
 };
 
 async function configuredAddress(ctx: AppContext, kind: RedirectKind): Promise<string> {
-  const [row] = await ctx.database.db.select({ dados: instituicao.dados }).from(instituicao).where(eq(instituicao.id, 1));
+  const row = await one<{ dados: unknown }>(ctx.database.db, sql`SELECT dados FROM instituicao WHERE id = 1`);
   const parametros = (row?.dados as { parametros?: Record<string, unknown> } | undefined)?.parametros ?? {};
   const address = parametros[REDIRECT_PARAMETERS[kind]];
   // Only web addresses leave the server, whatever was configured.
@@ -40,17 +42,21 @@ async function configuredAddress(ctx: AppContext, kind: RedirectKind): Promise<s
   return address.trim();
 }
 
+const KEY_NAME = 'redirect';
+
+/** The redirect tokens' own key: REDIRECT_TOKEN_SECRET, else one made once and kept for every node. */
 async function signingKey(ctx: AppContext): Promise<Uint8Array> {
-  if (ctx.config.jwtSecret) return new TextEncoder().encode(ctx.config.jwtSecret);
-  const [row] = await ctx.database.db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'jwt'));
-  if (!row) throw new Error('no signing key');
-  return new TextEncoder().encode(row.valor);
+  if (ctx.config.redirectTokenSecret) return new TextEncoder().encode(ctx.config.redirectTokenSecret);
+  const fresh = randomBytes(48).toString('base64url');
+  await ctx.database.db.execute(sql`INSERT INTO chave_servidor (nome, valor) VALUES (${KEY_NAME}, ${fresh}) ON CONFLICT (nome) DO NOTHING`);
+  const row = await one<{ valor: string }>(ctx.database.db, sql`SELECT valor FROM chave_servidor WHERE nome = ${KEY_NAME}`);
+  return new TextEncoder().encode(row!.valor);
 }
 
 /** A token naming the person for `audience`, valid REDIRECT_TOKEN_SECONDS. */
 export async function redirectToken(ctx: AppContext, codPessoa: number, kind: RedirectKind) {
   const audience = await configuredAddress(ctx, kind);
-  const [person] = await ctx.database.db.select({ login: pessoa.login, nome: pessoa.nome }).from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  const person = await one<{ login: string; nome: string }>(ctx.database.db, sql`SELECT login, nome FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
   if (!person) throw unauthorized();
   const expires = new Date(Date.now() + REDIRECT_TOKEN_SECONDS * 1000);
   const token = await new SignJWT({ login: person.login, nome: person.nome, scope: 'redirect' })
@@ -70,4 +76,19 @@ export async function redirectUrl(ctx: AppContext, codPessoa: number, kind: Redi
   const url = new URL(audience);
   url.searchParams.set('token', token);
   return { url: url.toString() };
+}
+
+/**
+ * What a receiving module checks (and the tests with it): our key, the redirect type, its
+ * audience, not expired. The person's code, or null for anything else (an access token too).
+ */
+export async function verifyRedirectToken(ctx: AppContext, token: string, audience: string): Promise<number | null> {
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, await signingKey(ctx), {
+      algorithms: ['HS256'], typ: REDIRECT_TOKEN_TYPE, audience,
+    });
+    return protectedHeader.typ === REDIRECT_TOKEN_TYPE && payload.scope === 'redirect' ? Number(payload.sub) : null;
+  } catch {
+    return null;
+  }
 }
