@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { Availability } from '../../../components/availability';
 import { Cover } from '../../../components/cover';
 import { AddToBasketButton } from '../../basket';
 import type { Display } from '../search-params';
@@ -49,11 +50,7 @@ export function ResultItem({ title, display }: { title: TitleSummary; display: D
           {title.autor && title.ano_publicacao !== null && <span aria-hidden="true"> · </span>}
           {title.ano_publicacao !== null && <span className="result-year">{title.ano_publicacao}</span>}
         </p>
-        <p className={available > 0 ? 'result-availability' : 'result-availability none'}>
-          <Trans>
-            {available} of {total} available
-          </Trans>
-        </p>
+        <Availability available={available} total={total} />
         <Badges title={title} />
       </div>
       <div className="result-actions">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Title } from '../../../api/types';
+import { Availability } from '../../../components/availability';
 import { Cover } from '../../../components/cover';
 import { PageHeading } from '../../../components/page-heading';
 import { AddToBasketButton } from '../../basket';
@@ -43,11 +44,7 @@ export function TitleHeader({ title }: { title: Title }) {
           </dl>
         )}
         <TitleSubjects subjects={title.assunto} />
-        <p className="result-availability">
-          <Trans>
-            {available} of {total} available
-          </Trans>
-        </p>
+        <Availability available={available} total={total} />
         {title.acesso_remoto === 'cr' && (
           <p className="badge">
             <Trans>Available online</Trans>
