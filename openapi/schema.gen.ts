@@ -2930,7 +2930,7 @@ export interface paths {
         put: operations["renewPushSubscription"];
         /**
          * Receive the patron's alerts on this device (web push)
-         * @description Designed here: stores the browser's PushSubscription for the calling patron. Subscribing an endpoint already known updates its keys and language and moves it to the calling patron (a shared device alerts only whoever subscribed it last).
+         * @description Designed here: stores the browser's PushSubscription for the calling patron. Subscribing an endpoint the patron already has updates its keys and language. An endpoint stays bound to the patron who subscribed it first until they remove it (logout does): another patron gets 422 error.push-endpoint-taken (issue 21).
          */
         post: operations["subscribePush"];
         /**
@@ -2950,8 +2950,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check */
+        /**
+         * Health check
+         * @description For probes and load balancers: alive and its database answering; nothing about the system (issue 21: the details are the staff's, GET /health/detalhes).
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/detalhes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health details for the library's staff (database engine, number of titles)
+         * @description Designed here (issue 21): 403 for a patron's token.
+         */
+        get: operations["getHealthDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3393,6 +3416,10 @@ export interface components {
             link: string | null;
         };
         Health: {
+            /** @constant */
+            status: "ok";
+        };
+        HealthDetails: {
             /** @constant */
             status: "ok";
             /** @enum {string} */
@@ -5021,8 +5048,22 @@ export interface components {
             data: string;
             /** @description reserva_liberada, solicitacao_disponivel or vencimento_proximo. */
             tipo: string | null;
-            /** @description The personal-area page the alert is about (the push opens it), e.g. /meupergamum/reservas. */
+            rota?: components["schemas"]["AlertRoute"];
+            /** @description Alerts written before rota only: the page they named, e.g. /meupergamum/reservas. */
             url?: string;
+        };
+        /**
+         * @description The personal-area page an alert opens, by id (issue 22): the PWA's route table (src/lib/alert-routes.ts, checked against the router's routes) maps it to its path.
+         * @enum {string}
+         */
+        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas";
+        /** @description What a web push to a patron's device carries (issue 22): written by the server (server/modules/push), read by the service worker (src/sw/push.ts). The words are already in the device's language (the server renders the alert's key and parameters per subscription, at the first send and at every retry); the page to open is a route id. */
+        PushPayload: {
+            title: string;
+            body: string;
+            rota: components["schemas"]["AlertRoute"];
+            /** @description Notifications with the same tag replace each other on the device. */
+            tag?: string;
         };
         /** @description Shape not given by the spec; designed here: mark an alert read (default) or unread. */
         AlertUpdate: {
@@ -10910,6 +10951,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10963,6 +11005,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHealthDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Health details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -521,12 +521,14 @@ export const solicitacao = pgTable('solicitacao', {
 export const alerta = pgTable('alerta', {
   id: serial('id').primaryKey(),
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
-  /** reserva_liberada | solicitacao_disponivel | vencimento_proximo */
+  /** The message key: reserva_liberada | solicitacao_disponivel | vencimento_proximo (server/modules/alerts/messages.ts). */
   tipo: text('tipo').notNull(),
-  titulo: text('titulo').notNull(),
-  mensagem: text('mensagem').notNull(),
-  /** The personal-area page it opens. */
-  url: text('url').notNull(),
+  /** The key's parameters (title, library, date, days): rendered in each reader's language when shown or sent. */
+  parametros: jsonb('parametros').$type<Record<string, unknown>>(),
+  /** Rendered text and page of alerts written before parametros (kept as they were); null since. */
+  titulo: text('titulo'),
+  mensagem: text('mensagem'),
+  url: text('url'),
   data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
   lido: boolean('lido').notNull().default(false),
   /** One alert per event (e.g. vencimento:<loan>:<due date>): a job run twice writes it once. */

@@ -180,18 +180,18 @@ async function insertLoanRequests(database: Database, random: Random, shelf: Cop
   }, rows);
 }
 
-/** aluno's alerts: her released hold (unread) and an older one, read. Marked sent: the demo mails nobody. */
+/** aluno's alerts (a key and its parameters): her released hold (unread) and an older one, read. Marked sent: the demo mails nobody. */
 async function insertAlerts(database: Database, aluno: number, released: number): Promise<void> {
   await database.exec(`
-    INSERT INTO alerta (cod_pessoa, tipo, titulo, mensagem, url, data, lido, chave, enviado_em)
-    SELECT r.cod_pessoa, 'reserva_liberada', 'Reserva disponível',
-      a.titulo || ' está separado para você em ' || b.desc_biblioteca || ' até ' || to_char(r.data_limite, 'DD/MM/YYYY') || '.',
-      '/meupergamum/reservas', now() - interval '1 day', false, 'reserva:' || r.cod_reserva || ':liberada', now() - interval '1 day'
+    INSERT INTO alerta (cod_pessoa, tipo, parametros, data, lido, chave, enviado_em)
+    SELECT r.cod_pessoa, 'reserva_liberada',
+      jsonb_build_object('titulo', a.titulo, 'biblioteca', b.desc_biblioteca, 'data', to_char(r.data_limite, 'YYYY-MM-DD')),
+      now() - interval '1 day', false, 'reserva:' || r.cod_reserva || ':liberada', now() - interval '1 day'
     FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
     WHERE r.cod_pessoa = ${aluno} AND r.cod_acervo = ${released} AND r.situacao = 'liberada';
-    INSERT INTO alerta (cod_pessoa, tipo, titulo, mensagem, url, data, lido, chave, enviado_em)
-    SELECT r.cod_pessoa, 'reserva_liberada', 'Reserva disponível',
-      a.titulo || ' está separado para você em ' || b.desc_biblioteca || '.', '/meupergamum/reservas',
+    INSERT INTO alerta (cod_pessoa, tipo, parametros, data, lido, chave, enviado_em)
+    SELECT r.cod_pessoa, 'reserva_liberada',
+      jsonb_build_object('titulo', a.titulo, 'biblioteca', b.desc_biblioteca, 'data', to_char(coalesce(r.data_limite, (r.data_reserva + interval '11 days')::date), 'YYYY-MM-DD')),
       r.data_reserva + interval '9 days', true, 'reserva:' || r.cod_reserva || ':liberada', r.data_reserva + interval '9 days'
     FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
     WHERE r.cod_pessoa = ${aluno} AND r.situacao = 'atendida'`);

@@ -34,3 +34,6 @@ export type PaymentSlip = Schemas['GruSlip'];
 export type NoDuesCheck = Schemas['NoDuesCheck'];
 export type NoDuesCertificate = Schemas['NoDuesCertificate'];
 export type NoDuesVerification = Schemas['NoDuesVerification'];
+export type Alert = Schemas['Alert'];
+/** What a web push carries (the server writes it, src/sw/push.ts reads it). */
+export type PushPayload = Schemas['PushPayload'];

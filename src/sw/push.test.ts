@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { renewSubscription, sameOriginTarget, type RenewDeps } from './push';
+import { readMessage, renewSubscription, sameOriginTarget, type RenewDeps } from './push';
+
+describe("the contract's push payload", () => {
+  it('shows the words as sent and opens the route id through the route table', () => {
+    expect(readMessage(JSON.stringify({ title: 'Hold ready', body: 'Dom Casmurro…', rota: 'reservas', tag: 'alerta-7' })))
+      .toEqual({ title: 'Hold ready', body: 'Dom Casmurro…', url: '/meupergamum/reservas', tag: 'alerta-7' });
+    expect(readMessage(JSON.stringify({ title: 'Due in 2 days', body: '', rota: 'emprestimos' }))?.url).toBe('/meupergamum/emprestimos');
+  });
+  it('opens the alerts page for a route it does not know, and never an address from the message', () => {
+    expect(readMessage(JSON.stringify({ title: 'x', body: '', rota: 'https://evil.example/' }))?.url).toBe('/meupergamum/alertas');
+    expect(readMessage(JSON.stringify({ title: 'x', body: '', url: 'https://evil.example/' }))?.url).toBe('/meupergamum/alertas');
+    expect(readMessage(JSON.stringify({ title: 'x', rota: 'toString' }))?.url).toBe('/meupergamum/alertas');
+  });
+  it('shows plain text as it came; nothing for an empty message', () => {
+    expect(readMessage('Biblioteca fechada amanhã')).toEqual({ title: 'Biblioteca fechada amanhã', url: '/' });
+    expect(readMessage('  ')).toBeNull();
+    expect(readMessage(JSON.stringify({ body: 'no title' }))?.title).toBe('{"body":"no title"}');
+  });
+});
 
 describe('the page a notification opens', () => {
   const origin = 'https://biblioteca.example.org';

@@ -1,30 +1,40 @@
 /// <reference lib="webworker" />
 // Web push in the service worker: shows the server's alerts (hold released, …) as
 // notifications, opens their page on a click, and follows the browser when it renews a
-// subscription. The payload is the server's PushPayload: {title, body, url, tag?}.
+// subscription. The payload is the contract's PushPayload ({title, body, rota, tag?}): the
+// words already in this device's language, the page as a route id the PWA's route table
+// (openapi/alert-routes.ts) turns into a path.
+import { alertPath } from '../../openapi/alert-routes';
+import type { PushPayload } from '../api/types';
 
 declare const self: ServiceWorkerGlobalScope;
 
-interface PushMessage {
+/** What a notification shows and where it leads. */
+export interface ShownMessage {
   title: string;
   body?: string;
-  url?: string;
+  url: string;
   tag?: string;
 }
 
 const ICON = '/icons/icon-192.png';
 const SUBSCRIPTION_URL = '/api/notificacoes/inscricao';
 
-function readMessage(data: PushMessageData | null): PushMessage | null {
-  if (!data) return null;
-  const text = data.text();
+const isPayload = (value: unknown): value is PushPayload => {
+  const p = value as Partial<PushPayload> | null;
+  return !!p && typeof p === 'object' && typeof p.title === 'string' && p.title !== ''
+    && (p.body === undefined || typeof p.body === 'string') && (p.tag === undefined || typeof p.tag === 'string');
+};
+
+/** The payload as the notification shows it; a plain text message is still worth showing as it came. */
+export function readMessage(text: string): ShownMessage | null {
   try {
-    const parsed = JSON.parse(text) as Partial<PushMessage>;
-    if (typeof parsed.title === 'string' && parsed.title) return parsed as PushMessage;
+    const parsed: unknown = JSON.parse(text);
+    if (isPayload(parsed)) return { title: parsed.title, body: parsed.body, url: alertPath(parsed.rota), tag: parsed.tag };
   } catch {
-    // Not JSON: a plain text message is still worth showing as it came.
+    // Not JSON: shown below as text.
   }
-  return text.trim() ? { title: text.trim() } : null;
+  return text.trim() ? { title: text.trim(), url: '/' } : null;
 }
 
 /** Only paths of this site: a message can never send the patron elsewhere. */
@@ -105,7 +115,7 @@ interface SubscriptionChangeEvent extends ExtendableEvent {
 
 export function registerPush(): void {
   self.addEventListener('push', (event) => {
-    const message = readMessage(event.data);
+    const message = event.data ? readMessage(event.data.text()) : null;
     if (!message) return;
     const url = sameOriginTarget(message.url, self.location.origin);
     keepAlive(event, self.registration.showNotification(message.title, {

@@ -155,7 +155,7 @@ test('a return at the desk releases the hold: alert, dashboard "ready", and the 
   await expect.poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)).toBeTruthy();
   const { registrationId } = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)!;
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const data = JSON.stringify({ title, body: hold!.titulo, url: '/meupergamum/reservas', tag: 'hold-ready' });
+  const data = JSON.stringify({ title, body: hold!.titulo, rota: 'reservas', tag: 'hold-ready' });
   await expect(async () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data });
     await expect.poll(() => worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length), { timeout: 5_000 }).toBe(1);

@@ -120,13 +120,14 @@ test('a push delivered to the service worker shows its notification, and a click
     }).toPass({ timeout: 30_000 });
   };
 
-  const message = { title: 'Your hold is ready', body: 'Dom Casmurro waits for you until 25/11.', url: '/cesta', tag: 'hold-42' };
+  // The contract's PushPayload: the page is a route id, the PWA's route table gives its path.
+  const message = { title: 'Your hold is ready', body: 'Dom Casmurro waits for you until 25/11.', rota: 'reservas', tag: 'hold-42' };
   await deliver(message, (shown) => shown, [
-    { title: message.title, body: message.body, tag: message.tag, icon: `${baseURL}/icons/icon-192.png`, data: { url: '/cesta' } },
+    { title: message.title, body: message.body, tag: message.tag, icon: `${baseURL}/icons/icon-192.png`, data: { url: '/meupergamum/reservas' } },
   ]);
 
-  // A message pointing off the site still opens this site.
-  await deliver({ title: 'Elsewhere', url: 'https://example.com/x', tag: 'off-site' }, (shown) => shown.find((n) => n.tag === 'off-site')?.data, { url: '/' });
+  // A route id the PWA does not know (or an address off the site) opens the alerts page, never elsewhere.
+  await deliver({ title: 'Elsewhere', rota: 'https://example.com/x', tag: 'off-site' }, (shown) => shown.find((n) => n.tag === 'off-site')?.data, { url: '/meupergamum/alertas' });
   test.info().annotations.push({ type: 'push deliveries', description: `${deliveries} for 2 messages` });
 
   // Headless Chromium cannot click a system notification: the click is a NotificationEvent
@@ -137,7 +138,7 @@ test('a push delivered to the service worker shows its notification, and a click
     const [shown] = await sw.registration.getNotifications({ tag });
     sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown }));
   }, message.tag);
-  await expect(page).toHaveURL(`${baseURL}/cesta`);
+  await expect(page).toHaveURL(`${baseURL}/meupergamum/reservas`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(async () => (await shownNotifications(context)).map((n) => n.tag)).toEqual(['off-site']);
   await cdp.detach();

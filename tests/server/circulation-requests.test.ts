@@ -121,7 +121,7 @@ describe(`loan requests, requests and alerts (${backendName})`, () => {
     const alerts = (await app.inject({ url: '/api/solicitacoes/alertas', headers: ana })).json();
     expect(alerts.length).toBeGreaterThanOrEqual(2);
     const unread = alerts.find((a: { lido: boolean }) => !a.lido);
-    expect(unread).toMatchObject({ tipo: 'reserva_liberada', titulo: 'Reserva disponível', url: '/meupergamum/reservas' });
+    expect(unread).toMatchObject({ tipo: 'reserva_liberada', titulo: 'Reserva disponível', rota: 'reservas' });
 
     expect((await app.inject({ method: 'PUT', url: `/api/solicitacoes/alertas/${unread.id}`, headers: carlos, payload: {} })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/api/solicitacoes/alertas/${unread.id}`, headers: carlos })).statusCode).toBe(404);

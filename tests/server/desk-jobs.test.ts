@@ -60,7 +60,7 @@ describe(`scheduled circulation jobs (${backendName})`, () => {
     const [first] = await runDueJobs(app.ctx, settings, 'lembrete-vencimento');
     expect(first.result.reminders).toBeGreaterThanOrEqual(1);
     const alerts = (await app.inject({ url: '/api/solicitacoes/alertas', headers: ana })).json();
-    expect(alerts.find((a: { tipo: string }) => a.tipo === 'vencimento_proximo')).toMatchObject({ titulo: 'Devolução em 2 dias', url: '/meupergamum/emprestimos' });
+    expect(alerts.find((a: { tipo: string }) => a.tipo === 'vencimento_proximo')).toMatchObject({ titulo: 'Devolução em 2 dias', rota: 'emprestimos' });
     // A second run (say, another day's catch-up) writes no second reminder for the same due date.
     await run(`DELETE FROM tarefa_execucao WHERE tarefa = 'lembrete-vencimento'`);
     const [second] = await runDueJobs(app.ctx, settings, 'lembrete-vencimento');

@@ -108,12 +108,12 @@ describe(`the staff desk (${backendName})`, () => {
 
     const pushes = receiver.received.filter((r) => r.subscriptionId === device.id);
     expect(pushes).toHaveLength(1);
-    expect(JSON.parse(pushes[0].payload)).toMatchObject({ title: 'Reserva disponível', url: '/meupergamum/reservas' });
+    expect(JSON.parse(pushes[0].payload)).toMatchObject({ title: 'Reserva disponível', rota: 'reservas' });
     expect(receiver.received.some((r) => r.subscriptionId === helenaDevice.id)).toBe(false);
     const mails = await sink.waitFor(mailsBefore + 1);
     expect(mails.slice(mailsBefore).map((m) => m.to)).toEqual([['posgrad@ufdemo.edu.br']]);
     const alerts = (await app.inject({ url: '/api/solicitacoes/alertas', headers: carlos })).json();
-    expect(alerts[0]).toMatchObject({ tipo: 'reserva_liberada', lido: false, url: '/meupergamum/reservas' });
+    expect(alerts[0]).toMatchObject({ tipo: 'reserva_liberada', lido: false, rota: 'reservas' });
     expect((await holdsOf(carlos)).find((h) => h.cod_reserva === carlosHold.cod_reserva)!.situacao).toBe('liberada');
     expect((await holdsOf(helena)).find((h) => h.cod_reserva === helenaHold.cod_reserva)!.posicao_fila).toBe(1);
 
@@ -165,7 +165,7 @@ describe(`the staff desk (${backendName})`, () => {
     const available = await put({ situacao: 'disponivel' });
     expect(available.json()).toMatchObject({ solicitacao: { situacao: 'disponivel' }, proximas: ['finalizada', 'nao_finalizada', 'cancelada'] });
     const alerts = (await app.inject({ url: '/api/solicitacoes/alertas', headers: carlos })).json();
-    expect(alerts[0]).toMatchObject({ tipo: 'solicitacao_disponivel', url: '/meupergamum/solicitacoes' });
+    expect(alerts[0]).toMatchObject({ tipo: 'solicitacao_disponivel', rota: 'solicitacoes' });
     const next = await put();
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().solicitacao.situacao).toBe('finalizada');

@@ -11,7 +11,7 @@ import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 import { backendName, openTestDatabase } from '../support/test-db';
 
-const payload: PushPayload = { title: 'Reserva disponível', body: 'Dom Casmurro espera por você até 25/11.', url: '/meupergamum', tag: 'reserva-42' };
+const payload: PushPayload = { title: 'Reserva disponível', body: 'Dom Casmurro espera por você até 25/11.', rota: 'reservas', tag: 'reserva-42' };
 
 describe(`web push (${backendName})`, () => {
   let app: FastifyInstance;
@@ -140,19 +140,35 @@ describe(`web push (${backendName})`, () => {
     await unsubscribeAs(ana, device.json.endpoint);
   });
 
-  it('moves a device to whoever subscribes it again, with its new keys', async () => {
+  it("keeps a device bound to its first patron: another patron who knows the endpoint cannot take it, until the owner removes it", async () => {
     const device = receiver.newSubscription();
     const stale = receiver.newSubscription();
     await subscribeAs(ana, { ...device.json, keys: stale.json.keys });
-    await subscribeAs(helena, device.json);
-    expect(await isActive(ana, device.json.endpoint)).toBe(false);
-    expect(await isActive(helena, device.json.endpoint)).toBe(true);
-    await sendPush(ctx, anaCode, payload);
-    expect(receiver.received.some((r) => r.subscriptionId === device.id)).toBe(false);
+    // The owner renewing her own device's keys is fine.
+    expect((await subscribeAs(ana, device.json)).statusCode).toBe(204);
+    const taken = await subscribeAs(helena, device.json);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().message).toBe('error.push-endpoint-taken');
+    expect(await isActive(ana, device.json.endpoint)).toBe(true);
+    expect(await isActive(helena, device.json.endpoint)).toBe(false);
     await sendPush(ctx, helenaCode, payload);
+    expect(receiver.received.some((r) => r.subscriptionId === device.id)).toBe(false);
+    await sendPush(ctx, anaCode, payload);
     // Decryptable only with the device's current keys.
     expect(JSON.parse(receiver.received.find((r) => r.subscriptionId === device.id)!.payload)).toEqual(payload);
+    // Renewing through the worker cannot move someone else's endpoint either.
+    const helenas = receiver.newSubscription();
+    await subscribeAs(helena, helenas.json);
+    const renew = await app.inject({ method: 'PUT', url: '/api/notificacoes/inscricao', payload: { antiga: { endpoint: helenas.json.endpoint, auth: helenas.json.keys.auth }, nova: device.json } });
+    expect(renew.statusCode).toBe(404);
+    expect(await isActive(ana, device.json.endpoint)).toBe(true);
+    expect(await isActive(helena, helenas.json.endpoint)).toBe(true);
+    // Once the owner removes it (logout does), the device is free for the next patron.
+    await unsubscribeAs(ana, device.json.endpoint);
+    expect((await subscribeAs(helena, device.json)).statusCode).toBe(204);
+    expect(await isActive(helena, device.json.endpoint)).toBe(true);
     await unsubscribeAs(helena, device.json.endpoint);
+    await unsubscribeAs(helena, helenas.json.endpoint);
   });
 
   it('renews a subscription from the service worker only with the old auth secret', async () => {

@@ -1,9 +1,15 @@
 /**
- * The words of the circulation alerts, per language: the alert row keeps the Portuguese
- * text (the institution's language), each device's push reads its own, the e-mail goes in
- * Portuguese. Each alert opens a page of the personal area.
+ * The server's message table of the circulation alerts, in the five languages of the PWA:
+ * an alert is stored as its key (the kind) and parameters, and rendered when it is read
+ * (the alert list, in the request's language), pushed (each device in the language it
+ * subscribed with, at the first send and at every retry) or mailed (Portuguese, the
+ * institution's language). Each alert opens a page, named by its route id (the contract's
+ * AlertRoute; the path is the PWA's, openapi/alert-routes.ts).
  */
-import type { PushLanguage } from '../push';
+import type { AlertRoute } from '../../../openapi/alert-routes';
+
+export type AlertLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
+export const ALERT_LANGUAGES: readonly AlertLanguage[] = ['pt', 'en', 'es', 'fr', 'it'];
 
 export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo';
 
@@ -16,18 +22,23 @@ export interface AlertFacts {
   dias?: number;
 }
 
-/** The personal-area page each kind opens (the PWA's routes). */
-export const ALERT_URL: Record<AlertKind, string> = {
-  reserva_liberada: '/meupergamum/reservas',
-  solicitacao_disponivel: '/meupergamum/solicitacoes',
-  vencimento_proximo: '/meupergamum/emprestimos',
+/** The page each kind opens, by route id. */
+export const ALERT_ROUTE: Record<AlertKind, AlertRoute> = {
+  reserva_liberada: 'reservas',
+  solicitacao_disponivel: 'solicitacoes',
+  vencimento_proximo: 'emprestimos',
 };
+
+export const isAlertKind = (kind: string): kind is AlertKind => Object.hasOwn(ALERT_ROUTE, kind);
+
+/** The contract's `lang` header (1 Portuguese, 3 Spanish, 5 English) as a language of this table. */
+export const languageOfHeader = (lang: string): AlertLanguage => (lang === '5' ? 'en' : lang === '3' ? 'es' : 'pt');
 
 const day = (iso = '') => iso.split('-').reverse().join('/');
 
 type Words = Record<AlertKind, (f: AlertFacts) => { title: string; body: string }>;
 
-const WORDS: Record<PushLanguage, Words> = {
+const WORDS: Record<AlertLanguage, Words> = {
   pt: {
     reserva_liberada: (f) => ({ title: 'Reserva disponível', body: `${f.titulo} está separado para você em ${f.biblioteca} até ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Solicitação de empréstimo disponível', body: `${f.titulo} está disponível para retirada em ${f.biblioteca}.` }),
@@ -55,6 +66,6 @@ const WORDS: Record<PushLanguage, Words> = {
   },
 };
 
-export function alertWords(kind: AlertKind, facts: AlertFacts, language: PushLanguage = 'pt') {
-  return (WORDS[language] ?? WORDS.pt)[kind](facts);
+export function alertWords(kind: AlertKind, facts: AlertFacts, language: string = 'pt'): { title: string; body: string } {
+  return (WORDS[language as AlertLanguage] ?? WORDS.pt)[kind](facts);
 }

@@ -3,10 +3,11 @@
  * modules call (the hold release alerts); one dead or failing endpoint never makes it throw.
  */
 import type { Agent } from 'node:https';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../../context';
-import { pushInscricao } from '../../db/schema';
+import { one, rows, transaction } from '../../db/query';
+import type { Schema } from '../../http/handlers';
 import type { VapidKeys } from './keys';
 
 export type PushLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
@@ -21,14 +22,8 @@ export interface PushSettings {
   ttlSeconds: number;
 }
 
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** A same-origin path the notification opens, e.g. /meu-pergamum. */
-  url: string;
-  /** Notifications with the same tag replace each other on the device. */
-  tag?: string;
-}
+/** What a push carries: the contract's PushPayload, which the service worker (src/sw/push.ts) reads. */
+export type PushPayload = Schema<'PushPayload'>;
 
 export interface NewSubscription {
   endpoint: string;
@@ -43,37 +38,58 @@ export interface SendReport {
   failed: number;
 }
 
-export async function subscribe(ctx: AppContext, codPessoa: number, sub: NewSubscription) {
-  const values = { codPessoa, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, idioma: sub.idioma ?? 'pt' };
-  await ctx.database.db.insert(pushInscricao).values(values).onConflictDoUpdate({
-    target: pushInscricao.endpoint,
-    set: { codPessoa, p256dh: values.p256dh, auth: values.auth, idioma: values.idioma, criadoEm: new Date() },
-  });
+/** The endpoint is another patron's: it stays theirs until they remove it (logout does). */
+export class EndpointTakenError extends Error {
+  readonly key = 'error.push-endpoint-taken';
+}
+
+type SubscriptionRow = { id: number; cod_pessoa: number; endpoint: string; p256dh: string; auth: string; idioma: string };
+
+/**
+ * Binds the endpoint to the patron, or renews its keys and language when it is already
+ * theirs. An endpoint another patron subscribed is refused: knowing an endpoint (it travels
+ * in logs and to the push service) must not be enough to take someone's alerts.
+ */
+export async function subscribe(ctx: AppContext, codPessoa: number, sub: NewSubscription): Promise<void> {
+  const bound = await one<{ cod_pessoa: number }>(ctx.database.db, sql`
+    INSERT INTO push_inscricao (cod_pessoa, endpoint, p256dh, auth, idioma)
+    VALUES (${codPessoa}, ${sub.endpoint}, ${sub.keys.p256dh}, ${sub.keys.auth}, ${sub.idioma ?? 'pt'})
+    ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, idioma = excluded.idioma, criado_em = now()
+      WHERE push_inscricao.cod_pessoa = excluded.cod_pessoa
+    RETURNING cod_pessoa`);
+  if (!bound) throw new EndpointTakenError();
 }
 
 /** False when the endpoint is not one of the patron's subscriptions. */
 export async function unsubscribe(ctx: AppContext, codPessoa: number, endpoint: string): Promise<boolean> {
-  const gone = await ctx.database.db.delete(pushInscricao)
-    .where(and(eq(pushInscricao.endpoint, endpoint), eq(pushInscricao.codPessoa, codPessoa)))
-    .returning({ id: pushInscricao.id });
+  const gone = await rows(ctx.database.db, sql`
+    DELETE FROM push_inscricao WHERE endpoint = ${endpoint} AND cod_pessoa = ${codPessoa} RETURNING id`);
   return gone.length > 0;
 }
 
 export async function isSubscribed(ctx: AppContext, codPessoa: number, endpoint: string): Promise<boolean> {
-  const rows = await ctx.database.db.select({ id: pushInscricao.id }).from(pushInscricao)
-    .where(and(eq(pushInscricao.endpoint, endpoint), eq(pushInscricao.codPessoa, codPessoa)));
-  return rows.length > 0;
+  return !!(await one(ctx.database.db, sql`SELECT id FROM push_inscricao WHERE endpoint = ${endpoint} AND cod_pessoa = ${codPessoa}`));
 }
 
 /** Swaps a renewed subscription in, proven by the old one's auth secret; false when none matches. */
 export async function renew(ctx: AppContext, old: { endpoint: string; auth: string }, next: NewSubscription): Promise<boolean> {
-  const { db } = ctx.database;
-  const [row] = await db.select().from(pushInscricao)
-    .where(and(eq(pushInscricao.endpoint, old.endpoint), eq(pushInscricao.auth, old.auth)));
-  if (!row) return false;
-  await db.delete(pushInscricao).where(eq(pushInscricao.id, row.id));
-  await subscribe(ctx, row.codPessoa, { ...next, idioma: (row.idioma as PushLanguage) ?? next.idioma });
-  return true;
+  return transaction(ctx, async (tx) => {
+    const row = await one<SubscriptionRow>(tx, sql`
+      DELETE FROM push_inscricao WHERE endpoint = ${old.endpoint} AND auth = ${old.auth} RETURNING *`);
+    if (!row) return false;
+    // The renewed endpoint keeps the old one's patron and language; never another patron's endpoint.
+    const bound = await one(tx, sql`
+      INSERT INTO push_inscricao (cod_pessoa, endpoint, p256dh, auth, idioma)
+      VALUES (${row.cod_pessoa}, ${next.endpoint}, ${next.keys.p256dh}, ${next.keys.auth}, ${row.idioma})
+      ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, criado_em = now()
+        WHERE push_inscricao.cod_pessoa = excluded.cod_pessoa
+      RETURNING id`);
+    if (!bound) throw new EndpointTakenError();
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof EndpointTakenError) return false;
+    throw error;
+  });
 }
 
 /**
@@ -85,9 +101,8 @@ export async function sendPush(
   codPessoa: number,
   payload: PushPayload | ((idioma: PushLanguage) => PushPayload),
 ): Promise<SendReport> {
-  const { db } = ctx.database;
   const { keys, subject, agent, ttlSeconds } = ctx.push;
-  const subscriptions = await db.select().from(pushInscricao).where(eq(pushInscricao.codPessoa, codPessoa));
+  const subscriptions = await rows<SubscriptionRow>(ctx.database.db, sql`SELECT * FROM push_inscricao WHERE cod_pessoa = ${codPessoa}`);
   const report: SendReport = { sent: 0, removed: 0, failed: 0 };
   await Promise.all(subscriptions.map(async (sub) => {
     const message = typeof payload === 'function' ? payload(sub.idioma as PushLanguage) : payload;
@@ -109,7 +124,7 @@ export async function sendPush(
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        await db.delete(pushInscricao).where(eq(pushInscricao.id, sub.id));
+        await ctx.database.db.execute(sql`DELETE FROM push_inscricao WHERE id = ${sub.id}`);
         report.removed += 1;
       } else {
         report.failed += 1;

@@ -8,8 +8,14 @@ import { Loading } from '../../../components/loading';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format';
+import { alertPath } from '../../../../openapi/alert-routes';
+import type { Alert } from '../../../api/types';
 import { alertKeys, alertQueries, deleteAlert, markAlert, type AlertFilters } from '../queries';
 import '../alerts.css';
+
+/** The page an alert opens: its route id through the PWA's route table; an old alert's stored personal-area path. */
+const pageOf = (alert: Alert): string | undefined =>
+  alert.rota ? alertPath(alert.rota) : alert.url?.startsWith('/meupergamum') ? alert.url : undefined;
 
 /** /meupergamum/alertas: the library's notices to the patron, newest first; read/unread, delete, dates. */
 export function AlertsPage() {
@@ -40,8 +46,8 @@ export function AlertsPage() {
               </p>
               <p>{alert.mensagem}</p>
               <div className="alert-actions">
-                {alert.url?.startsWith('/meupergamum') ? (
-                  <a href={alert.url} onClick={(e) => { e.preventDefault(); void router.navigate({ href: alert.url }); }}>
+                {pageOf(alert) ? (
+                  <a href={pageOf(alert)} onClick={(e) => { e.preventDefault(); void router.navigate({ href: pageOf(alert) }); }}>
                     <Trans>Open</Trans>
                   </a>
                 ) : null}
