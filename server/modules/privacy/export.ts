@@ -43,7 +43,7 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
                FROM multa WHERE cod_pessoa = ${codPessoa} ORDER BY cod_multa`),
     list(sql`SELECT cod_suspensao, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo
                FROM suspensao WHERE cod_pessoa = ${codPessoa} ORDER BY data_inicio DESC`),
-    list(sql`SELECT id, tipo, titulo, mensagem, url, data, lido, enviado_em FROM alerta WHERE cod_pessoa = ${codPessoa} ORDER BY data DESC, id DESC`),
+    list(sql`SELECT id, tipo, parametros, titulo, mensagem, url, data, lido, enviado_em FROM alerta WHERE cod_pessoa = ${codPessoa} ORDER BY data DESC, id DESC`),
     list(sql`SELECT cod_comentario, cod_acervo, cod_biblioteca, texto, data_envio, situacao
                FROM comentario WHERE cod_pessoa = ${codPessoa} ORDER BY data_envio DESC`),
     list(sql`SELECT cod_sugestao, cod_campus, cod_biblioteca, titulo, editor, autor, edicao, isbn_issn, periodico, outras_inf, situacao, data_envio
