@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, guessEncoding, latin1Evidence } from './encoding';
 import { FIXTURES } from './fixtures';
-import { ARABIC_ORIGINAL, ARABIC_TITLE, arabicRecord, bytes, eaccRecord, RUSSIAN_TITLE, russianRecord } from './fixtures/marc8-records';
+import { ARABIC_ORIGINAL, ARABIC_TITLE, arabicRecord, bytes, EACC_ORIGINAL, eaccRecord, eaccUndefinedRecord, RUSSIAN_TITLE, russianRecord } from './fixtures/marc8-records';
 import { frames } from './iso2709';
 import { readMarc, type MarcReadResult } from './read';
 import type { MarcDataField } from './types';
@@ -99,10 +99,19 @@ describe('romanised Cyrillic in MARC-8 (ligature halves, soft signs)', () => {
 });
 
 describe('notices of the MARC-8 reader', () => {
-  it('counts and reports East Asian (EACC) characters it cannot decode', async () => {
+  it('decodes East Asian (EACC) text and reports nothing', async () => {
     const [result] = await all(readMarc(eaccRecord()));
     expect(result.encoding).toBe('marc-8');
-    expect(result.notices).toEqual(['2 East Asian (EACC) characters could not be decoded (shown as \ufffd)']);
+    expect(result.notices).toBeUndefined();
+    const original = result.record!.fields.find((f) => f.tag === '880') as MarcDataField;
+    expect(original.subfields.find((s) => s.code === 'a')!.value).toBe(EACC_ORIGINAL);
+  });
+
+  it('counts and reports an EACC position the code table leaves undefined', async () => {
+    const [result] = await all(readMarc(eaccUndefinedRecord()));
+    expect(result.notices).toEqual(['1 East Asian (EACC) character could not be decoded (shown as \ufffd)']);
+    const title = result.record!.fields.find((f) => f.tag === '245') as MarcDataField;
+    expect(title.subfields[0].value).toBe('\ufffd日 Nihon.');
   });
 
   it('decodes alif and ayn as LC says (U+02BC, U+02BB) and the Arabic of an 880', async () => {

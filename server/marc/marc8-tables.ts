@@ -2,9 +2,8 @@
  * MARC-8 graphic character sets (Library of Congress code tables), as Unicode code points.
  * Each table is keyed by the 7-bit value (0x21–0x7E), so a set works whether it was
  * designated as G0 (bytes 0x21–0x7E) or as G1 (bytes 0xA1–0xFE): the decoder masks the
- * high bit. 0 marks a position the set leaves undefined. EACC (CJK, final '1') is not
- * tabulated here: its 15,000 entries are out of scope, the decoder emits U+FFFD per
- * character instead.
+ * high bit. 0 marks a position the set leaves undefined. EACC (CJK, final '1', three
+ * bytes a character) has its own generated table, marc8-eacc.ts.
  */
 export type Charset = ReadonlyMap<number, number>;
 

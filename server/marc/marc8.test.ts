@@ -40,8 +40,34 @@ describe('MARC-8 → Unicode', () => {
     expect(decodeMarc8(bytes(ESC, 'g', 'a', ESC, 's', '-rays'))).toBe('α-rays');
   });
 
-  it('replaces EACC (CJK) characters with U+FFFD instead of failing', () => {
-    expect(decodeMarc8(bytes(ESC, '$1', 0x21, 0x30, 0x21, 0x21, 0x30, 0x22, ESC, '(B', ' x'))).toBe('\ufffd\ufffd x');
+  it('decodes EACC (CJK) characters, three bytes each, as the LC code table gives them', () => {
+    const eacc = (...b: number[]) => decodeMarc8(bytes(ESC, '$1', ...b));
+    expect(eacc(0x21, 0x30, 0x21)).toBe('\u4e00'); // 一
+    expect(eacc(0x21, 0x42, 0x73, 0x21, 0x43, 0x69)).toBe('日本');
+    expect(eacc(0x69, 0x24, 0x22, 0x69, 0x25, 0x22)).toBe('\u3042\u30a2'); // hiragana a, katakana a
+    expect(eacc(0x6f, 0x48, 0x5f, 0x6f, 0x5c, 0x65)).toBe('\uac00\ud55c'); // 가한 (hangul)
+    expect(eacc(0x21, 0x23, 0x20)).toBe('\u3000'); // ideographic space
+    expect(eacc(0x21, 0x75, 0x59)).toBe('\u{212c4}'); // beyond the BMP
+  });
+
+  it('reads EACC designated by ESC $ 1 and ESC $ , 1 into G0, mixed with ASCII and ANSEL', () => {
+    // Romanised and original script side by side, as an 880 holds them.
+    expect(decodeMarc8(bytes('T', 0xe2, 'oky', 0xe5, 'o ', ESC, '$1', 0x21, 0x44, 0x26, 0x21, 0x30, 0x61, ESC, '(B', ' 1990')))
+      .toBe('Tókyō 東京 1990');
+    expect(decodeMarc8(bytes(ESC, '$,1', 0x21, 0x30, 0x21, ESC, '(B', '!'))).toBe('一!');
+    // ANSEL in G1 still works while G0 holds EACC: its mark waits across the escape for its letter.
+    expect(decodeMarc8(bytes(ESC, '$1', 0x21, 0x30, 0x21, ' ', 0xe2, ESC, 's', 'e'))).toBe('一 é');
+  });
+
+  it('reads EACC designated into G1 (ESC $ ) 1), high bytes standing for the same characters', () => {
+    expect(decodeMarc8(bytes('x ', ESC, '$)1', 0xa1, 0xb0, 0xa1, 0xa1, 0xc2, 0xf3, ' y'))).toBe('x 一日 y');
+  });
+
+  it('counts an undefined EACC position or a character cut short, and goes on', () => {
+    const stats = { eacc: 0, undefined: 0 };
+    expect(decodeMarc8(bytes(ESC, '$1', 0x21, 0x21, 0x21, 0x21, 0x30, 0x21, ESC, '(B', 'a'), stats)).toBe('\ufffd一a');
+    expect(decodeMarc8(bytes(ESC, '$1', 0x21, 0x30), stats)).toBe('\ufffd');
+    expect(stats).toEqual({ eacc: 2, undefined: 0 });
   });
 
   it('keeps subfield delimiters and does not carry a dangling mark across them', () => {

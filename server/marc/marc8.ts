@@ -5,6 +5,7 @@
  * that "e" + U+0301 becomes "é".
  */
 import { CHARSETS, SET, isCombining } from './marc8-tables';
+import { EACC_ROWS } from './marc8-eacc';
 
 const ESC = 0x1b;
 const REPLACEMENT = '\ufffd';
@@ -16,7 +17,7 @@ interface State { g0: number; g1: number; g0Multi: boolean; g1Multi: boolean }
 
 /** Characters a decoding could not turn into Unicode (each became U+FFFD). */
 export interface Marc8Stats {
-  /** East Asian (EACC) characters: three bytes each, not tabulated here. */
+  /** East Asian (EACC) characters, three bytes each, that LC's EACC table does not define. */
   eacc: number;
   /** Bytes undefined in the character set in force. */
   undefined: number;
@@ -52,9 +53,11 @@ export function decodeMarc8(bytes: Uint8Array, stats?: Marc8Stats): string {
     }
     const high = b >= 0x80;
     const multi = high ? state.g1Multi : state.g0Multi;
-    if (multi) { // EACC: three bytes per character, not tabulated (see marc8-tables.ts)
-      emit(REPLACEMENT, false);
-      if (stats) stats.eacc += 1;
+    if (multi) { // EACC: three bytes per character, each read without its high bit (G0 or G1)
+      const key = ((b & 0x7f) << 16) | ((bytes[i + 1] & 0x7f) << 8) | (bytes[i + 2] & 0x7f);
+      const cp = i + 2 < bytes.length ? eaccTable().get(key) : undefined;
+      if (cp) emit(String.fromCodePoint(cp), false);
+      else { emit(REPLACEMENT, false); if (stats) stats.eacc += 1; }
       i += 3;
       continue;
     }
@@ -99,4 +102,21 @@ function setG0(state: State, final: number, multi: boolean): void {
 function setG1(state: State, final: number, multi: boolean): void {
   state.g1 = final;
   state.g1Multi = multi || final === SET.eacc;
+}
+
+let eacc: Map<number, number> | undefined;
+
+/** The EACC table (marc8-eacc.ts), unpacked on first use: most catalogues never need it. */
+function eaccTable(): Map<number, number> {
+  if (eacc) return eacc;
+  eacc = new Map();
+  for (const row of EACC_ROWS) {
+    const base = parseInt(row.slice(0, 4), 16) << 8;
+    let third = 0x20;
+    for (const part of row.slice(4).match(/\d+|\D/gu) ?? []) {
+      if (/^\d/.test(part)) third += Number(part);
+      else eacc.set(base | third++, part.codePointAt(0)!);
+    }
+  }
+  return eacc;
 }
