@@ -22,10 +22,12 @@ export interface MatchQuery {
   anoFim?: number;
 }
 
-// texto_de_busca (migration 0009) folds the query as the index was folded: half marks and
-// romanisation's modifier letters go, so "zhizn" finds "zhiznʹ".
-const tsq = (text: string) => sql`websearch_to_tsquery('pt_unaccent', texto_de_busca(${text}))`;
-const vectorOf = (expr: SQL) => sql`to_tsvector('pt_unaccent', texto_de_busca(${expr}))`;
+// texto_de_consulta and texto_de_indice (migrations 0009, 0016) fold a query and a record as
+// one: half marks and romanisation's modifier letters go, so "zhizn" finds "zhiznʹ"; a query
+// reads "1849-1851" or an ISBN with hyphens whole, which the index holds beside the parts;
+// "Hà-tiên" is read as its two words.
+const tsq = (text: string) => sql`websearch_to_tsquery('pt_unaccent', texto_de_consulta(${text}))`;
+const vectorOf = (expr: SQL) => sql`to_tsvector('pt_unaccent', texto_de_indice(${expr}))`;
 
 /** Text the author field covers: the main author and every added name (dados_adicionais A). */
 const AUTHOR_TEXT = sql`coalesce(a.autor, '') || ' ' || coalesce(a.dados_adicionais ->> 'A', '')`;

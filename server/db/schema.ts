@@ -132,12 +132,13 @@ export const acervo = pgTable('acervo', {
   escritaOriginal: text('escrita_original').array().notNull().default(sql`'{}'::text[]`),
   /**
    * Weights: title (and original script) A, author and subjects B, the rest C (ARCHITECTURE.md).
-   * texto_de_busca folds what unaccent leaves inside words (half marks, modifier letters; migration 0009).
+   * texto_de_indice folds what unaccent leaves inside words (half marks, modifier letters; migration 0009)
+   * and writes hyphenated numbers both whole and in parts, as texto_de_consulta reads a query (migration 0016).
    */
   tsv: tsvector('tsv').generatedAlwaysAs(sql`
-    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(titulo, '') || ' ' || texto_de_lista(escrita_original))), 'A') ||
-    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(autor, '') || ' ' || texto_de_lista(assuntos))), 'B') ||
-    setweight(to_tsvector('pt_unaccent', texto_de_busca(coalesce(editora, '') || ' ' || texto_de_lista(serie) || ' ' ||
+    setweight(to_tsvector('pt_unaccent', texto_de_indice(coalesce(titulo, '') || ' ' || texto_de_lista(escrita_original))), 'A') ||
+    setweight(to_tsvector('pt_unaccent', texto_de_indice(coalesce(autor, '') || ' ' || texto_de_lista(assuntos))), 'B') ||
+    setweight(to_tsvector('pt_unaccent', texto_de_indice(coalesce(editora, '') || ' ' || texto_de_lista(serie) || ' ' ||
       texto_de_lista(notas) || ' ' || texto_de_lista(isbn) || ' ' || texto_de_lista(issn) || ' ' || coalesce(classificacao, ''))), 'C')`),
 }, (t) => [
   uniqueIndex('acervo_numero_controle_idx').on(t.numeroControle),

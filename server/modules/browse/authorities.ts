@@ -22,9 +22,13 @@ export const AUTHORITY_LABELS: Record<AutoridadeTipo, string> = {
 
 const norm = (text: SQL) => sql`lower(unaccent(texto_de_busca(regexp_replace(${text}, '[[:space:][:punct:]]+$', ''))))`;
 
-/** Titles linked to the heading `cab` (an SQL text expression), as a condition over `acervo a`. */
+/**
+ * Titles linked to the heading `cab` (an SQL text expression), as a condition over `acervo a`.
+ * The tsquery only narrows the rows through the GIN index (every word, read as a search reads
+ * it: "1706-1790" whole, migration 0016); the comparison of folded headings decides.
+ */
 export function linkedTo(cab: SQL): SQL {
-  return sql`a.tsv @@ phraseto_tsquery('pt_unaccent', texto_de_busca(${cab})) AND (
+  return sql`a.tsv @@ plainto_tsquery('pt_unaccent', texto_de_consulta(${cab})) AND (
     EXISTS (SELECT 1 FROM jsonb_each(a.dados_adicionais) AS d, jsonb_array_elements_text(d.value) AS v
       WHERE d.key IN ('A', 'P', 'N', 'G', 'F', 'D', 'O') AND jsonb_typeof(d.value) = 'array' AND ${norm(sql`v`)} = ${norm(cab)})
     OR EXISTS (SELECT 1 FROM unnest(a.assuntos) AS s WHERE ${norm(sql`s`)} = ${norm(cab)}))`;

@@ -44,7 +44,7 @@ export async function didYouMean(db: Db, termo: string): Promise<Suggestion[]> {
   }
   const counted = await Promise.all([...variants].map(async (candidate) => {
     const [row] = await queryRows<{ n: number }>(db, sql`
-      SELECT count(*)::int AS n FROM acervo a WHERE a.tsv @@ websearch_to_tsquery('pt_unaccent', texto_de_busca(${candidate}))`);
+      SELECT count(*)::int AS n FROM acervo a WHERE a.tsv @@ websearch_to_tsquery('pt_unaccent', texto_de_consulta(${candidate}))`);
     return { termo: candidate, total: Number(row.n) };
   }));
   return counted.filter((s) => s.total > 0).sort((a, b) => b.total - a.total).slice(0, MAX_SUGGESTIONS);
