@@ -3161,6 +3161,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A hold's status: in the queue, released (a copy set aside to collect), collected, cancelled, expired uncollected. Named once in openapi/circulation-states.ts.
+         * @enum {string}
+         */
+        HoldStatus: "em_fila" | "liberada" | "atendida" | "cancelada" | "expirada";
+        /**
+         * @description A loan request's status (spec §4): waiting, in transit, available, finished, not finished (never collected), cancelled. Named once in openapi/circulation-states.ts.
+         * @enum {string}
+         */
+        LoanRequestStatus: "aguardando" | "em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada";
+        /**
+         * @description A copy's status: on the shelf, on loan, set aside for a hold, in-library use only, being processed, lost. Named once in openapi/circulation-states.ts.
+         * @enum {string}
+         */
+        CopyStatus: "disponivel" | "emprestado" | "reservado" | "consulta_local" | "em_processamento" | "extraviado";
         /** @description A browser's PushSubscription (its toJSON() without expirationTime) and the language of its notifications. */
         PushSubscription: {
             /**
@@ -3783,8 +3798,7 @@ export interface components {
             tipo_emprestimo: string;
             localizacao: string | null;
             colecao: string | null;
-            /** @enum {string} */
-            situacao: "disponivel" | "emprestado" | "reservado" | "consulta_local" | "em_processamento" | "extraviado";
+            situacao: components["schemas"]["CopyStatus"];
             /**
              * Format: date
              * @description Expected return date.
@@ -4895,8 +4909,7 @@ export interface components {
              * @description Last day to collect a released copy.
              */
             data_limite_retirada: string | null;
-            /** @enum {string} */
-            situacao: "em_fila" | "liberada" | "atendida" | "cancelada" | "expirada";
+            situacao: components["schemas"]["HoldStatus"];
             /** Format: date */
             data_encerramento: string | null;
         };
@@ -5166,8 +5179,7 @@ export interface components {
             pessoa_autorizada: string | null;
             /** Format: date-time */
             data_solicitacao: string;
-            /** @enum {string} */
-            situacao: "aguardando" | "finalizada" | "nao_finalizada" | "disponivel" | "em_transito" | "cancelada";
+            situacao: components["schemas"]["LoanRequestStatus"];
         };
         /** @description Shape not given by the spec; designed here: a cover image of a title. */
         CoverImage: {

@@ -24,7 +24,7 @@ import { loansHandlers } from './loans/routes';
 import { holdsHandlers } from './holds/routes';
 import { loanRequestsHandlers } from './loan-requests/routes';
 import { alertsHandlers } from './alerts/routes';
-import { circulationHandlers } from './circulation/routes';
+import { personalAreaHandlers } from './personal-area/routes';
 import { deskHandlers } from './desk/routes';
 import { calendarHandlers } from './calendar/routes';
 import { personalDataHandlers } from './personal-data/routes';
@@ -35,6 +35,8 @@ import { debtsHandlers } from './debts/routes';
 import { noDuesHandlers } from './no-dues/routes';
 
 export const handlers: Handlers = {
+  // The personal area's entries are on when the operations they need are in this table.
+  ...personalAreaHandlers(() => answered),
   ...authHandlers,
   ...institutionHandlers,
   ...peopleHandlers,
@@ -59,7 +61,6 @@ export const handlers: Handlers = {
   ...holdsHandlers,
   ...loanRequestsHandlers,
   ...alertsHandlers,
-  ...circulationHandlers,
   ...deskHandlers,
   ...calendarHandlers,
   ...personalDataHandlers,
@@ -69,3 +70,5 @@ export const handlers: Handlers = {
   ...debtsHandlers,
   ...noDuesHandlers,
 };
+
+const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

@@ -2,18 +2,11 @@
  * The demo institution's settings and reference data: the institution row (whose `dados`
  * the API serves as is), activity permissions (spec §6), patron categories (spec §3).
  */
+import { PERSONAL_AREA_IDS } from '../../openapi/personal-area';
 import { ACTIVITY_CAPTCHA_AT_LOGIN, ACTIVITY_NO_CAPTCHA_MODAL } from '../modules/captcha';
 
-/** One entry per personal-area entry of spec §1, in the order the spec lists them. */
-export const APP_LAYER_IDS = [
-  'emprestimo', 'renovacao', 'debito', 'afastamento', 'nada_consta', 'perfil_interesse',
-  'areas_interesse', 'conferir_titulos', 'cesta_permanente', 'solicitacoes',
-  'consulta_solicitacao_emprestimo', 'comutacao_bibliografica', 'levantamento_bibliografico',
-  'ficha_catalografica', 'aquisicao', 'consulta_sugestao', 'pedidos_compra', 'base_dados',
-  'estatistica_aquisicao', 'totais_acervo', 'postagem_trabalho', 'dados_pessoais',
-  'troca_usuario', 'pesquisa_especializada', 'plano_ensino', 'token_emprestimo',
-  'emprestimos_pendentes', 'alertas', 'privacidade_lgpd',
-] as const;
+/** Every personal-area entry of spec §1 (openapi/personal-area.ts), all enabled in the demo. */
+export const APP_LAYER_IDS = PERSONAL_AREA_IDS;
 
 export const DEMO_INSTITUTION = {
   id: 1,

@@ -9,7 +9,7 @@ export function PersonalAreaMenu() {
   const layers = useQuery(appLayersQuery());
   const entries = visibleEntries(layers.data?.layers ?? []);
   if (!entries.length) return null;
-  const groups = [...new Set(entries.map((e) => e.group))] as EntryGroup[];
+  const groups = (Object.keys(ENTRY_GROUPS) as EntryGroup[]).filter((group) => entries.some((e) => e.group === group));
   return (
     <nav className="personal-area-menu" aria-labelledby="personal-area-menu-heading">
       <h2 id="personal-area-menu-heading" className="visually-hidden"><Trans>Personal area menu</Trans></h2>

@@ -1,0 +1,73 @@
+/**
+ * The personal area's entries (spec §1, the 29 "app layers"), named once for both halves:
+ * the server's GET /pessoas/autenticar/app-layers turns an entry on only when every
+ * operation it lists has a handler (server/modules/personal-area), and the PWA's menu
+ * shows the implemented ones at their route (src/features/account/personal-area).
+ * A new patron page joins here first; `personal-area.test.ts` checks every other registry
+ * (docs/architecture.md, "A new patron module in 8 steps").
+ */
+import type { operations } from './schema.gen';
+
+export type OperationId = keyof operations;
+
+export interface PersonalAreaEntrySpec {
+  /** The app layer's id (the institution's `app_layers`, GET …/app-layers). */
+  readonly id: string;
+  /** The calls the entry cannot work without; an entry with none is a plain page. */
+  readonly operations: readonly OperationId[];
+  /** The PWA page; only with `implemented`. */
+  readonly route?: `/meupergamum/${string}`;
+  /** The PWA has the page, its menu entry and its words (the recipe test holds it to that). */
+  readonly implemented: boolean;
+}
+
+export const PERSONAL_AREA = [
+  { id: 'emprestimo', operations: ['listPendingLoans', 'listLoanHistory'], route: '/meupergamum/emprestimos', implemented: true },
+  // Renewals are done on the loans page.
+  { id: 'renovacao', operations: ['listRenewableLoans', 'renewLoans'], implemented: false },
+  { id: 'debito', operations: ['getPendingDebits'], route: '/meupergamum/debitos', implemented: true },
+  { id: 'afastamento', operations: ['listSuspensions'], implemented: false },
+  { id: 'nada_consta', operations: ['checkNoDues', 'issueNoDues'], route: '/meupergamum/nada-consta', implemented: true },
+  { id: 'perfil_interesse', operations: ['getInterestProfileOptions', 'listInterestJournals', 'listInterestWorkTypes'], implemented: false },
+  { id: 'areas_interesse', operations: ['listInterestTerms', 'addInterestTerm'], implemented: false },
+  { id: 'conferir_titulos', operations: ['listInterestTitles'], implemented: false },
+  { id: 'cesta_permanente', operations: ['getPermanentBasket'], implemented: false },
+  // The app's "Requests" entry is the holds page (other requests have entries of their own).
+  { id: 'solicitacoes', operations: ['listHolds', 'cancelHolds', 'listHoldHistory'], route: '/meupergamum/reservas', implemented: true },
+  { id: 'consulta_solicitacao_emprestimo', operations: ['listLoanRequests'], route: '/meupergamum/solicitacoes', implemented: true },
+  { id: 'comutacao_bibliografica', operations: ['createDocumentCopyRequest'], implemented: false },
+  { id: 'levantamento_bibliografico', operations: ['createBibliographicSurvey'], implemented: false },
+  { id: 'ficha_catalografica', operations: ['createCatalogueCardRequest'], implemented: false },
+  { id: 'aquisicao', operations: ['listAcquisitionRequests'], implemented: false },
+  { id: 'consulta_sugestao', operations: ['listAcquisitionRequests', 'listAcquisitionStatuses'], implemented: false },
+  { id: 'pedidos_compra', operations: ['listAcquisitionRequests'], implemented: false },
+  { id: 'base_dados', operations: ['listDatabases'], implemented: false },
+  { id: 'estatistica_aquisicao', operations: ['getAcquisitionStatistics'], implemented: false },
+  { id: 'totais_acervo', operations: ['getTitleTotals'], implemented: false },
+  { id: 'postagem_trabalho', operations: ['getWorkPostingRedirect'], route: '/meupergamum/postagem-trabalho', implemented: true },
+  { id: 'dados_pessoais', operations: ['getPersonalData', 'updatePersonalData'], route: '/meupergamum/dados-pessoais', implemented: true },
+  { id: 'troca_usuario', operations: ['switchUser'], route: '/meupergamum/troca-usuario', implemented: true },
+  { id: 'pesquisa_especializada', operations: ['createSpecializedSearch'], implemented: false },
+  { id: 'plano_ensino', operations: ['getTeachingPlanOptions', 'searchTeachingPlans'], implemented: false },
+  { id: 'token_emprestimo', operations: ['getLoanToken', 'createLoanToken'], route: '/meupergamum/carteirinha', implemented: true },
+  { id: 'emprestimos_pendentes', operations: ['listPendingLoans'], implemented: false },
+  { id: 'alertas', operations: ['listAlerts', 'markAlert', 'deleteAlert'], route: '/meupergamum/alertas', implemented: true },
+  { id: 'privacidade_lgpd', operations: [], route: '/meupergamum/privacidade', implemented: true },
+] as const satisfies readonly PersonalAreaEntrySpec[];
+
+export type PersonalAreaId = (typeof PERSONAL_AREA)[number]['id'];
+/** The entries the PWA has a page for. */
+export type ImplementedEntry = Extract<(typeof PERSONAL_AREA)[number], { implemented: true }>;
+export type ImplementedId = ImplementedEntry['id'];
+export type PersonalAreaRoute = ImplementedEntry['route'];
+
+export const PERSONAL_AREA_IDS: readonly PersonalAreaId[] = PERSONAL_AREA.map((entry) => entry.id);
+
+export const implementedEntries = (): readonly ImplementedEntry[] =>
+  PERSONAL_AREA.filter((entry): entry is ImplementedEntry => entry.implemented);
+
+/** Whether the server answers every call an entry needs (`answered`: the operations with a handler). */
+export const entryWorks = (id: string, answered: ReadonlySet<string>): boolean => {
+  const entry = PERSONAL_AREA.find((e) => e.id === id);
+  return !!entry && entry.operations.every((op) => answered.has(op));
+};

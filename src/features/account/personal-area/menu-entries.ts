@@ -1,0 +1,42 @@
+// The personal area's menu (spec §1 entries), grouped by what the patron came to do: one
+// line per entry that openapi/personal-area.ts marks implemented (its id, route and calls
+// are named there, once for the PWA and the server); here only its words and group.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { implementedEntries, type ImplementedId, type PersonalAreaRoute } from '../../../../openapi/personal-area';
+
+export type EntryGroup = 'borrowing' | 'requests' | 'notices' | 'account';
+
+export interface PersonalAreaEntry {
+  /** The app layer (GET /pessoas/autenticar/app-layers) that turns the entry on. */
+  layer: ImplementedId;
+  to: PersonalAreaRoute;
+  label: MessageDescriptor;
+  group: EntryGroup;
+}
+
+export const ENTRY_GROUPS: Record<EntryGroup, MessageDescriptor> = {
+  borrowing: msg`Borrowing`,
+  requests: msg`Holds and requests`,
+  notices: msg`Notices`,
+  account: msg`My account`,
+};
+
+/** Every implemented entry must have its words here (the compiler says which is missing). */
+const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup }> = {
+  emprestimo: { label: msg`Loans and renewals`, group: 'borrowing' },
+  debito: { label: msg`Debts`, group: 'borrowing' },
+  nada_consta: { label: msg`No-debts certificate`, group: 'borrowing' },
+  token_emprestimo: { label: msg`Library card and loan token`, group: 'borrowing' },
+  solicitacoes: { label: msg`Holds`, group: 'requests' },
+  consulta_solicitacao_emprestimo: { label: msg`Loan requests`, group: 'requests' },
+  postagem_trabalho: { label: msg`Work posting`, group: 'requests' },
+  alertas: { label: msg`Alerts`, group: 'notices' },
+  dados_pessoais: { label: msg`Personal data`, group: 'account' },
+  troca_usuario: { label: msg`User switching`, group: 'account' },
+  privacidade_lgpd: { label: msg`Privacy and data protection`, group: 'account' },
+};
+
+export const PERSONAL_AREA_ENTRIES: readonly PersonalAreaEntry[] = implementedEntries().map((entry) => ({
+  layer: entry.id, to: entry.route, ...MENU[entry.id],
+}));
