@@ -4,7 +4,7 @@
  * counts, facet labels). Modules import it from here (`server/catalogue`), never from its
  * files; it imports no module.
  */
-export { titleRecord, type TitleRecord } from './title-record';
+export { titleOr404, titleRecord, type TitleRecord } from './title-record';
 export { titleRows, titlesInOrder, type TitleSummary } from './title-rows';
 export { resultPage, type ResultPage } from './result-page';
 export { runMatchSet, type MatchSetPage, type MatchSetQuery, type RawFacet } from './match-set';

@@ -8,6 +8,7 @@ import type { Database } from '../db/connect';
 import type { StagedTitles } from './demo-catalogue';
 import type { People } from './demo-people';
 import type { Random } from './random';
+import { HOLD_ROW, LOAN_REQUEST } from '../modules/circulation';
 import { insertJsonRows, queryRows } from './sql';
 
 interface Copy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; situacao: string; tipo_emprestimo: string; volume: string | null }
@@ -159,17 +160,17 @@ function heldBefore(random: Random, shelf: Copy[], aluno: number): Hold[] {
   const [a, b] = random.sample(shelf, 2);
   const past = (copy: Copy, situacao: string, dias: number, encerramento: number): Hold => ({
     cod_acervo: copy.cod_acervo, cod_pessoa: aluno, cod_biblioteca: copy.cod_biblioteca, volume: copy.volume, situacao, dias,
-    liberacao: situacao === 'atendida' ? encerramento - 1 : null, cod_exemplar: null, encerramento,
+    liberacao: situacao === HOLD_ROW.collected ? encerramento - 1 : null, cod_exemplar: null, encerramento,
   });
-  return [past(a, 'atendida', -60, -50), past(b, 'cancelada', -30, -28)];
+  return [past(a, HOLD_ROW.collected, -60, -50), past(b, HOLD_ROW.cancelled, -30, -28)];
 }
 
 /** Loan requests: aluno's finished one (her history), and posgrad's waiting one for the desk to move on. */
 async function insertLoanRequests(database: Database, random: Random, shelf: Copy[], person: (login: string) => number): Promise<void> {
   const [a, b] = random.sample(shelf.filter((c) => c.tipo_emprestimo !== 'consulta local'), 2);
   const rows = [
-    { cod_pessoa: person('aluno'), copy: a, telefone: '(48) 99876-5432', situacao: 'finalizada', dias: -40 },
-    { cod_pessoa: person('posgrad'), copy: b, telefone: '(48) 3721-0000', situacao: 'aguardando', dias: -1 },
+    { cod_pessoa: person('aluno'), copy: a, telefone: '(48) 99876-5432', situacao: LOAN_REQUEST.finished, dias: -40 },
+    { cod_pessoa: person('posgrad'), copy: b, telefone: '(48) 3721-0000', situacao: LOAN_REQUEST.waiting, dias: -1 },
   ].map(({ copy, ...r }) => ({ ...r, cod_acervo: copy.cod_acervo, origem: copy.cod_biblioteca, volume: copy.volume }));
   await insertJsonRows(database, {
     into: `solicitacao_emprestimo (cod_pessoa, cod_acervo, biblioteca_origem, biblioteca_recebimento, volume, telefone, email,
@@ -188,24 +189,24 @@ async function insertAlerts(database: Database, aluno: number, released: number)
       jsonb_build_object('titulo', a.titulo, 'biblioteca', b.desc_biblioteca, 'data', to_char(r.data_limite, 'YYYY-MM-DD')),
       now() - interval '1 day', false, 'reserva:' || r.cod_reserva || ':liberada', now() - interval '1 day'
     FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
-    WHERE r.cod_pessoa = ${aluno} AND r.cod_acervo = ${released} AND r.situacao = 'liberada';
+    WHERE r.cod_pessoa = ${aluno} AND r.cod_acervo = ${released} AND r.situacao = '${HOLD_ROW.released}';
     INSERT INTO alerta (cod_pessoa, tipo, parametros, data, lido, chave, enviado_em)
     SELECT r.cod_pessoa, 'reserva_liberada',
       jsonb_build_object('titulo', a.titulo, 'biblioteca', b.desc_biblioteca, 'data', to_char(coalesce(r.data_limite, (r.data_reserva + interval '11 days')::date), 'YYYY-MM-DD')),
       r.data_reserva + interval '9 days', true, 'reserva:' || r.cod_reserva || ':liberada', r.data_reserva + interval '9 days'
     FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
-    WHERE r.cod_pessoa = ${aluno} AND r.situacao = 'atendida'`);
+    WHERE r.cod_pessoa = ${aluno} AND r.situacao = '${HOLD_ROW.collected}'`);
 }
 
 function holds(random: Random, copies: Copy[], staged: StagedTitles, person: (login: string) => number, crowd: number[]): Hold[] {
   const at = (codAcervo: number) => copies.find((c) => c.cod_acervo === codAcervo)!;
   const queue = (codAcervo: number, codPessoa: number, dias: number): Hold => ({
     cod_acervo: codAcervo, cod_pessoa: codPessoa, cod_biblioteca: at(codAcervo).cod_biblioteca,
-    volume: at(codAcervo).volume, situacao: 'fila', dias, liberacao: null, cod_exemplar: null, encerramento: null,
+    volume: at(codAcervo).volume, situacao: HOLD_ROW.queued, dias, liberacao: null, cod_exemplar: null, encerramento: null,
   });
   const released = (copy: Copy, codPessoa: number, dias: number, liberacao: number): Hold => ({
     cod_acervo: copy.cod_acervo, cod_pessoa: codPessoa, cod_biblioteca: copy.cod_biblioteca,
-    volume: copy.volume, situacao: 'liberada', dias, liberacao, cod_exemplar: copy.cod_exemplar, encerramento: null,
+    volume: copy.volume, situacao: HOLD_ROW.released, dias, liberacao, cod_exemplar: copy.cod_exemplar, encerramento: null,
   });
   const list = [
     queue(staged.sharedQueue, person('posgrad'), -6),

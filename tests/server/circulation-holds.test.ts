@@ -123,6 +123,36 @@ describe(`holds (${backendName})`, () => {
     expect((await place(visitor, codAcervo, option)).statusCode).toBe(403);
   });
 
+  it('the offer, the dry run and the placement refuse alike: a suspended patron, a separated one, one already borrowing the title', async () => {
+    const { codAcervo, option } = await titleAllOut();
+    const [{ hash }] = await rows<{ hash: string }>(`SELECT senha_hash AS hash FROM pessoa WHERE login = 'aluno'`);
+    const people = await rows<{ cod_pessoa: number; login: string }>(`
+      INSERT INTO pessoa (login, nome, categoria, senha_hash)
+      SELECT 'regra' || n, 'Pessoa da Regra ' || n, '01', '${hash}' FROM generate_series(1, 4) n RETURNING cod_pessoa, login`);
+    const [suspended, separated, borrowing, free] = people;
+    await run(`INSERT INTO suspensao (cod_pessoa, cod_biblioteca, data_inicio, data_fim)
+      VALUES (${suspended.cod_pessoa}, ${option.cod_biblioteca}, current_date - 1, current_date + 5)`);
+    await run(`INSERT INTO nada_consta (cod_pessoa, codigo, nome) VALUES (${separated.cod_pessoa}, 'REGRA-1', 'Pessoa da Regra 2')`);
+    await run(`INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista)
+      SELECT min(cod_exemplar), ${borrowing.cod_pessoa}, current_date, current_date + 7 FROM exemplar WHERE cod_acervo = ${codAcervo}`);
+    const authOf = async (p: { cod_pessoa: number; login: string }) =>
+      bearer((await app.ctx.tokens.issueAccess({ kind: 'user', clientId: '4', codPessoa: p.cod_pessoa, login: p.login })).token);
+    const answers = async (p: { cod_pessoa: number; login: string }) => {
+      const auth = await authOf(p);
+      const offer = await optionsOf(codAcervo, auth);
+      const dry = (await app.inject({ method: 'POST', url: '/api/reserva/validar-fila', headers: auth,
+        payload: { cod_acervo: codAcervo, biblioteca: option.cod_biblioteca, volume: option.volume, tomo: option.tomo, parte: option.parte,
+          material_adicional: option.material_adicional, localizacao: option.localizacao } })).json();
+      const placed = await place(auth, codAcervo, option);
+      return { offer: offer.motivo, dryRun: dry.mensagem, placement: placed.statusCode === 201 ? null : placed.json().message };
+    };
+    const refusal = (key: string) => ({ offer: key, dryRun: key, placement: key });
+    expect(await answers(suspended)).toEqual(refusal('error.hold-suspended'));
+    expect(await answers(separated)).toEqual(refusal('error.patron-separated'));
+    expect(await answers(borrowing)).toEqual(refusal('error.hold-already-on-loan'));
+    expect(await answers(free)).toEqual({ offer: null, dryRun: null, placement: null });
+  });
+
   it('100 patrons holding one title at once get positions 1..100 exactly, and 1..90 after ten cancel', async () => {
     const { codAcervo, option } = await titleAllOut();
     const [{ hash }] = await rows<{ hash: string }>(`SELECT senha_hash AS hash FROM pessoa WHERE login = 'aluno'`);

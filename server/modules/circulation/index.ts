@@ -12,3 +12,6 @@ export {
   type Executor, type Standing, type Tx,
 } from './store';
 export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';
+export {
+  CLOSED_HOLD_ROWS, COPY, HOLD, HOLD_ROW, LOAN_REQUEST, OPEN_HOLD_ROWS, OPEN_LOAN_REQUESTS, holdStatus, type HoldStatus,
+} from './states';

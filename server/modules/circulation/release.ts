@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { recordAlert, type PendingAlert } from '../alerts';
 import { addDays } from './rules';
+import { COPY, HOLD_ROW } from './states';
 import { one, ruleOf, type Tx } from './store';
 
 export interface FreeCopy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; volume: string | null; tomo: string | null; parte: string | null; material_adicional: string | null }
@@ -23,20 +24,20 @@ const fits = (column: string, value: string | null) =>
 export async function placeCopy(tx: Tx, copy: FreeCopy, day: string): Promise<Placement> {
   const next = await one<{ cod_reserva: number; cod_pessoa: number }>(tx, sql`
     SELECT r.cod_reserva, r.cod_pessoa FROM reserva r
-    WHERE r.cod_acervo = ${copy.cod_acervo} AND r.situacao = 'fila' AND r.cod_biblioteca = ${copy.cod_biblioteca}
+    WHERE r.cod_acervo = ${copy.cod_acervo} AND r.situacao = ${HOLD_ROW.queued} AND r.cod_biblioteca = ${copy.cod_biblioteca}
       AND ${fits('volume', copy.volume)} AND ${fits('tomo', copy.tomo)} AND ${fits('parte', copy.parte)}
       AND ${fits('material_adicional', copy.material_adicional)}
     ORDER BY r.data_reserva, r.cod_reserva LIMIT 1 FOR UPDATE`);
   if (!next) {
-    await tx.execute(sql`UPDATE exemplar SET situacao = 'disponivel' WHERE cod_exemplar = ${copy.cod_exemplar}`);
+    await tx.execute(sql`UPDATE exemplar SET situacao = ${COPY.onShelf} WHERE cod_exemplar = ${copy.cod_exemplar}`);
     return { hold: null, alert: null };
   }
   const rule = await ruleOf(tx, next.cod_pessoa);
   const limit = addDays(day, rule.diasRetiradaReserva);
   await tx.execute(sql`
-    UPDATE reserva SET situacao = 'liberada', data_liberacao = ${day}::date, data_limite = ${limit}::date, cod_exemplar = ${copy.cod_exemplar}
+    UPDATE reserva SET situacao = ${HOLD_ROW.released}, data_liberacao = ${day}::date, data_limite = ${limit}::date, cod_exemplar = ${copy.cod_exemplar}
     WHERE cod_reserva = ${next.cod_reserva}`);
-  await tx.execute(sql`UPDATE exemplar SET situacao = 'reservado' WHERE cod_exemplar = ${copy.cod_exemplar}`);
+  await tx.execute(sql`UPDATE exemplar SET situacao = ${COPY.setAside} WHERE cod_exemplar = ${copy.cod_exemplar}`);
   const names = (await one<{ titulo: string; biblioteca: string }>(tx, sql`
     SELECT a.titulo, b.desc_biblioteca AS biblioteca FROM acervo a, biblioteca b
     WHERE a.cod_acervo = ${copy.cod_acervo} AND b.cod_biblioteca = ${copy.cod_biblioteca}`))!;

@@ -8,9 +8,9 @@ import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts, recordAlert } from '../alerts';
-import { isoTime, one, rows, ruleOf, standingOf, today, transaction, type Executor } from '../circulation';
+import { LOAN_REQUEST, OPEN_LOAN_REQUESTS, isoTime, one, rows, ruleOf, standingOf, today, transaction, type Executor } from '../circulation';
 import { listHolds } from '../holds';
-import { loanRequestSelect, OPEN_STATES, toLoanRequest, type LoanRequestRow } from '../loan-requests';
+import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
 import { loanRefusal, patronByLogin } from './circulation';
 
@@ -57,16 +57,16 @@ export async function recordPayment(ctx: AppContext, login: string, codes: numbe
   });
 }
 
-type State = 'aguardando' | 'em_transito' | 'disponivel' | 'finalizada' | 'nao_finalizada' | 'cancelada';
-type Next = Exclude<State, 'aguardando'>;
+type Next = ResponseBody<'advanceLoanRequest'>['proximas'][number];
+const { waiting, inTransit, available, finished, notFinished, cancelled } = LOAN_REQUEST;
 
 /** Where a loan request may go from each state (spec §4); the first is its usual next step. */
 export function nextStates(r: { situacao: string; biblioteca_origem: number; biblioteca_recebimento: number; domicilio: boolean }): Next[] {
   const travels = r.domicilio || r.biblioteca_origem !== r.biblioteca_recebimento;
-  switch (r.situacao as State) {
-    case 'aguardando': return travels ? ['em_transito', 'disponivel', 'cancelada'] : ['disponivel', 'cancelada'];
-    case 'em_transito': return ['disponivel', 'cancelada'];
-    case 'disponivel': return ['finalizada', 'nao_finalizada', 'cancelada'];
+  switch (r.situacao) {
+    case waiting: return travels ? [inTransit, available, cancelled] : [available, cancelled];
+    case inTransit: return [available, cancelled];
+    case available: return [finished, notFinished, cancelled];
     default: return [];
   }
 }
@@ -77,7 +77,7 @@ const toDeskRequest = (r: LoanRequestRow): ResponseBody<'advanceLoanRequest'> =>
 });
 
 export async function deskLoanRequests(ctx: AppContext, status = 'abertas'): Promise<ResponseBody<'listDeskLoanRequests'>> {
-  const filter = status === 'abertas' ? sql`WHERE s.situacao IN ${OPEN_STATES}` : status === 'todos' ? sql`` : sql`WHERE s.situacao = ${status}`;
+  const filter = status === 'abertas' ? sql`WHERE s.situacao IN ${OPEN_LOAN_REQUESTS}` : status === 'todos' ? sql`` : sql`WHERE s.situacao = ${status}`;
   const list = await rows<LoanRequestRow>(ctx.database.db, sql`${loanRequestSelect} ${filter} ORDER BY s.data_solicitacao, s.cod_solicitacao`);
   return list.map(toDeskRequest);
 }
@@ -91,7 +91,7 @@ export async function advanceLoanRequest(ctx: AppContext, id: number, target?: N
     const next = target ?? allowed[0];
     if (!next || !allowed.includes(next)) throw unprocessable('error.loan-request-transition');
     await tx.execute(sql`UPDATE solicitacao_emprestimo SET situacao = ${next}, data_atualizacao = now() WHERE cod_solicitacao = ${id}`);
-    const alert = next === 'disponivel'
+    const alert = next === available
       ? await recordAlert(tx, current.cod_pessoa, 'solicitacao_disponivel', `solicitacao:${id}:disponivel`,
         { titulo: current.titulo, biblioteca: current.domicilio ? 'seu endereço' : current.desc_biblioteca_recebimento })
       : null;

@@ -10,7 +10,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import {
-  SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, one, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, transaction,
+  COPY, HOLD_ROW, SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, one, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, transaction,
   type CirculationRule, type Executor, type FreeCopy, type Standing,
 } from '../circulation';
 import { loanSelect, toLoan, type LoanRow } from '../loans';
@@ -60,26 +60,26 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string):
     await lockTitle(tx, found.cod_acervo);
     const copy = await copyByBarcode(tx, barcode, true);
     if (copy.tipo_emprestimo === 'consulta local' || UNLOANABLE_STATES.includes(copy.situacao)) throw unprocessable('error.desk-copy-not-loanable');
-    if (copy.situacao === 'emprestado') throw unprocessable('error.desk-copy-on-loan');
+    if (copy.situacao === COPY.onLoan) throw unprocessable('error.desk-copy-on-loan');
     const day = await today(tx);
     const rule = await ruleOf(tx, patron.cod_pessoa);
     const refusal = loanRefusal(patron, await standingOf(tx, patron.cod_pessoa, day), rule);
     if (refusal) throw unprocessable(refusal);
     // A copy set aside goes only to the patron it was released to.
     const setAside = await one<{ cod_reserva: number; cod_pessoa: number }>(tx, sql`
-      SELECT cod_reserva, cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = 'liberada' FOR UPDATE`);
+      SELECT cod_reserva, cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = ${HOLD_ROW.released} FOR UPDATE`);
     if (setAside && setAside.cod_pessoa !== patron.cod_pessoa) throw unprocessable('error.desk-copy-reserved');
     const fulfilled = setAside ?? await one<{ cod_reserva: number }>(tx, sql`
-      SELECT cod_reserva FROM reserva WHERE cod_pessoa = ${patron.cod_pessoa} AND cod_acervo = ${copy.cod_acervo} AND situacao = 'fila'
+      SELECT cod_reserva FROM reserva WHERE cod_pessoa = ${patron.cod_pessoa} AND cod_acervo = ${copy.cod_acervo} AND situacao = ${HOLD_ROW.queued}
       ORDER BY data_reserva LIMIT 1 FOR UPDATE`);
     if (fulfilled) {
-      await tx.execute(sql`UPDATE reserva SET situacao = 'atendida', data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
+      await tx.execute(sql`UPDATE reserva SET situacao = ${HOLD_ROW.collected}, data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
     }
     const due = dueDate(day, loanDays(rule, copy.tipo_emprestimo), await openWeekdays(tx, copy.cod_biblioteca));
     const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
       INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, limite_renovacoes)
       VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;
-    await tx.execute(sql`UPDATE exemplar SET situacao = 'emprestado' WHERE cod_exemplar = ${copy.cod_exemplar}`);
+    await tx.execute(sql`UPDATE exemplar SET situacao = ${COPY.onLoan} WHERE cod_exemplar = ${copy.cod_exemplar}`);
     await tx.execute(sql`
       INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)
       ON CONFLICT (cod_acervo, ano) DO UPDATE SET total = estatistica_emprestimo.total + 1`);

@@ -5,14 +5,16 @@
  * a hundred patrons at once still get 1..100.
  */
 import { sql } from 'drizzle-orm';
+import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
+import { isoDate, isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
 import {
-  SEPARATED, passOnCopyOf, isoDate, isoTime, lockTitle, lockTitles, one, rows, standingOf, today, transaction, type Executor,
+  CLOSED_HOLD_ROWS, COPY, HOLD_ROW, OPEN_HOLD_ROWS, SEPARATED, holdStatus, lockTitles, passOnCopyOf, standingOf, today,
 } from '../circulation';
-import { copyOptions, LOANABLE, sameCombination } from './options';
+import { LOANABLE, sameCombination, titleOffer } from './options';
 
 type HoldRequest = RequestBody<'createHold'>;
 type Hold = ResponseBody<'createHold'>;
@@ -28,7 +30,7 @@ const holdSelect = sql`
   SELECT r.cod_reserva, r.cod_acervo, a.titulo, r.cod_biblioteca, b.desc_biblioteca, r.volume, r.tomo, r.parte, r.material_adicional,
     coalesce(x.localizacao, (SELECT e.localizacao FROM exemplar e WHERE e.cod_acervo = r.cod_acervo AND e.cod_biblioteca = r.cod_biblioteca
       ORDER BY e.cod_exemplar LIMIT 1)) AS localizacao,
-    CASE WHEN r.situacao = 'fila' THEN (SELECT count(*)::int FROM reserva q WHERE q.cod_acervo = r.cod_acervo AND q.situacao = 'fila'
+    CASE WHEN r.situacao = ${HOLD_ROW.queued} THEN (SELECT count(*)::int FROM reserva q WHERE q.cod_acervo = r.cod_acervo AND q.situacao = ${HOLD_ROW.queued}
       AND (q.data_reserva, q.cod_reserva) <= (r.data_reserva, r.cod_reserva)) END AS posicao,
     r.data_reserva, r.data_liberacao::text, r.data_limite::text, r.situacao, r.data_encerramento::text
   FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
@@ -38,7 +40,7 @@ const toHold = (r: HoldRow): Hold => ({
   cod_reserva: r.cod_reserva, cod_acervo: r.cod_acervo, titulo: r.titulo, cod_biblioteca: r.cod_biblioteca, desc_biblioteca: r.desc_biblioteca,
   volume: r.volume, tomo: r.tomo, parte: r.parte, material_adicional: r.material_adicional, localizacao: r.localizacao,
   posicao_fila: r.posicao, data_reserva: isoTime(r.data_reserva), data_liberacao: isoDate(r.data_liberacao),
-  data_limite_retirada: isoDate(r.data_limite), situacao: r.situacao === 'fila' ? 'em_fila' : 'liberada',
+  data_limite_retirada: isoDate(r.data_limite), situacao: holdStatus(r.situacao) as Hold['situacao'],
 });
 
 async function holdById(ex: Executor, codReserva: number): Promise<Hold> {
@@ -48,20 +50,54 @@ async function holdById(ex: Executor, codReserva: number): Promise<Hold> {
 /** The patron's holds in queue and released, released first, then by queue position. */
 export async function listHolds(ctx: AppContext, codPessoa: number): Promise<Hold[]> {
   const list = await rows<HoldRow>(ctx.database.db, sql`${holdSelect}
-    WHERE r.cod_pessoa = ${codPessoa} AND r.situacao IN ('fila', 'liberada')
-    ORDER BY r.situacao DESC, r.data_reserva, r.cod_reserva`);
+    WHERE r.cod_pessoa = ${codPessoa} AND r.situacao IN ${OPEN_HOLD_ROWS}
+    ORDER BY r.situacao = ${HOLD_ROW.released} DESC, r.data_reserva, r.cod_reserva`);
   return list.map(toHold);
 }
 
 export async function holdHistory(ctx: AppContext, codPessoa: number, dataIni?: string, dataFim?: string): Promise<ResponseBody<'listHoldHistory'>> {
   const list = await rows<HoldRow>(ctx.database.db, sql`${holdSelect}
-    WHERE r.cod_pessoa = ${codPessoa} AND r.situacao IN ('atendida', 'cancelada', 'expirada')
+    WHERE r.cod_pessoa = ${codPessoa} AND r.situacao IN ${CLOSED_HOLD_ROWS}
       ${dataIni ? sql`AND r.data_reserva::date >= ${dataIni}::date` : sql``}
       ${dataFim ? sql`AND r.data_reserva::date <= ${dataFim}::date` : sql``}
     ORDER BY r.data_reserva DESC, r.cod_reserva DESC`);
   return list.map((r) => ({
-    ...toHold(r), situacao: r.situacao as 'atendida', data_encerramento: isoDate(r.data_encerramento),
+    ...toHold(r), situacao: holdStatus(r.situacao), data_encerramento: isoDate(r.data_encerramento),
   }));
+}
+
+/**
+ * Why the patron may not hold this title, whatever copy they choose (null: nothing stops
+ * them): separated (took the no-debts certificate), suspended, a hold already running, a
+ * copy already on loan to them.
+ */
+async function patronRefusal(ex: Executor, codPessoa: number, codAcervo: number): Promise<string | null> {
+  const facts = (await one<{ ativa: boolean; emprestado: boolean }>(ex, sql`
+    SELECT
+      EXISTS (SELECT 1 FROM reserva WHERE cod_pessoa = ${codPessoa} AND cod_acervo = ${codAcervo} AND situacao IN ${OPEN_HOLD_ROWS}) AS ativa,
+      EXISTS (SELECT 1 FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar
+        WHERE m.cod_pessoa = ${codPessoa} AND e.cod_acervo = ${codAcervo} AND m.data_devolucao IS NULL) AS emprestado`))!;
+  const standing = await standingOf(ex, codPessoa, await today(ex));
+  return standing.separated ? SEPARATED
+    : standing.suspendedUntil ? 'error.hold-suspended'
+      : facts.ativa ? 'error.hold-duplicate'
+        : facts.emprestado ? 'error.hold-already-on-loan'
+          : null;
+}
+
+/** Copies of one combination: how many are on the shelf, how many a hold can wait for. */
+interface CopyCount { available: number; holdable: number }
+
+/**
+ * The hold rule, one for the offer, the dry run and the placement: the patron first (when
+ * signed in), then the copies: a hold waits for a copy, so one on the shelf or none that
+ * ever comes back refuses it; it may go on when any of the combinations allows it.
+ */
+async function holdRefusal(ex: Executor, codPessoa: number | null, codAcervo: number, combinations: CopyCount[]): Promise<string | null> {
+  const patron = codPessoa === null ? null : await patronRefusal(ex, codPessoa, codAcervo);
+  if (patron) return patron;
+  if (combinations.some((c) => c.available === 0 && c.holdable > 0)) return null;
+  return combinations.some((c) => c.available > 0) ? 'error.hold-copies-available' : 'error.hold-not-allowed';
 }
 
 interface Assessment { reason: string | null; available: number; position: number }
@@ -73,44 +109,29 @@ async function assess(ex: Executor, codPessoa: number, req: HoldRequest): Promis
     WHERE e.cod_acervo = ${req.cod_acervo} AND e.cod_biblioteca = ${req.biblioteca} AND ${sameCombination(req)}`);
   if (copies.length === 0) throw unprocessable('error.hold-option-invalid');
   const loanable = copies.filter((c) => !LOANABLE.excluded.includes(c.tipo_emprestimo));
-  const available = loanable.filter((c) => c.situacao === 'disponivel').length;
+  const available = loanable.filter((c) => c.situacao === COPY.onShelf).length;
   const holdable = loanable.filter((c) => LOANABLE.holdStates.includes(c.situacao)).length;
-  const facts = (await one<{ ativa: boolean; emprestado: boolean; fila: number }>(ex, sql`
-    SELECT
-      EXISTS (SELECT 1 FROM reserva WHERE cod_pessoa = ${codPessoa} AND cod_acervo = ${req.cod_acervo} AND situacao IN ('fila', 'liberada')) AS ativa,
-      EXISTS (SELECT 1 FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar
-        WHERE m.cod_pessoa = ${codPessoa} AND e.cod_acervo = ${req.cod_acervo} AND m.data_devolucao IS NULL) AS emprestado,
-      (SELECT count(*)::int FROM reserva WHERE cod_acervo = ${req.cod_acervo} AND situacao = 'fila') AS fila`))!;
-  const standing = await standingOf(ex, codPessoa, await today(ex));
-  const reason = standing.separated ? SEPARATED
-    : standing.suspendedUntil ? 'error.hold-suspended'
-    : facts.ativa ? 'error.hold-duplicate'
-      : facts.emprestado ? 'error.hold-already-on-loan'
-        : available > 0 ? 'error.hold-copies-available'
-          : holdable === 0 ? 'error.hold-not-allowed'
-            : null;
-  return { reason, available, position: facts.fila + 1 };
-}
-
-async function titleExists(ex: Executor, codAcervo: number): Promise<void> {
-  if (!(await one(ex, sql`SELECT 1 FROM acervo WHERE cod_acervo = ${codAcervo}`))) throw notFound('Título não encontrado');
+  const reason = await holdRefusal(ex, codPessoa, req.cod_acervo, [{ available, holdable }]);
+  const queue = (await one<{ fila: number }>(ex, sql`
+    SELECT count(*)::int AS fila FROM reserva WHERE cod_acervo = ${req.cod_acervo} AND situacao = ${HOLD_ROW.queued}`))!;
+  return { reason, available, position: queue.fila + 1 };
 }
 
 export async function checkQueue(ctx: AppContext, codPessoa: number, req: HoldRequest): Promise<ResponseBody<'checkHoldQueue'>> {
-  await titleExists(ctx.database.db, req.cod_acervo);
+  await titleOr404(ctx.database.db, req.cod_acervo);
   const a = await assess(ctx.database.db, codPessoa, req);
   return { pode_reservar: a.reason === null, posicao_fila: a.reason === null ? a.position : null, exemplares_disponiveis: a.available, mensagem: a.reason };
 }
 
 export async function createHold(ctx: AppContext, codPessoa: number, req: HoldRequest): Promise<Hold> {
   return transaction(ctx, async (tx) => {
-    if (!(await lockTitle(tx, req.cod_acervo))) throw notFound('Título não encontrado');
+    await titleOr404(tx, req.cod_acervo, { lock: true });
     const a = await assess(tx, codPessoa, req);
     if (a.reason) throw unprocessable(a.reason);
     // clock_timestamp(), not now(): the queue order is the order the title's lock was won in.
     const [row] = await rows<{ cod_reserva: number }>(tx, sql`
       INSERT INTO reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, data_reserva)
-      VALUES (${req.cod_acervo}, ${codPessoa}, ${req.biblioteca}, ${req.volume}, ${req.tomo}, ${req.parte}, ${req.material_adicional}, 'fila', clock_timestamp())
+      VALUES (${req.cod_acervo}, ${codPessoa}, ${req.biblioteca}, ${req.volume}, ${req.tomo}, ${req.parte}, ${req.material_adicional}, ${HOLD_ROW.queued}, clock_timestamp())
       RETURNING cod_reserva`);
     return holdById(tx, row.cod_reserva);
   });
@@ -127,34 +148,23 @@ export async function cancelHolds(ctx: AppContext, codPessoa: number, codes: num
     await lockTitles(tx, titles.map((t) => t.cod_acervo));
     const holds = await rows<{ cod_reserva: number; situacao: string; cod_exemplar: number | null }>(tx, sql`
       SELECT cod_reserva, situacao, cod_exemplar FROM reserva
-      WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted} AND situacao IN ('fila', 'liberada') FOR UPDATE`);
+      WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted} AND situacao IN ${OPEN_HOLD_ROWS} FOR UPDATE`);
     // Someone else's hold, or one already over, is "not found" like a missing one.
     if (holds.length !== wanted.length) throw notFound('Reserva não encontrada');
     const day = await today(tx);
-    await tx.execute(sql`UPDATE reserva SET situacao = 'cancelada', data_encerramento = ${day}::date, cod_exemplar = NULL
+    await tx.execute(sql`UPDATE reserva SET situacao = ${HOLD_ROW.cancelled}, data_encerramento = ${day}::date, cod_exemplar = NULL
       WHERE cod_reserva IN ${wanted}`);
-    for (const hold of holds.filter((h) => h.situacao === 'liberada')) {
+    for (const hold of holds.filter((h) => h.situacao === HOLD_ROW.released)) {
       alerts.push((await passOnCopyOf(tx, hold.cod_exemplar, day)).alert);
     }
   });
   await deliverAlerts(ctx, alerts);
 }
 
+/** The hold tab's offer: the choices, and whether this patron (or a visitor) could hold the title. */
 export async function holdOptions(ctx: AppContext, codAcervo: number, codPessoa: number | null): Promise<ResponseBody<'getHoldOptions'>> {
   const { db } = ctx.database;
-  const title = await one<{ titulo: string }>(db, sql`SELECT titulo FROM acervo WHERE cod_acervo = ${codAcervo}`);
-  if (!title) throw notFound('Título não encontrado');
-  const options = await copyOptions(db, codAcervo);
-  const holdableOption = options.some((o) => o.disponiveis === 0 && o.reservaveis > 0);
-  let motivo: string | null = holdableOption ? null
-    : options.some((o) => o.disponiveis > 0) ? 'error.hold-copies-available' : 'error.hold-not-allowed';
-  if (!motivo && codPessoa !== null) {
-    const mine = await one<{ ativa: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM reserva WHERE cod_pessoa = ${codPessoa}
-      AND cod_acervo = ${codAcervo} AND situacao IN ('fila', 'liberada')) AS ativa`);
-    if (mine?.ativa) motivo = 'error.hold-duplicate';
-  }
-  return {
-    cod_acervo: codAcervo, titulo: title.titulo, pode_reservar: motivo === null, motivo,
-    opcoes: options.map(({ reservaveis: _, ...o }) => o),
-  };
+  const offer = await titleOffer(db, codAcervo, (options) =>
+    holdRefusal(db, codPessoa, codAcervo, options.map((o) => ({ available: o.disponiveis, holdable: o.reservaveis }))));
+  return { ...offer, pode_reservar: offer.motivo === null };
 }

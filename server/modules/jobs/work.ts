@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAlert, type PendingAlert } from '../alerts';
-import { passOnCopyOf, daysBetween, lockTitle, today } from '../circulation';
+import { HOLD_ROW, passOnCopyOf, daysBetween, lockTitle, today } from '../circulation';
 import { one, rows, transaction } from '../../db/query';
 
 /**
@@ -12,7 +12,7 @@ import { one, rows, transaction } from '../../db/query';
 export async function expireUncollectedHolds(ctx: AppContext): Promise<{ expired: number; alerts: (PendingAlert | null)[] }> {
   const { db } = ctx.database;
   const due = await rows<{ cod_reserva: number; cod_acervo: number }>(db, sql`
-    SELECT cod_reserva, cod_acervo FROM reserva WHERE situacao = 'liberada' AND data_limite < current_date ORDER BY cod_reserva`);
+    SELECT cod_reserva, cod_acervo FROM reserva WHERE situacao = ${HOLD_ROW.released} AND data_limite < current_date ORDER BY cod_reserva`);
   const alerts: (PendingAlert | null)[] = [];
   let expired = 0;
   for (const hold of due) {
@@ -20,9 +20,9 @@ export async function expireUncollectedHolds(ctx: AppContext): Promise<{ expired
       await lockTitle(tx, hold.cod_acervo);
       const day = await today(tx);
       const still = await one<{ cod_exemplar: number | null }>(tx, sql`SELECT cod_exemplar FROM reserva
-        WHERE cod_reserva = ${hold.cod_reserva} AND situacao = 'liberada' AND data_limite < ${day}::date FOR UPDATE`);
+        WHERE cod_reserva = ${hold.cod_reserva} AND situacao = ${HOLD_ROW.released} AND data_limite < ${day}::date FOR UPDATE`);
       if (!still) return;
-      await tx.execute(sql`UPDATE reserva SET situacao = 'expirada', data_encerramento = ${day}::date, cod_exemplar = NULL
+      await tx.execute(sql`UPDATE reserva SET situacao = ${HOLD_ROW.expired}, data_encerramento = ${day}::date, cod_exemplar = NULL
         WHERE cod_reserva = ${hold.cod_reserva}`);
       alerts.push((await passOnCopyOf(tx, still.cod_exemplar, day)).alert);
       expired += 1;

@@ -5,12 +5,14 @@
  * not finished when never collected). Limits per patron come from the category's rules.
  */
 import { sql } from 'drizzle-orm';
+import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
+import { isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { isEmailAddress } from '../../mail/mailer';
-import { notFound, unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { SEPARATED, isSeparated, sanitizePhone, isoTime, lockTitle, one, rows, ruleOf, transaction, type Executor } from '../circulation';
-import { copyOptions, LOANABLE, sameCombination } from '../holds';
+import { COPY, OPEN_LOAN_REQUESTS, SEPARATED, isSeparated, ruleOf, sanitizePhone } from '../circulation';
+import { LOANABLE, sameCombination, titleOffer } from '../holds';
 
 type LoanRequest = ResponseBody<'createLoanRequest'>;
 
@@ -20,8 +22,6 @@ export const RECEIVING_PLACES = [
   { codigo: '2', descricao: 'Setor de referência' },
   { codigo: '3', descricao: 'Guarda-volumes (armário de retirada)' },
 ];
-
-export const OPEN_STATES = ['aguardando', 'em_transito', 'disponivel'];
 
 export interface LoanRequestRow {
   cod_solicitacao: number; cod_pessoa: number; cod_acervo: number; titulo: string;
@@ -52,7 +52,7 @@ async function patronRefusal(ex: Executor, codPessoa: number, codAcervo: number)
   const rule = await ruleOf(ex, codPessoa);
   const open = (await one<{ total: number; mesmo: number }>(ex, sql`
     SELECT count(*)::int AS total, count(*) FILTER (WHERE cod_acervo = ${codAcervo})::int AS mesmo
-    FROM solicitacao_emprestimo WHERE cod_pessoa = ${codPessoa} AND situacao IN ${OPEN_STATES}`))!;
+    FROM solicitacao_emprestimo WHERE cod_pessoa = ${codPessoa} AND situacao IN ${OPEN_LOAN_REQUESTS}`))!;
   if (open.mesmo > 0) return 'error.loan-request-duplicate';
   if (open.total >= rule.maxSolicitacoesAbertas) return 'error.loan-request-limit-exceeded';
   return null;
@@ -71,16 +71,14 @@ export async function libraries(ex: Executor) {
 
 export async function requestOptions(ctx: AppContext, codAcervo: number, codPessoa: number | null): Promise<ResponseBody<'getLoanRequestOptions'>> {
   const { db } = ctx.database;
-  const title = await one<{ titulo: string }>(db, sql`SELECT titulo FROM acervo WHERE cod_acervo = ${codAcervo}`);
-  if (!title) throw notFound('Título não encontrado');
-  const options = await copyOptions(db, codAcervo);
-  let motivo = options.some((o) => o.disponiveis > 0) ? null : 'error.loan-request-unavailable';
-  if (!motivo && codPessoa !== null) motivo = await patronRefusal(db, codPessoa, codAcervo);
+  const offer = await titleOffer(db, codAcervo, async (options) => {
+    if (!options.some((o) => o.disponiveis > 0)) return 'error.loan-request-unavailable';
+    return codPessoa === null ? null : patronRefusal(db, codPessoa, codAcervo);
+  });
   const rule = codPessoa !== null ? await ruleOf(db, codPessoa) : null;
   const prefill = codPessoa !== null ? await contact(db, codPessoa) : { telefone: null, email: null };
   return {
-    cod_acervo: codAcervo, titulo: title.titulo, pode_solicitar: motivo === null, motivo,
-    opcoes: options.map(({ reservaveis: _, ...o }) => o),
+    ...offer, pode_solicitar: offer.motivo === null,
     bibliotecas_recebimento: await libraries(db), locais_recebimento: RECEIVING_PLACES,
     permite_domicilio: rule?.permiteDomicilio ?? false, ...prefill,
   };
@@ -97,7 +95,7 @@ export function contactFields(telefone: string, email: string): { telefone: stri
 
 export async function createLoanRequest(ctx: AppContext, codPessoa: number, codAcervo: number, body: RequestBody<'createLoanRequest'>): Promise<LoanRequest> {
   return transaction(ctx, async (tx) => {
-    if (!(await lockTitle(tx, codAcervo))) throw notFound('Título não encontrado');
+    await titleOr404(tx, codAcervo, { lock: true });
     // The patron's row too: two requests for different titles must not both slip under the limit.
     await tx.execute(sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
     const copies = await rows<{ situacao: string; tipo_emprestimo: string }>(tx, sql`
@@ -115,7 +113,7 @@ export async function createLoanRequest(ctx: AppContext, codPessoa: number, codA
     if (body.domicilio && !address) throw unprocessable('error.loan-request-address-required');
     const refusal = await patronRefusal(tx, codPessoa, codAcervo);
     if (refusal) throw unprocessable(refusal);
-    if (!copies.some((c) => c.situacao === 'disponivel' && !LOANABLE.excluded.includes(c.tipo_emprestimo))) {
+    if (!copies.some((c) => c.situacao === COPY.onShelf && !LOANABLE.excluded.includes(c.tipo_emprestimo))) {
       throw unprocessable('error.loan-request-unavailable');
     }
     const [row] = await rows<{ cod_solicitacao: number }>(tx, sql`

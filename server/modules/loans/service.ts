@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import {
-  decideRenewal, type RenewalDecision, isoDate, lockTitles, openWeekdays, rows, ruleOf, standingOf, today, transaction, type Executor,
+  OPEN_HOLD_ROWS, decideRenewal, type RenewalDecision, isoDate, lockTitles, openWeekdays, rows, ruleOf, standingOf, today, transaction, type Executor,
 } from '../circulation';
 
 type PendingLoan = ResponseBody<'listPendingLoans'>[number];
@@ -27,7 +27,7 @@ export const loanSelect = sql`
   SELECT m.cod_emprestimo, m.cod_pessoa, e.cod_acervo, a.titulo, a.autor, m.data_emprestimo::text, m.data_devolucao_prevista::text AS data_devolucao,
     m.data_devolucao::text AS data_devolucao_efetiva, m.renovacoes, m.limite_renovacoes, e.cod_biblioteca, b.desc_biblioteca,
     e.cod_exemplar, e.volume, e.tomo, e.parte, e.material_adicional, e.localizacao, e.tipo_emprestimo,
-    EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = e.cod_acervo AND r.situacao IN ('fila', 'liberada') AND r.cod_pessoa <> m.cod_pessoa) AS reservado
+    EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = e.cod_acervo AND r.situacao IN ${OPEN_HOLD_ROWS} AND r.cod_pessoa <> m.cod_pessoa) AS reservado
   FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar JOIN acervo a ON a.cod_acervo = e.cod_acervo
   JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca`;
 

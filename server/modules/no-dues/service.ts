@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { isoTime, one, rows, type Executor } from '../../db/query';
-import { OPEN_STATES } from '../loan-requests';
+import { OPEN_HOLD_ROWS, OPEN_LOAN_REQUESTS } from '../circulation';
 
 type Check = ResponseBody<'checkNoDues'>;
 type Blocker = Check['pendencias'][number];
@@ -33,15 +33,15 @@ export async function blockers(ex: Executor, codPessoa: number): Promise<Blocker
     UNION ALL
     SELECT 'reserva', a.titulo, r.cod_biblioteca, b.desc_biblioteca, 3, r.cod_reserva
     FROM reserva r JOIN acervo a ON a.cod_acervo = r.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca
-    WHERE r.cod_pessoa = ${codPessoa} AND r.situacao IN ('fila', 'liberada')
+    WHERE r.cod_pessoa = ${codPessoa} AND r.situacao IN ${OPEN_HOLD_ROWS}
     UNION ALL
     SELECT 'solicitacao', a.titulo, s.biblioteca_origem, b.desc_biblioteca, 4, s.cod_solicitacao
     FROM solicitacao_emprestimo s JOIN acervo a ON a.cod_acervo = s.cod_acervo JOIN biblioteca b ON b.cod_biblioteca = s.biblioteca_origem
-    WHERE s.cod_pessoa = ${codPessoa} AND s.situacao IN ${OPEN_STATES}
+    WHERE s.cod_pessoa = ${codPessoa} AND s.situacao IN ${OPEN_LOAN_REQUESTS}
     UNION ALL
     SELECT 'solicitacao', coalesce(o.dados->>'titulo', o.tipo), o.cod_biblioteca, b.desc_biblioteca, 5, o.cod_solicitacao
     FROM solicitacao o JOIN biblioteca b ON b.cod_biblioteca = o.cod_biblioteca
-    WHERE o.cod_pessoa = ${codPessoa} AND o.situacao IN ${OPEN_STATES}
+    WHERE o.cod_pessoa = ${codPessoa} AND o.situacao IN ${OPEN_LOAN_REQUESTS}
     ORDER BY ordem, codigo`).then((list) => list.map(({ tipo, descricao, cod_biblioteca, desc_biblioteca }) => ({
     tipo, descricao, cod_biblioteca, desc_biblioteca,
   })));
