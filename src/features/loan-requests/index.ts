@@ -3,3 +3,4 @@
 export { LoanRequestForm } from './components/loan-request-form';
 export { LoanRequestsPage } from './components/loan-requests-page';
 export { loanRequestKeys, loanRequestQueries, type LoanRequest } from './queries';
+export { loanRequestStates } from './messages';

@@ -1,13 +1,13 @@
 // The patron's loan requests (spec §1 Loan-request consultation, §3, §7 Loan requests):
 // what a title's request form needs, sending a request, and the list with its statuses.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { components } from '../../../openapi/schema.gen';
+import type { components, operations } from '../../../openapi/schema.gen';
 import { api } from '../../api/client';
 import { isApiError, unwrap } from '../../api/errors';
 
 export type LoanRequest = components['schemas']['LoanRequest'];
 export type LoanRequestInput = components['schemas']['LoanRequestInput'];
-export type StatusFilter = 'todos' | 'aguardando' | 'finalizada' | 'cancelada' | 'disponivel' | 'em_transito';
+export type StatusFilter = NonNullable<NonNullable<operations['listLoanRequests']['parameters']['query']>['status']>;
 
 export interface LoanRequestFilters { status?: StatusFilter; dataIni?: string; dataFim?: string }
 

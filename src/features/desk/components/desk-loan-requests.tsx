@@ -12,16 +12,8 @@ import { useNetworkGate } from '../../../components/offline-notice';
 import { formatDate } from '../../../lib/format';
 import type { DeskLoanRequest, LoanRequestStep } from '../../../api/types';
 import { deskActions, deskQueries } from '../queries';
+import { loanRequestStates } from '../../loan-requests';
 import { DeskAnswer } from './desk-answer';
-
-const states = {
-  aguardando: msg({ message: 'Waiting', comment: 'Status of a loan request' }),
-  em_transito: msg({ message: 'In transit', comment: 'Status of a loan request: the copy travels to the receiving library' }),
-  disponivel: msg({ message: 'Available', comment: 'Status of a loan request: the copy waits to be collected' }),
-  finalizada: msg({ message: 'Finished', comment: 'Status of a loan request: the copy was collected' }),
-  nao_finalizada: msg({ message: 'Unfinished', comment: 'Status of a loan request: the copy was never collected' }),
-  cancelada: msg({ message: 'Cancelled', comment: 'Status of a loan request' }),
-};
 
 const steps: Record<LoanRequestStep, ReturnType<typeof msg>> = {
   em_transito: msg({ message: 'Mark in transit', comment: 'Desk button: the requested copy is on its way to the receiving library' }),
@@ -68,7 +60,7 @@ function DeskLoanRequestItem({ request }: { request: DeskLoanRequest }) {
   const r = request.solicitacao;
   const name = request.nome;
   const login = request.login;
-  const state = i18n._(states[r.situacao]);
+  const state = i18n._(loanRequestStates[r.situacao]);
   const from = r.desc_biblioteca_origem;
   const to = r.domicilio ? (request.recebimento_textual ?? t`Home delivery`) : r.desc_biblioteca_recebimento;
   const day = formatDate(r.data_solicitacao, { locale: i18n.locale });

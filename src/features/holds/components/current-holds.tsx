@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { formatDate } from '../../../lib/format';
+import { HOLD } from '../../../../openapi/circulation-states';
 import { notify } from '../../../lib/notices';
 import { holdRefusalText } from '../messages';
 import { cancelHolds, holdQueries, type Hold } from '../queries';
@@ -193,7 +194,7 @@ function HoldParts({ hold }: { hold: Hold }) {
 /** "Number 2 in the queue" or "Ready to collect until 22/11/2026". */
 export function HoldStatus({ hold }: { hold: Hold }) {
   const { i18n } = useLingui();
-  if (hold.situacao === 'liberada') {
+  if (hold.situacao === HOLD.released) {
     const until = hold.data_limite_retirada ? formatDate(hold.data_limite_retirada, { locale: i18n.locale }) : '';
     return (
       <strong className="hold-ready">

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CopyOptionFields, useCopyChoice, type CopyOption } from '../../../components/copy-option-fields';
 import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { TitleOffer } from '../../../components/title-offer';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { holdRefusalText } from '../messages';
 import { holdQueries, placeHold, type Hold, type HoldRequest } from '../queries';
@@ -20,29 +20,26 @@ export function HoldForm({ codAcervo }: { codAcervo: number }) {
 
   if (placed) return <HoldPlaced hold={placed} />;
   return (
-    <section aria-labelledby="hold-form-title" className="hold-form">
-      <h2 id="hold-form-title">{t`Place a hold`}</h2>
-      {options.isPending ? (
-        <Loading />
-      ) : options.isError ? (
-        <ErrorMessage error={options.error} />
-      ) : !options.data.pode_reservar ? (
-        <>
-          <p className="refusal" role="status">
-            {holdRefusalText(i18n, options.data.motivo ?? 'error.hold-not-allowed')}
-          </p>
-          {options.data.motivo === 'error.hold-duplicate' && (
-            <p>
-              <Link to="/meupergamum/reservas">
-                <Trans>See your holds</Trans>
-              </Link>
-            </p>
-          )}
-        </>
-      ) : (
-        <HoldChoice codAcervo={codAcervo} options={options.data.opcoes} onPlaced={setPlaced} />
-      )}
-    </section>
+    <TitleOffer
+      headingId="hold-form-title"
+      heading={t`Place a hold`}
+      className="hold-form"
+      offer={options}
+      refusal={(offer) =>
+        offer.pode_reservar
+          ? null
+          : {
+              text: holdRefusalText(i18n, offer.motivo ?? 'error.hold-not-allowed'),
+              next: offer.motivo === 'error.hold-duplicate' && (
+                <Link to="/meupergamum/reservas">
+                  <Trans>See your holds</Trans>
+                </Link>
+              ),
+            }
+      }
+    >
+      {(offer) => <HoldChoice codAcervo={codAcervo} options={offer.opcoes} onPlaced={setPlaced} />}
+    </TitleOffer>
   );
 }
 

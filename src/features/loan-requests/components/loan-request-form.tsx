@@ -7,8 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.gen';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { TitleOffer } from '../../../components/title-offer';
 import { loanRequestStates, loanRequestText } from '../messages';
 import { loanRequestQueries, sendLoanRequest, type LoanRequest, type LoanRequestInput } from '../queries';
 import { LoanRequestFields } from './loan-request-fields';
@@ -23,33 +22,31 @@ export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
 
   if (sent) return <LoanRequestSent request={sent} />;
   return (
-    <section aria-labelledby="loan-request-title" className="loan-request-form">
-      <h2 id="loan-request-title">{t`Request a loan`}</h2>
-      {info.isPending ? (
-        <Loading />
-      ) : info.isError ? (
-        <ErrorMessage error={info.error} />
-      ) : !info.data.pode_solicitar ? (
-        <>
-          <p className="refusal" role="status">
-            {loanRequestText(i18n, info.data.motivo ?? 'error.loan-request-unavailable')}
-          </p>
-          <p>
-            {info.data.motivo === 'error.loan-request-unavailable' || info.data.motivo === null ? (
-              <Link to="/acervo/$codAcervo/reserva" params={{ codAcervo }}>
-                <Trans>Place a hold instead</Trans>
-              </Link>
-            ) : (
-              <Link to="/meupergamum/solicitacoes">
-                <Trans>See your loan requests</Trans>
-              </Link>
-            )}
-          </p>
-        </>
-      ) : (
-        <LoanRequestSubmit codAcervo={codAcervo} info={info.data} onSent={setSent} />
-      )}
-    </section>
+    <TitleOffer
+      headingId="loan-request-title"
+      heading={t`Request a loan`}
+      className="loan-request-form"
+      offer={info}
+      refusal={(offer) =>
+        offer.pode_solicitar
+          ? null
+          : {
+              text: loanRequestText(i18n, offer.motivo ?? 'error.loan-request-unavailable'),
+              next:
+                offer.motivo === 'error.loan-request-unavailable' || offer.motivo === null ? (
+                  <Link to="/acervo/$codAcervo/reserva" params={{ codAcervo }}>
+                    <Trans>Place a hold instead</Trans>
+                  </Link>
+                ) : (
+                  <Link to="/meupergamum/solicitacoes">
+                    <Trans>See your loan requests</Trans>
+                  </Link>
+                ),
+            }
+      }
+    >
+      {(offer) => <LoanRequestSubmit codAcervo={codAcervo} info={offer} onSent={setSent} />}
+    </TitleOffer>
   );
 }
 
