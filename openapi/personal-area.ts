@@ -3,7 +3,7 @@
  * the server's GET /pessoas/autenticar/app-layers turns an entry on only when every
  * operation it lists has a handler (server/modules/personal-area), and the PWA's menu
  * shows the implemented ones at their route (src/features/account/personal-area).
- * A new patron page joins here first; `personal-area.test.ts` checks every other registry
+ * A new patron page joins here first; scripts/personal-area-recipe.test.ts checks every other registry
  * (docs/architecture.md, "A new patron module in 8 steps").
  */
 import type { operations } from './schema.gen';
