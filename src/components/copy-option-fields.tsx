@@ -33,6 +33,22 @@ export function useCopyChoice(options: readonly CopyOption[]) {
 
 export type CopyChoice = ReturnType<typeof useCopyChoice>;
 
+type Parts = Pick<CopyOption, 'volume' | 'tomo' | 'parte' | 'material_adicional'>;
+
+/** Names a combination: "Volume 2, Tome 1, Part 3, Additional material: CD" (empty when it has none); holds show it too. */
+export function usePartsText(): (parts: Parts) => string {
+  const { t } = useLingui();
+  return ({ volume, tomo, parte, material_adicional: material }) =>
+    [
+      volume !== null && t`Volume ${volume}`,
+      tomo !== null && t({ message: `Tome ${tomo}`, comment: 'A tome of a multi-volume work' }),
+      parte !== null && t`Part ${parte}`,
+      material !== null && t`Additional material: ${material}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+}
+
 /** Whether any combination has a volume, tome, part or material: otherwise there is nothing to choose. */
 const hasParts = (options: readonly CopyOption[]) =>
   options.some((o) => o.volume !== null || o.tomo !== null || o.parte !== null || o.material_adicional !== null);
@@ -49,16 +65,10 @@ interface CopyOptionFieldsProps {
 export function CopyOptionFields({ choice, libraryLabel, showAvailability = false, disabled = false }: CopyOptionFieldsProps) {
   const { t } = useLingui();
   const id = useId();
+  const partsText = usePartsText();
   const { libraries, library, combinations, chosen } = choice;
   const describe = (o: CopyOption) => {
-    const { volume, tomo, parte, material_adicional: material } = o;
-    const parts = [
-      volume !== null && t`Volume ${volume}`,
-      tomo !== null && t({ message: `Tome ${tomo}`, comment: 'A tome of a multi-volume work' }),
-      parte !== null && t`Part ${parte}`,
-      material !== null && t`Additional material: ${material}`,
-    ].filter(Boolean);
-    const name = parts.length ? parts.join(', ') : t`The work itself (no volume or part)`;
+    const name = partsText(o) || t`The work itself (no volume or part)`;
     const available = o.disponiveis;
     const total = o.total;
     return showAvailability ? `${name} — ${t`${available} of ${total} on the shelf`}` : name;

@@ -13,19 +13,20 @@ export interface OfferRefusal {
 }
 
 interface TitleOfferProps<T> {
-  headingId: string;
+  /** The section's class; its heading's id is `<name>-title`. */
+  name: string;
   heading: string;
-  className: string;
   offer: UseQueryResult<T>;
   /** Why the patron may not go on, or null when they may. */
   refusal: (offer: T) => OfferRefusal | null;
   children: (offer: T) => ReactNode;
 }
 
-export function TitleOffer<T>({ headingId, heading, className, offer, refusal, children }: TitleOfferProps<T>) {
+export function TitleOffer<T>({ name, heading, offer, refusal, children }: TitleOfferProps<T>) {
   const refused = offer.isSuccess ? refusal(offer.data) : null;
+  const headingId = `${name}-title`;
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <section aria-labelledby={headingId} className={name}>
       <h2 id={headingId}>{heading}</h2>
       {offer.isPending ? (
         <Loading />

@@ -25,6 +25,15 @@ describe(`holds (${backendName})`, () => {
   });
   const optionsOf = async (codAcervo: number, auth: Record<string, string>) =>
     (await app.inject({ url: `/api/reserva/${codAcervo}/informacoes-iniciais`, headers: auth })).json();
+  /** `count` new patrons of aluno's category, signed in. */
+  async function newPatrons(prefix: string, count: number): Promise<{ cod_pessoa: number; auth: Record<string, string> }[]> {
+    const [{ hash }] = await rows<{ hash: string }>(`SELECT senha_hash AS hash FROM pessoa WHERE login = 'aluno'`);
+    const people = await rows<{ cod_pessoa: number; login: string }>(`
+      INSERT INTO pessoa (login, nome, categoria, senha_hash)
+      SELECT '${prefix}' || n, 'Pessoa ${prefix} ' || n, '01', '${hash}' FROM generate_series(1, ${count}) n RETURNING cod_pessoa, login`);
+    return Promise.all(people.map(async (p) => ({ cod_pessoa: p.cod_pessoa,
+      auth: bearer((await app.ctx.tokens.issueAccess({ kind: 'user', clientId: '4', codPessoa: p.cod_pessoa, login: p.login })).token) })));
+  }
   /** A title with one copy combination, every copy of it out on loan (nobody queued). */
   async function titleAllOut(skip: number[] = []): Promise<{ codAcervo: number; option: Option }> {
     const [t] = await rows<{ cod_acervo: number }>(`
@@ -125,20 +134,13 @@ describe(`holds (${backendName})`, () => {
 
   it('the offer, the dry run and the placement refuse alike: a suspended patron, a separated one, one already borrowing the title', async () => {
     const { codAcervo, option } = await titleAllOut();
-    const [{ hash }] = await rows<{ hash: string }>(`SELECT senha_hash AS hash FROM pessoa WHERE login = 'aluno'`);
-    const people = await rows<{ cod_pessoa: number; login: string }>(`
-      INSERT INTO pessoa (login, nome, categoria, senha_hash)
-      SELECT 'regra' || n, 'Pessoa da Regra ' || n, '01', '${hash}' FROM generate_series(1, 4) n RETURNING cod_pessoa, login`);
-    const [suspended, separated, borrowing, free] = people;
+    const [suspended, separated, borrowing, free] = await newPatrons('regra', 4);
     await run(`INSERT INTO suspensao (cod_pessoa, cod_biblioteca, data_inicio, data_fim)
       VALUES (${suspended.cod_pessoa}, ${option.cod_biblioteca}, current_date - 1, current_date + 5)`);
     await run(`INSERT INTO nada_consta (cod_pessoa, codigo, nome) VALUES (${separated.cod_pessoa}, 'REGRA-1', 'Pessoa da Regra 2')`);
     await run(`INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista)
       SELECT min(cod_exemplar), ${borrowing.cod_pessoa}, current_date, current_date + 7 FROM exemplar WHERE cod_acervo = ${codAcervo}`);
-    const authOf = async (p: { cod_pessoa: number; login: string }) =>
-      bearer((await app.ctx.tokens.issueAccess({ kind: 'user', clientId: '4', codPessoa: p.cod_pessoa, login: p.login })).token);
-    const answers = async (p: { cod_pessoa: number; login: string }) => {
-      const auth = await authOf(p);
+    const answers = async ({ auth }: { auth: Record<string, string> }) => {
       const offer = await optionsOf(codAcervo, auth);
       const dry = (await app.inject({ method: 'POST', url: '/api/reserva/validar-fila', headers: auth,
         payload: { cod_acervo: codAcervo, biblioteca: option.cod_biblioteca, volume: option.volume, tomo: option.tomo, parte: option.parte,
@@ -155,12 +157,7 @@ describe(`holds (${backendName})`, () => {
 
   it('100 patrons holding one title at once get positions 1..100 exactly, and 1..90 after ten cancel', async () => {
     const { codAcervo, option } = await titleAllOut();
-    const [{ hash }] = await rows<{ hash: string }>(`SELECT senha_hash AS hash FROM pessoa WHERE login = 'aluno'`);
-    const people = await rows<{ cod_pessoa: number; login: string }>(`
-      INSERT INTO pessoa (login, nome, categoria, senha_hash)
-      SELECT 'fila' || n, 'Pessoa da Fila ' || n, '01', '${hash}' FROM generate_series(1, 100) n RETURNING cod_pessoa, login`);
-    const auths = await Promise.all(people.map(async (p) =>
-      bearer((await app.ctx.tokens.issueAccess({ kind: 'user', clientId: '4', codPessoa: p.cod_pessoa, login: p.login })).token)));
+    const auths = (await newPatrons('fila', 100)).map((p) => p.auth);
     const started = Date.now();
     const answers = await Promise.all(auths.map((auth) => place(auth, codAcervo, option)));
     const elapsed = Date.now() - started;

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { usePartsText } from '../../../components/copy-option-fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
@@ -180,15 +181,8 @@ function HoldRow({ hold, checked, onToggle, onCancel, gate, busy }: HoldRowProps
 }
 
 function HoldParts({ hold }: { hold: Hold }) {
-  const { t } = useLingui();
-  const { volume, tomo, parte, material_adicional: material } = hold;
-  const parts = [
-    volume !== null && t`Volume ${volume}`,
-    tomo !== null && t({ message: `Tome ${tomo}`, comment: 'A tome of a multi-volume work' }),
-    parte !== null && t`Part ${parte}`,
-    material !== null && t`Additional material: ${material}`,
-  ].filter(Boolean);
-  return parts.length ? <div className="hold-parts">{parts.join(', ')}</div> : null;
+  const parts = usePartsText()(hold);
+  return parts ? <div className="hold-parts">{parts}</div> : null;
 }
 
 /** "Number 2 in the queue" or "Ready to collect until 22/11/2026". */

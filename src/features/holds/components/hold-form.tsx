@@ -1,13 +1,14 @@
 // A title's hold tab for a signed-in patron (spec §2 tab 18, §4, §5): choose the library
 // and the volume / tome / part / material, see where the hold would stand in the queue
 // (or why it is refused), place it, and see the position it took.
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CopyOptionFields, useCopyChoice, type CopyOption } from '../../../components/copy-option-fields';
 import { ErrorMessage } from '../../../components/error-message';
-import { TitleOffer } from '../../../components/title-offer';
+import { TitleOffer, type OfferRefusal } from '../../../components/title-offer';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { holdRefusalText } from '../messages';
 import { holdQueries, placeHold, type Hold, type HoldRequest } from '../queries';
@@ -20,27 +21,21 @@ export function HoldForm({ codAcervo }: { codAcervo: number }) {
 
   if (placed) return <HoldPlaced hold={placed} />;
   return (
-    <TitleOffer
-      headingId="hold-form-title"
-      heading={t`Place a hold`}
-      className="hold-form"
-      offer={options}
-      refusal={(offer) =>
-        offer.pode_reservar
-          ? null
-          : {
-              text: holdRefusalText(i18n, offer.motivo ?? 'error.hold-not-allowed'),
-              next: offer.motivo === 'error.hold-duplicate' && (
-                <Link to="/meupergamum/reservas">
-                  <Trans>See your holds</Trans>
-                </Link>
-              ),
-            }
-      }
-    >
+    <TitleOffer name="hold-form" heading={t`Place a hold`} offer={options} refusal={(offer) => offerRefusal(i18n, offer)}>
       {(offer) => <HoldChoice codAcervo={codAcervo} options={offer.opcoes} onPlaced={setPlaced} />}
     </TitleOffer>
   );
+}
+
+/** Why the hold tab says no at once, and where to go instead. */
+function offerRefusal(i18n: I18n, offer: { pode_reservar: boolean; motivo: string | null }): OfferRefusal | null {
+  if (offer.pode_reservar) return null;
+  const yourHolds = (
+    <Link to="/meupergamum/reservas">
+      <Trans>See your holds</Trans>
+    </Link>
+  );
+  return { text: holdRefusalText(i18n, offer.motivo ?? 'error.hold-not-allowed'), next: offer.motivo === 'error.hold-duplicate' && yourHolds };
 }
 
 const toRequest = (codAcervo: number, o: CopyOption): HoldRequest => ({

@@ -2,12 +2,13 @@
 // library and copy, where to receive it (a library's desk, or home where the category
 // allows), phone and e-mail (prefilled), an optional authorized person; then the request
 // waits for the library (spec §4).
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.gen';
-import { TitleOffer } from '../../../components/title-offer';
+import { TitleOffer, type OfferRefusal } from '../../../components/title-offer';
 import { loanRequestStates, loanRequestText } from '../messages';
 import { loanRequestQueries, sendLoanRequest, type LoanRequest, type LoanRequestInput } from '../queries';
 import { LoanRequestFields } from './loan-request-fields';
@@ -22,32 +23,27 @@ export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
 
   if (sent) return <LoanRequestSent request={sent} />;
   return (
-    <TitleOffer
-      headingId="loan-request-title"
-      heading={t`Request a loan`}
-      className="loan-request-form"
-      offer={info}
-      refusal={(offer) =>
-        offer.pode_solicitar
-          ? null
-          : {
-              text: loanRequestText(i18n, offer.motivo ?? 'error.loan-request-unavailable'),
-              next:
-                offer.motivo === 'error.loan-request-unavailable' || offer.motivo === null ? (
-                  <Link to="/acervo/$codAcervo/reserva" params={{ codAcervo }}>
-                    <Trans>Place a hold instead</Trans>
-                  </Link>
-                ) : (
-                  <Link to="/meupergamum/solicitacoes">
-                    <Trans>See your loan requests</Trans>
-                  </Link>
-                ),
-            }
-      }
-    >
+    <TitleOffer name="loan-request-form" heading={t`Request a loan`} offer={info} refusal={(offer) => offerRefusal(i18n, offer)}>
       {(offer) => <LoanRequestSubmit codAcervo={codAcervo} info={offer} onSent={setSent} />}
     </TitleOffer>
   );
+}
+
+/** Why the loan-request tab says no at once, and where to go instead: a hold when no copy is on the shelf. */
+function offerRefusal(i18n: I18n, offer: LoanRequestInitialInfo): OfferRefusal | null {
+  if (offer.pode_solicitar) return null;
+  const codAcervo = offer.cod_acervo;
+  const noCopy = offer.motivo === 'error.loan-request-unavailable' || offer.motivo === null;
+  const next = noCopy ? (
+    <Link to="/acervo/$codAcervo/reserva" params={{ codAcervo }}>
+      <Trans>Place a hold instead</Trans>
+    </Link>
+  ) : (
+    <Link to="/meupergamum/solicitacoes">
+      <Trans>See your loan requests</Trans>
+    </Link>
+  );
+  return { text: loanRequestText(i18n, offer.motivo ?? 'error.loan-request-unavailable'), next };
 }
 
 function LoanRequestSubmit({ codAcervo, info, onSent }: { codAcervo: number; info: LoanRequestInitialInfo; onSent: (r: LoanRequest) => void }) {
