@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { recordAlert, type PendingAlert } from '../alerts';
 import { addDays } from './rules';
-import { one, ruleOf, type Tx } from './store';
+import { one, type Tx } from '../../db/query';
+import { ruleOf } from './store';
 
 export interface FreeCopy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; volume: string | null; tomo: string | null; parte: string | null; material_adicional: string | null }
 

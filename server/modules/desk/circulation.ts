@@ -10,9 +10,9 @@ import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import {
-  SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, one, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, transaction,
-  type CirculationRule, type Executor, type FreeCopy, type Standing,
+  SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, type CirculationRule, type FreeCopy, type Standing,
 } from '../circulation';
+import { one, transaction, type Executor } from '../../db/query';
 import { loanSelect, toLoan, type LoanRow } from '../loans';
 
 interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }

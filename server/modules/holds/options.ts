@@ -3,7 +3,7 @@
  * material combination of a title's copies, with how many of them are on the shelf now.
  */
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../circulation';
+import { rows, type Executor } from '../../db/query';
 
 /** Copy loan types and states that matter for holds and loans. */
 export const LOANABLE = {

@@ -10,8 +10,9 @@ import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
 import {
-  SEPARATED, passOnCopyOf, isoDate, isoTime, lockTitle, lockTitles, one, rows, standingOf, today, transaction, type Executor,
+  SEPARATED, passOnCopyOf, lockTitle, lockTitles, standingOf, today,
 } from '../circulation';
+import { isoDate, isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { copyOptions, LOANABLE, sameCombination } from './options';
 
 type HoldRequest = RequestBody<'createHold'>;

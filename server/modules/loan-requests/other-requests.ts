@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { SEPARATED, isSeparated, one, rows } from '../circulation';
+import { SEPARATED, isSeparated } from '../circulation';
+import { one, rows } from '../../db/query';
 import { contactFields, libraries } from './service';
 
 export async function interLibraryFormData(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'getInterLibraryFormData'>> {

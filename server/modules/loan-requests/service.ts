@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import { isEmailAddress } from '../../mail/mailer';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { SEPARATED, isSeparated, sanitizePhone, isoTime, lockTitle, one, rows, ruleOf, transaction, type Executor } from '../circulation';
+import { SEPARATED, isSeparated, sanitizePhone, lockTitle, ruleOf } from '../circulation';
+import { isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { copyOptions, LOANABLE, sameCombination } from '../holds';
 
 type LoanRequest = ResponseBody<'createLoanRequest'>;

@@ -7,11 +7,9 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/connect';
 import { chaveServidor } from '../../db/schema';
+import type { VapidKeys } from '../../core/services';
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
+export type { VapidKeys };
 
 const KEY_NAME = 'vapid';
 
