@@ -12,7 +12,7 @@ import { titleRecord } from '../../catalogue';
 import { assertActivity, assertBelowPendingLimit, commentText } from './limits';
 import { firstName } from './service';
 
-interface CommentRow { cod_comentario: number; cod_acervo: number | null; texto: string; data_envio: Date; situacao: string }
+interface CommentRow { cod_comentario: number; cod_acervo: number | null; texto: string; data_envio: string; situacao: string }
 const COMMENT = sql`cod_comentario, cod_acervo, texto, data_envio, situacao`;
 
 /** The patron's first name, as their comments are signed. */

@@ -10,7 +10,7 @@ export const firstName = (nome: string): string | null => nome.trim().split(/\s+
 
 export async function approvedComments(ctx: AppContext, id: number): Promise<ResponseBody<'listTitleComments'>> {
   await titleRecord(ctx, id);
-  const approved = await rows<{ cod_comentario: number; texto: string; data_envio: Date; nome: string }>(ctx.database.db, sql`
+  const approved = await rows<{ cod_comentario: number; texto: string; data_envio: string; nome: string }>(ctx.database.db, sql`
     SELECT c.cod_comentario, c.texto, c.data_envio, p.nome
     FROM comentario c JOIN pessoa p ON p.cod_pessoa = c.cod_pessoa
     WHERE c.cod_acervo = ${id} AND c.situacao = 'aprovado'

@@ -20,8 +20,9 @@ interface Row {
   dados: Record<string, unknown>;
   cod_pessoa: number | null;
   erro: string | null;
-  expira_em: Date;
-  usado_em: Date | null;
+  /** Timestamps come back as PostgreSQL writes them (the drivers leave them as text). */
+  expira_em: string;
+  usado_em: string | null;
 }
 const ROW = sql`nonce, protocolo, dados, cod_pessoa, erro, expira_em, usado_em`;
 
@@ -59,7 +60,7 @@ export async function recordOutcome(ctx: AppContext, row: Row, outcome: { codPes
   await exec(ctx.database.db, sql`
     UPDATE sso_estado
     SET ${'codPessoa' in outcome ? sql`cod_pessoa = ${outcome.codPessoa}` : sql`erro = ${outcome.erro}`},
-      expira_em = ${new Date(Math.min(row.expira_em.getTime(), Date.now() + REDEEM_TTL_MS)).toISOString()}::timestamptz
+      expira_em = ${new Date(Math.min(new Date(row.expira_em).getTime(), Date.now() + REDEEM_TTL_MS)).toISOString()}::timestamptz
     WHERE nonce = ${row.nonce} AND usado_em IS NULL AND cod_pessoa IS NULL AND erro IS NULL`);
 }
 
@@ -70,7 +71,7 @@ export async function redeemSignIn(ctx: AppContext, protocolo: Protocol, nonce: 
     UPDATE sso_estado SET usado_em = ${new Date().toISOString()}::timestamptz
     WHERE nonce = ${sha256(nonce)} AND protocolo = ${protocolo} AND usado_em IS NULL
     RETURNING ${ROW}`);
-  if (!row || row.expira_em.getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
+  if (!row || new Date(row.expira_em).getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
   if (row.erro) throw unprocessable(row.erro);
   // The provider never answered this sign-in (abandoned, or the answer was refused unread).
   if (row.cod_pessoa === null) throw unprocessable(SSO_ERRORS.authentication);
