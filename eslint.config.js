@@ -23,9 +23,6 @@ import tseslint from 'typescript-eslint';
 const sqlBuilderStillIn = [
   // auth-lock
   'server/modules/auth/**', 'server/modules/recovery/**', 'server/modules/captcha/**', 'server/modules/personal-data/**',
-  // trust-urls
-  'server/modules/push/**', 'server/modules/alerts/**', 'server/modules/redirects/**', 'server/modules/system/**',
-  'server/modules/calendar/**', 'server/modules/no-dues/**',
   // personal-area
   'server/modules/holds/**', 'server/modules/loan-requests/**',
   // search-marc (the facet statement's `SET LOCAL jit = off` transaction)

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../../context';
-import { one, rows, transaction } from '../../db/query';
+import { exec, one, rows, transaction } from '../../db/query';
 import type { Schema } from '../../http/handlers';
 import type { PushSettings } from '../../core/services';
 
@@ -115,7 +115,7 @@ export async function sendPush(
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        await ctx.database.db.execute(sql`DELETE FROM push_inscricao WHERE id = ${sub.id}`);
+        await exec(ctx.database.db, sql`DELETE FROM push_inscricao WHERE id = ${sub.id}`);
         report.removed += 1;
       } else {
         report.failed += 1;
