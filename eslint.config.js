@@ -4,6 +4,8 @@
 // proves a break fails).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +16,17 @@ import tseslint from 'typescript-eslint';
  * is an error: a feature talks to another only through its index.ts; src/lib never imports
  * src/api or a feature; src/ and server/ never import each other (they meet at openapi/).
  */
+/**
+ * Files still on drizzle's query builder while their rooms are rewritten (issue 22): the
+ * helpers converting them take them off this list. Nothing is ever added to it.
+ */
+const sqlBuilderStillIn = [
+  // auth-lock
+  'server/modules/auth/**', 'server/modules/recovery/**', 'server/modules/captcha/**', 'server/modules/personal-data/**',
+  // search-marc (the facet statement's `SET LOCAL jit = off` transaction)
+  'server/catalogue/match-set.ts',
+];
+
 const rooms = [
   { type: 'routes', pattern: 'src/routes' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
@@ -90,6 +103,18 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
     },
+  },
+  {
+    // No import cycles in the PWA or the server: what two files share moves down to a file
+    // both import (a types file, server/db, src/lib). Type-only imports are erased at build
+    // time and do not count; an `await import()` does (a cycle hidden behind it is still one).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Classic scripts served as they are (index.html's Intl warm-up).
@@ -191,6 +216,38 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [{ regex: '(^|/)modules(/|$)', message: 'The catalogue core is what modules stand on: it imports none of them.' }],
       }],
+    },
+  },
+  {
+    // One way to SQL (docs/architecture.md "One way to SQL"): a module or the catalogue core
+    // writes SQL as drizzle `sql` templates and runs it through server/db/query.ts (rows, one,
+    // exec, transaction). No query builder (select/insert/update/delete, eq, and…), no schema
+    // tables (server/db/schema.ts is the migrations' source), no driver call of its own.
+    // Its own rule name, so it adds to the rooms' no-restricted-imports above.
+    files: ['server/modules/**/*.ts', 'server/catalogue/**/*.ts'],
+    ignores: sqlBuilderStillIn,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: 'drizzle-orm', allowImportNames: ['sql', 'SQL'], message: "Only `sql` (and the SQL type) from drizzle-orm: write the statement as an sql template and run it with rows/one/exec from server/db/query.ts." },
+          { name: '../circulation', importNames: ['rows', 'one', 'exec', 'transaction', 'isoDate', 'isoTime', 'Executor', 'Tx'], message: "Take the SQL helpers from server/db/query.ts ('../../db/query')." },
+        ],
+        patterns: [
+          { group: ['drizzle-orm/*'], message: 'The driver and the query builder stay in server/db/.' },
+          { regex: '(^|/)db/schema$', message: 'server/db/schema.ts is the migrations\' source: write the SQL (table and column names as PostgreSQL has them) in an sql template.' },
+          { regex: '(^|/)db/connect$', importNames: ['queryRows'], message: "Run SQL with rows/one/exec from server/db/query.ts." },
+        ],
+      }],
+      'no-restricted-syntax': ['error',
+        {
+          selector: "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][object.name=/^(db|tx)$/]",
+          message: 'Run SQL with rows/one/exec/transaction from server/db/query.ts, not the drizzle instance.',
+        },
+        {
+          selector: "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][object.property.name='db']",
+          message: 'Run SQL with rows/one/exec/transaction from server/db/query.ts, not the drizzle instance.',
+        },
+      ],
     },
   },
   {

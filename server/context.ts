@@ -1,9 +1,8 @@
 /** What every module's service receives: the database, settings and shared services. */
 import type { Database } from './db/connect';
 import type { Config } from './config';
-import type { TokenService } from './modules/auth';
+import type { PushSettings, TokenService } from './core/services';
 import type { Mailer } from './mail/mailer';
-import type { PushSettings } from './modules/push';
 
 export interface AppContext {
   database: Database;

@@ -4,7 +4,8 @@
  * first with 'no date' last, other letters by count.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect';
+import type { Db } from '../db/connect';
+import { rows } from '../db/query';
 import { NO_DATE, SEARCH_LETTERS, type FilterLetter, type Filters } from './filters';
 import { languageName } from './languages';
 import type { RawFacet } from './match-set';
@@ -54,7 +55,7 @@ const namesByDb = new WeakMap<Db, Names>();
 async function lookupNames(db: Db): Promise<Names> {
   const cached = namesByDb.get(db);
   if (cached && Date.now() - cached.at < 60_000) return cached;
-  const rows = await queryRows<{ g: string; k: number; v: string }>(db, sql`
+  const found = await rows<{ g: string; k: number; v: string }>(db, sql`
     SELECT 'tipos' AS g, cod_tipo_obra AS k, descricao AS v FROM tipo_obra
     UNION ALL SELECT 'bibliotecas', cod_biblioteca, desc_biblioteca FROM biblioteca
     UNION ALL SELECT 'campi', cod_campus, nome_campus FROM campus
@@ -64,7 +65,7 @@ async function lookupNames(db: Db): Promise<Names> {
     UNION ALL SELECT 'areas', cod_area_conhecimento, descricao FROM area_conhecimento`);
   const names = { at: Date.now() } as Names;
   for (const g of ['tipos', 'bibliotecas', 'campi', 'instituicoes', 'cursos', 'areas', 'cursoCampus'] as const) names[g] = new Map();
-  for (const r of rows) names[r.g as keyof Omit<Names, 'at'>].set(Number(r.k), r.v);
+  for (const r of found) names[r.g as keyof Omit<Names, 'at'>].set(Number(r.k), r.v);
   namesByDb.set(db, names);
   return names;
 }

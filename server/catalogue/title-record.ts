@@ -1,20 +1,42 @@
 /**
- * A title's catalogue record (the whole `acervo` row, MARC included), or the 404 every
- * title sub-resource answers for a code that names no title; `titleOr404` is the same
- * answer for callers that only need the title's name (and may lock its row).
+ * A title's catalogue record (the `acervo` row's descriptive columns, MARC included), or
+ * the 404 every title sub-resource answers for a code that names no title; `titleOr404` is
+ * the same answer for callers that only need the title's name (and may lock its row).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { one, type Executor } from '../db/query';
-import { acervo } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { MarcRecord } from '../marc/types';
 
-export type TitleRecord = typeof acervo.$inferSelect;
+export interface TitleRecord {
+  cod_acervo: number;
+  numero_controle: string;
+  assuntos: string[];
+  descricao_fisica: string | null;
+  edicao: string | null;
+  editora: string | null;
+  local_publicacao: string | null;
+  isbn: string[];
+  issn: string[];
+  serie: string[];
+  notas: string[];
+  dados_adicionais: Record<string, string[]>;
+  cod_tipo_area_conhec: number | null;
+  cod_area_conhecimento: number | null;
+  rota: string | null;
+  tipo_contido: string | null;
+  link_capa: string | null;
+  marc: MarcRecord;
+}
 
 const TITLE_NOT_FOUND = 'Título não encontrado';
 
 export async function titleRecord(ctx: AppContext, id: number): Promise<TitleRecord> {
-  const [row] = await ctx.database.db.select().from(acervo).where(eq(acervo.codAcervo, id));
+  const row = await one<TitleRecord>(ctx.database.db, sql`
+    SELECT cod_acervo, numero_controle, assuntos, descricao_fisica, edicao, editora, local_publicacao, isbn, issn, serie,
+      notas, dados_adicionais, cod_tipo_area_conhec, cod_area_conhecimento, rota, tipo_contido, link_capa, marc
+    FROM acervo WHERE cod_acervo = ${id}`);
   if (!row) throw notFound(TITLE_NOT_FOUND);
   return row;
 }

@@ -5,11 +5,11 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/connect';
-import { pessoa } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEFAULT_CATEGORY } from './demo-institution';
 import { brazilianName, nameSlug } from './names';
 import type { Random } from './random';
+import { insertRecords } from './sql';
 
 /** Argon2id is algorithm 2 in @node-rs/argon2 (a const enum we cannot import under isolatedModules). */
 const ARGON2ID = 2;
@@ -43,9 +43,13 @@ export async function insertPeople(database: Database, random: Random, crowdSize
       dadosPessoais: personalData(random),
     };
   });
-  const inserted = await database.db.insert(pessoa).values([...named, ...crowd])
-    .onConflictDoNothing()
-    .returning({ codPessoa: pessoa.codPessoa, login: pessoa.login });
+  const inserted = await insertRecords<{ codPessoa: number; login: string }>(database, 'pessoa',
+    'login text, nome text, email text, categoria text, senha_hash text, bloqueado boolean, vinculo text, papel text, dados_pessoais jsonb',
+    [...named, ...crowd].map((p) => ({
+      login: p.login, nome: p.nome, email: p.email, categoria: p.categoria, senha_hash: p.senhaHash, bloqueado: p.bloqueado,
+      vinculo: 'vinculo' in p ? p.vinculo : null, papel: 'papel' in p ? p.papel : 'usuario', dados_pessoais: p.dadosPessoais,
+    })),
+    'ON CONFLICT DO NOTHING RETURNING cod_pessoa AS "codPessoa", login');
   const ids = new Map(inserted.map((p) => [p.login, p.codPessoa]));
   return {
     byLogin: new Map(DEMO_ACCOUNTS.filter((a) => ids.has(a.login)).map((a) => [a.login, ids.get(a.login)!])),

@@ -5,9 +5,9 @@
  * (nothing happens once the institution row exists, and that row is written last, as the
  * mark of a finished seed).
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { instituicao } from '../db/schema';
+import { exec, one } from '../db/query';
 import { importDemoRecords, insertDemoCopies, type Log } from './demo-catalogue';
 import { insertCirculation } from './demo-circulation';
 import { seedPublicCatalogue } from './catalogue-extras';
@@ -61,12 +61,13 @@ export async function seedDemo(database: Database, options: SeedDemoOptions = {}
   });
   await step('acquisition dates, areas, courses, network catalogue and vocabulary', () => seedPublicCatalogue(database, size));
   await step('Kardex issues of the periodicals', () => insertKardex(database));
-  await database.db.insert(instituicao).values(DEMO_INSTITUTION).onConflictDoNothing();
+  const { id, sigla, nome, dados } = DEMO_INSTITUTION;
+  await exec(database.db, sql`
+    INSERT INTO instituicao (id, sigla, nome, dados) VALUES (${id}, ${sigla}, ${nome}, ${JSON.stringify(dados)}::jsonb) ON CONFLICT DO NOTHING`);
   log(`demo seed: done, ${titles.length} titles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
 export async function isSeeded(database: Database): Promise<boolean> {
-  const rows = await database.db.select({ id: instituicao.id }).from(instituicao).where(eq(instituicao.id, 1));
-  return rows.length > 0;
+  return (await one(database.db, sql`SELECT 1 FROM instituicao WHERE id = 1`)) !== undefined;
 }

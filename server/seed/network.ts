@@ -5,11 +5,11 @@
  * each file so tests stay fast.
  */
 import type { Database } from '../db/connect';
-import { redeAcervo, redeInstituicao } from '../db/schema';
 import { extractTitle } from '../marc/extract';
 import { isAuthority } from '../marc/authority';
 import { readMarcFile } from '../marc/read';
 import { demoMarcPath, type SeedSize } from './marc-files';
+import { insertRecords } from './sql';
 
 export const NETWORK_INSTITUTIONS: readonly { codEmpresa: number; descEmpresa: string; files: string[] }[] = [
   { codEmpresa: 101, descEmpresa: 'Library of Congress', files: ['bib/loc_mrrc-testbed_386.mrc', 'bib/loc_marc2bibframe2_99.mrc'] },
@@ -20,28 +20,29 @@ export const NETWORK_INSTITUTIONS: readonly { codEmpresa: number; descEmpresa: s
 const PER_FILE: Record<SeedSize, number> = { full: Infinity, minimal: 60 };
 
 export async function seedNetwork(database: Database, size: SeedSize): Promise<number> {
-  const { db } = database;
-  await db.insert(redeInstituicao).values(NETWORK_INSTITUTIONS.map(({ codEmpresa, descEmpresa }) => ({ codEmpresa, descEmpresa })))
-    .onConflictDoNothing();
+  await insertRecords(database, 'rede_instituicao', 'cod_empresa int, desc_empresa text',
+    NETWORK_INSTITUTIONS.map(({ codEmpresa, descEmpresa }) => ({ cod_empresa: codEmpresa, desc_empresa: descEmpresa })), 'ON CONFLICT DO NOTHING');
   let inserted = 0;
   for (const institution of NETWORK_INSTITUTIONS) {
     for (const file of institution.files) {
-      const rows: (typeof redeAcervo.$inferInsert)[] = [];
+      const rows: object[] = [];
       for await (const { record } of readMarcFile(demoMarcPath(file))) {
         if (rows.length >= PER_FILE[size]) break;
         if (!record || isAuthority(record)) continue;
         try {
           const t = extractTitle(record);
           rows.push({
-            codEmpresa: institution.codEmpresa, numeroControle: t.numeroControle, codTipoObra: t.codTipoObra, titulo: t.titulo,
-            autor: t.autor, anoPublicacao: t.anoPublicacao, idioma: t.idioma, marc: t.marc,
+            cod_empresa: institution.codEmpresa, numero_controle: t.numeroControle, cod_tipo_obra: t.codTipoObra, titulo: t.titulo,
+            autor: t.autor, ano_publicacao: t.anoPublicacao, idioma: t.idioma, marc: t.marc,
           });
         } catch {
           // A record the importer would skip is skipped here too.
         }
       }
       for (let i = 0; i < rows.length; i += 200) {
-        const done = await db.insert(redeAcervo).values(rows.slice(i, i + 200)).onConflictDoNothing().returning({ id: redeAcervo.id });
+        const done = await insertRecords(database, 'rede_acervo',
+          'cod_empresa int, numero_controle text, cod_tipo_obra int, titulo text, autor text, ano_publicacao int, idioma text, marc jsonb',
+          rows.slice(i, i + 200), 'ON CONFLICT DO NOTHING RETURNING id');
         inserted += done.length;
       }
     }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows as rowsOf, type Database } from '../db/connect';
+import { rows as queryResult } from '../db/query';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -72,3 +73,17 @@ export async function insertJsonRows(database: Database, spec: JsonInsert, rows:
 
 /** Runs a query and returns its rows (the same shape on PGlite and node-postgres). */
 export const queryRows = <T>(database: Database, sqlText: string): Promise<T[]> => rowsOf<T>(database.db, sql.raw(sqlText));
+
+/**
+ * Inserts `records` (objects keyed by column name) in one parameterised statement, the
+ * rows travelling as one jsonb value unpacked by jsonb_to_recordset, in their order; answers
+ * what `suffix`'s RETURNING names. `into` and `record` are the seed's own constants, e.g.
+ * `'campus'` and `'nome_campus text'`.
+ */
+export function insertRecords<T = unknown>(database: Database, into: string, record: string, records: readonly object[], suffix = ''): Promise<T[]> {
+  const names = sql.raw(record.split(',').map((c) => c.trim().split(/\s+/)[0]).join(', '));
+  return queryResult<T>(database.db, sql`
+    INSERT INTO ${sql.raw(into)} (${names})
+    SELECT ${names} FROM ROWS FROM (jsonb_to_recordset(${jsonText(records)}::jsonb) AS (${sql.raw(record)})) WITH ORDINALITY AS r(${names}, ord)
+    ORDER BY r.ord ${sql.raw(suffix)}`);
+}

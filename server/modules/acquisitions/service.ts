@@ -4,7 +4,8 @@
  * knowledge), displayed as 'C' by default.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
+import type { Db } from '../../db/connect';
+import { rows } from '../../db/query';
 import type { ResponseBody } from '../../http/handlers';
 import { ACQUISITION_LETTERS, SEARCH_LETTERS, matchCondition, parseFilters, resultPage } from '../../catalogue';
 
@@ -13,7 +14,7 @@ export interface NewAcquisitionsQuery { termo?: string; dias: number; pagina: nu
 const LETTERS = [...SEARCH_LETTERS, ...ACQUISITION_LETTERS];
 
 export async function newAcquisitions(db: Db, q: NewAcquisitionsQuery): Promise<ResponseBody<'listNewAcquisitions'>> {
-  const [{ desde }] = await queryRows<{ desde: string }>(db, sql`SELECT to_char(current_date - ${q.dias}::int, 'YYYY-MM-DD') AS desde`);
+  const [{ desde }] = await rows<{ desde: string }>(db, sql`SELECT to_char(current_date - ${q.dias}::int, 'YYYY-MM-DD') AS desde`);
   const filters = parseFilters(q.filtros, LETTERS);
   const page = await resultPage(db, {
     where: matchCondition({ termo: q.termo }) ?? sql`TRUE`, rank: null, order: 'N', filters, letters: LETTERS,

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { one, rows, type Executor } from '../../db/query';
+import { exec, one, rows, type Executor } from '../../db/query';
 import { siteBase } from '../../http/public-url';
 import { alertPath } from '../../../openapi/alert-routes';
 import { sendPush } from '../push';
@@ -116,7 +116,7 @@ async function deliverOne(ctx: AppContext, row: ClaimedAlert): Promise<{ pushes:
   }
   // Nothing reached the patron: give the alert back to the retry job.
   if (failed && pushes === 0 && mails === 0) {
-    await ctx.database.db.execute(sql`UPDATE alerta SET enviado_em = NULL WHERE id = ${row.id}`).catch(() => {});
+    await exec(ctx.database.db, sql`UPDATE alerta SET enviado_em = NULL WHERE id = ${row.id}`).catch(() => {});
   }
   return { pushes, mails };
 }

@@ -77,7 +77,7 @@ async function passwordGrant(ctx: AppContext, body: TokenRequest, address: strin
 }
 
 /** A user token and a refresh token of a session: a new one, or `family` when refreshing. */
-export async function userTokens(ctx: AppContext, person: typeof pessoa.$inferSelect, family: string = randomUUID()): Promise<TokenResponse> {
+export async function userTokens(ctx: AppContext, person: Pick<typeof pessoa.$inferSelect, 'codPessoa' | 'login'>, family: string = randomUUID()): Promise<TokenResponse> {
   const { token, expiresIn } = await ctx.tokens.issueAccess({
     kind: 'user', clientId: ctx.config.publicClientId, codPessoa: person.codPessoa, login: person.login, session: family,
   });

@@ -10,19 +10,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../../db/connect';
 import { chaveServidor, refreshToken } from '../../db/schema';
-import type { Caller } from '../../context';
+import type { TokenService } from '../../core/services';
 
-export interface TokenService {
-  issueAccess(caller: Caller): Promise<{ token: string; expiresIn: number }>;
-  verifyAccess(token: string): Promise<Caller | null>;
-  issueRefresh(codPessoa: number, family: string): Promise<string>;
-  /** Rotates a refresh token: the person it belongs to, or null when unusable. */
-  rotateRefresh(token: string): Promise<{ codPessoa: number; family: string } | null>;
-  /** Ends the session of a refresh token (its family); false when no such token. */
-  revokeRefresh(token: string): Promise<boolean>;
-  /** Ends one session (family) of a person. */
-  revokeSession(codPessoa: number, family: string): Promise<void>;
-}
+export type { TokenService };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,7 +1,7 @@
 /** Basket export (file or e-mail) and the patron's permanent basket. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { acervo, cestaPermanente } from '../../db/schema';
+import { exec, rows } from '../../db/query';
 import { notFound } from '../../http/errors';
 import type { QueryParams, RequestBody, ResponseBody } from '../../http/handlers';
 import { InvalidRecipientError, parseRecipients } from '../../mail/recipients';
@@ -12,11 +12,10 @@ export { InvalidRecipientError };
 
 async function titlesInOrder(ctx: AppContext, ids: number[]): Promise<ExportTitle[]> {
   const unique = [...new Set(ids)];
-  const rows = unique.length === 0 ? [] : await ctx.database.db.select({
-    codAcervo: acervo.codAcervo, titulo: acervo.titulo, marc: acervo.marc, assuntos: acervo.assuntos, classificacao: acervo.classificacao,
-    isbn: acervo.isbn, issn: acervo.issn, edicao: acervo.edicao,
-  }).from(acervo).where(sql`${acervo.codAcervo} = ANY(${sql.param(unique)}::int[])`);
-  const byId = new Map(rows.map((r) => [r.codAcervo, r]));
+  const found = unique.length === 0 ? [] : await rows<ExportTitle>(ctx.database.db, sql`
+    SELECT cod_acervo AS "codAcervo", titulo, marc, assuntos, classificacao, isbn, issn, edicao
+    FROM acervo WHERE cod_acervo = ANY(${sql.param(unique)}::int[])`);
+  const byId = new Map(found.map((r) => [r.codAcervo, r]));
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length) throw notFound(`Título não encontrado: ${missing.join(', ')}`);
   return unique.map((id) => byId.get(id)!);
@@ -67,29 +66,25 @@ export async function exportBasket(ctx: AppContext, body: RequestBody<'exportBas
 export async function addToPermanent(ctx: AppContext, codPessoa: number, acervos: number[]): Promise<void> {
   const titles = await titlesInOrder(ctx, acervos);
   if (titles.length === 0) return;
-  await ctx.database.db.insert(cestaPermanente)
-    .values(titles.map((t) => ({ codPessoa, codAcervo: t.codAcervo })))
-    .onConflictDoNothing();
+  await exec(ctx.database.db, sql`
+    INSERT INTO cesta_permanente (cod_pessoa, cod_acervo)
+    SELECT ${codPessoa}::int, unnest(${sql.param(titles.map((t) => t.codAcervo))}::int[])
+    ON CONFLICT DO NOTHING`);
 }
 
 export async function removeFromPermanent(ctx: AppContext, codPessoa: number, codAcervo: number): Promise<void> {
-  const removed = await ctx.database.db.delete(cestaPermanente)
-    .where(and(eq(cestaPermanente.codPessoa, codPessoa), eq(cestaPermanente.codAcervo, codAcervo)))
-    .returning({ codAcervo: cestaPermanente.codAcervo });
-  if (removed.length === 0) throw notFound('Título não está na cesta permanente');
+  const removed = await exec(ctx.database.db, sql`
+    DELETE FROM cesta_permanente WHERE cod_pessoa = ${codPessoa} AND cod_acervo = ${codAcervo}`);
+  if (removed === 0) throw notFound('Título não está na cesta permanente');
 }
 
 export async function permanentBasket(ctx: AppContext, codPessoa: number, query: QueryParams<'getPermanentBasket'>): Promise<ResponseBody<'getPermanentBasket'>> {
   const inPeriod = query.tipoBusca === 'periodo';
-  const rows = await ctx.database.db.select({
-    cod_acervo: acervo.codAcervo, titulo: acervo.titulo, autor: acervo.autor, ano_publicacao: acervo.anoPublicacao,
-    data_inclusao: sql<string>`to_char(${cestaPermanente.dataInclusao}, 'YYYY-MM-DD')`,
-  }).from(cestaPermanente).innerJoin(acervo, eq(acervo.codAcervo, cestaPermanente.codAcervo))
-    .where(and(
-      eq(cestaPermanente.codPessoa, codPessoa),
-      inPeriod && query.dataIni ? sql`${cestaPermanente.dataInclusao}::date >= ${query.dataIni}::date` : undefined,
-      inPeriod && query.dataFim ? sql`${cestaPermanente.dataInclusao}::date <= ${query.dataFim}::date` : undefined,
-    ))
-    .orderBy(desc(cestaPermanente.dataInclusao), desc(cestaPermanente.codAcervo));
-  return rows;
+  return rows<ResponseBody<'getPermanentBasket'>[number]>(ctx.database.db, sql`
+    SELECT a.cod_acervo, a.titulo, a.autor, a.ano_publicacao, to_char(c.data_inclusao, 'YYYY-MM-DD') AS data_inclusao
+    FROM cesta_permanente c JOIN acervo a ON a.cod_acervo = c.cod_acervo
+    WHERE c.cod_pessoa = ${codPessoa}
+      ${inPeriod && query.dataIni ? sql`AND c.data_inclusao::date >= ${query.dataIni}::date` : sql``}
+      ${inPeriod && query.dataFim ? sql`AND c.data_inclusao::date <= ${query.dataFim}::date` : sql``}
+    ORDER BY c.data_inclusao DESC, c.cod_acervo DESC`);
 }

@@ -5,13 +5,14 @@
  * and assuntos) equal its heading, ignoring case, accents and final punctuation. The full
  * text index narrows the titles first (the heading's words as a phrase).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
-import { autoridade } from '../../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { one, rows } from '../../db/query';
 import { notFound } from '../../http/errors';
 import type { ResponseBody, Schema } from '../../http/handlers';
 import { AUTORIDADE_TIPOS, type AutoridadeTipo } from '../../marc/authority';
 import { toMarcRows } from '../../marc/rows';
+import type { MarcRecord } from '../../marc/types';
 
 export const AUTHORITY_LABELS: Record<AutoridadeTipo, string> = {
   pessoa: 'Autor pessoa', instituicao: 'Autor instituição', evento: 'Autor evento', titulo_uniforme: 'Título uniforme',
@@ -37,7 +38,7 @@ export function linkedTo(cab: SQL): SQL {
 export type LinkedTitle = Schema<'LinkedTitle'>;
 
 export async function linkedTitles(db: Db, codAutoridade: number): Promise<LinkedTitle[]> {
-  return queryRows<LinkedTitle>(db, sql`
+  return rows<LinkedTitle>(db, sql`
     SELECT a.cod_acervo, a.titulo, a.autor, a.ano_publicacao
     FROM autoridade au JOIN acervo a ON ${linkedTo(sql`au.cabecalho`)}
     WHERE au.cod_autoridade = ${codAutoridade}
@@ -56,19 +57,19 @@ export async function searchAuthorities(db: Db, q: AuthorityQuery): Promise<Resp
       OR lower(unaccent(texto_de_busca(au.cabecalho))) LIKE lower(unaccent(texto_de_busca(${escaped}))) || '%')`);
   }
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
-  const [{ total }] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM autoridade au WHERE ${where}`);
-  const rows = await queryRows<{ cod_autoridade: number; tipo: string; cabecalho: string; total_titulos: number }>(db, sql`
+  const { total } = (await one<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM autoridade au WHERE ${where}`))!;
+  const page = await rows<{ cod_autoridade: number; tipo: string; cabecalho: string; total_titulos: number }>(db, sql`
     SELECT p.cod_autoridade, p.tipo, p.cabecalho,
       (SELECT count(*)::int FROM acervo a WHERE ${linkedTo(sql`p.cabecalho`)}) AS total_titulos
     FROM (SELECT au.cod_autoridade, au.tipo, au.cabecalho FROM autoridade au WHERE ${where}
       ORDER BY lower(unaccent(texto_de_busca(au.cabecalho))) COLLATE "C", au.cod_autoridade
       LIMIT ${q.quantPag} OFFSET ${(q.pagina - 1) * q.quantPag}) p
     ORDER BY lower(unaccent(texto_de_busca(p.cabecalho))) COLLATE "C", p.cod_autoridade`);
-  return { total: Number(total), pagina: q.pagina, quantPag: q.quantPag, data: rows.map((r) => ({ ...r, total_titulos: Number(r.total_titulos) })) };
+  return { total: Number(total), pagina: q.pagina, quantPag: q.quantPag, data: page.map((r) => ({ ...r, total_titulos: Number(r.total_titulos) })) };
 }
 
 export async function authorityTypes(db: Db, only?: AutoridadeTipo[]): Promise<ResponseBody<'listAuthorityTypes'>> {
-  const counts = await queryRows<{ tipo: string; n: number }>(db, sql`SELECT tipo, count(*)::int AS n FROM autoridade GROUP BY tipo`);
+  const counts = await rows<{ tipo: string; n: number }>(db, sql`SELECT tipo, count(*)::int AS n FROM autoridade GROUP BY tipo`);
   const byType = new Map(counts.map((c) => [c.tipo, Number(c.n)]));
   return AUTORIDADE_TIPOS.filter((t) => !only?.length || only.includes(t))
     .map((tipo) => ({ tipo, descricao: AUTHORITY_LABELS[tipo], total: byType.get(tipo) ?? 0 }));
@@ -76,11 +77,9 @@ export async function authorityTypes(db: Db, only?: AutoridadeTipo[]): Promise<R
 
 /** An authority record (spec §7 Holdings) with its linked titles (Authority.titulos). */
 export async function authority(db: Db, id: number): Promise<ResponseBody<'getAuthority'>> {
-  const [row] = await db.select().from(autoridade).where(eq(autoridade.codAutoridade, id));
+  type Authority = ResponseBody<'getAuthority'>;
+  const row = await one<Omit<Authority, 'marc' | 'titulos'> & { marc: MarcRecord }>(db, sql`
+    SELECT cod_autoridade, tipo, cabecalho, ver, ver_tambem, notas, numero_controle, marc FROM autoridade WHERE cod_autoridade = ${id}`);
   if (!row) throw notFound('Autoridade não encontrada');
-  return {
-    cod_autoridade: row.codAutoridade, tipo: row.tipo as ResponseBody<'getAuthority'>['tipo'], cabecalho: row.cabecalho,
-    ver: row.ver, ver_tambem: row.verTambem, notas: row.notas, numero_controle: row.numeroControle, marc: toMarcRows(row.marc),
-    titulos: await linkedTitles(db, id),
-  };
+  return { ...row, marc: toMarcRows(row.marc), titulos: await linkedTitles(db, id) };
 }

@@ -5,7 +5,8 @@
  * which advanced search lists them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
+import type { Db } from '../../db/connect';
+import { rows } from '../../db/query';
 import type { QueryParams, Schema } from '../../http/handlers';
 
 export type IndexType = QueryParams<'browseIndex'>['tipo'];
@@ -34,20 +35,20 @@ const KEY = (h: SQL) => sql`lower(unaccent(texto_de_busca(regexp_replace(${h}, '
 export async function browseIndex(db: Db, tipo: IndexType, termo: string | undefined, direcao: 'frente' | 'tras', quantidade: number): Promise<IndexPage> {
   const from = KEY(sql`${termo ?? ''}::text`);
   const forward = direcao === 'frente';
-  const rows = await queryRows<{ k: string; h: string; n: number }>(db, sql`
+  const found = await rows<{ k: string; h: string; n: number }>(db, sql`
     WITH x AS (SELECT ${KEY(sql`h`)} AS k, h, cod_acervo FROM (${HEADINGS[tipo]}) t WHERE h IS NOT NULL AND h <> '')
     SELECT k, mode() WITHIN GROUP (ORDER BY h) AS h, count(DISTINCT cod_acervo)::int AS n FROM x
     WHERE k <> '' AND ${forward ? sql`k >= ${from}` : sql`k < ${from}`}
     GROUP BY k ORDER BY k ${forward ? sql`ASC` : sql`DESC`} LIMIT ${quantidade + 1}`);
-  const more = rows.length > quantidade;
-  const page = rows.slice(0, quantidade);
+  const more = found.length > quantidade;
+  const page = found.slice(0, quantidade);
   if (!forward) page.reverse();
   const entradas = page.map((r) => ({ cabecalho: r.h, total: Number(r.n), consulta: { campo: tipo, valor: r.h } }));
   const firstKey = page[0]?.k;
   let anterior: string | null = null;
   let proximo: string | null = null;
   if (forward) {
-    proximo = more ? rows[quantidade].h : null;
+    proximo = more ? found[quantidade].h : null;
     anterior = firstKey !== undefined && (await hasBefore(db, tipo, firstKey)) ? page[0].h : null;
   } else {
     anterior = more ? page[0].h : null;
@@ -57,13 +58,13 @@ export async function browseIndex(db: Db, tipo: IndexType, termo: string | undef
 }
 
 async function hasBefore(db: Db, tipo: IndexType, key: string): Promise<boolean> {
-  const [row] = await queryRows<{ yes: boolean }>(db, sql`
+  const [row] = await rows<{ yes: boolean }>(db, sql`
     SELECT EXISTS (SELECT 1 FROM (${HEADINGS[tipo]}) t WHERE h IS NOT NULL AND ${KEY(sql`h`)} < ${key}::text COLLATE "C" AND ${KEY(sql`h`)} <> '') AS yes`);
   return row.yes;
 }
 
 async function firstAtOrAfter(db: Db, tipo: IndexType, key: SQL): Promise<string | null> {
-  const [row] = await queryRows<{ h: string }>(db, sql`
+  const [row] = await rows<{ h: string }>(db, sql`
     SELECT h FROM (${HEADINGS[tipo]}) t WHERE h IS NOT NULL AND ${KEY(sql`h`)} >= ${key} ORDER BY ${KEY(sql`h`)}, h LIMIT 1`);
   return row?.h ?? null;
 }

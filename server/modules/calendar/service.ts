@@ -5,12 +5,11 @@
  * revokes the old, and a revoked address answers 410 Gone for ever after.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { calendar, type AllDayEvent } from '../../../openapi/ics';
 import type { AppContext } from '../../context';
-import { calendarioAssinatura } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { transaction } from '../../db/query';
+import { exec, one, transaction } from '../../db/query';
 import { listHolds } from '../holds';
 import { pendingLoans } from '../loans';
 import { feedTexts, type FeedLanguage } from './texts';
@@ -18,39 +17,38 @@ import { feedTexts, type FeedLanguage } from './texts';
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export async function subscriptionStatus(ctx: AppContext, codPessoa: number) {
-  const [row] = await ctx.database.db.select({ criadoEm: calendarioAssinatura.criadoEm }).from(calendarioAssinatura)
-    .where(and(eq(calendarioAssinatura.codPessoa, codPessoa), isNull(calendarioAssinatura.revogadoEm)));
-  return { ativa: !!row, criada_em: row ? new Date(row.criadoEm).toISOString() : null };
+  const row = await one<{ criado_em: string }>(ctx.database.db, sql`
+    SELECT criado_em FROM calendario_assinatura WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL`);
+  return { ativa: !!row, criada_em: row ? new Date(row.criado_em).toISOString() : null };
 }
 
 /** A new address (the previous one, if any, is revoked in the same transaction). */
 export async function createSubscription(ctx: AppContext, codPessoa: number, base: string, lang: FeedLanguage) {
   const secret = randomBytes(32).toString('base64url');
   const row = await transaction(ctx, async (tx) => {
-    await tx.update(calendarioAssinatura).set({ revogadoEm: sql`now()` })
-      .where(and(eq(calendarioAssinatura.codPessoa, codPessoa), isNull(calendarioAssinatura.revogadoEm)));
-    const [created] = await tx.insert(calendarioAssinatura).values({ codPessoa, hash: hashOf(secret) }).returning();
-    return created;
+    await exec(tx, sql`UPDATE calendario_assinatura SET revogado_em = now() WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL`);
+    return (await one<{ criado_em: string }>(tx, sql`
+      INSERT INTO calendario_assinatura (cod_pessoa, hash) VALUES (${codPessoa}, ${hashOf(secret)}) RETURNING criado_em`))!;
   });
   const url = `${base}/api/calendario/${secret}.ics${lang === '1' ? '' : `?lang=${lang}`}`;
-  return { url, webcal: url.replace(/^https?:/, 'webcal:'), criada_em: new Date(row.criadoEm).toISOString() };
+  return { url, webcal: url.replace(/^https?:/, 'webcal:'), criada_em: new Date(row.criado_em).toISOString() };
 }
 
 export async function revokeSubscription(ctx: AppContext, codPessoa: number) {
-  const revoked = await ctx.database.db.update(calendarioAssinatura).set({ revogadoEm: sql`now()` })
-    .where(and(eq(calendarioAssinatura.codPessoa, codPessoa), isNull(calendarioAssinatura.revogadoEm)))
-    .returning({ id: calendarioAssinatura.id });
-  if (revoked.length === 0) throw notFound('Nenhum calendário assinado');
+  const revoked = await exec(ctx.database.db, sql`
+    UPDATE calendario_assinatura SET revogado_em = now() WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL`);
+  if (revoked === 0) throw notFound('Nenhum calendário assinado');
 }
 
 /** The feed behind an address: 404 unknown, 410 revoked. */
 export async function feed(ctx: AppContext, token: string, lang: FeedLanguage): Promise<string> {
   const secret = token.replace(/\.ics$/, '');
-  const [row] = await ctx.database.db.select().from(calendarioAssinatura).where(eq(calendarioAssinatura.hash, hashOf(secret)));
+  const row = await one<{ cod_pessoa: number; revogado_em: string | null }>(ctx.database.db, sql`
+    SELECT cod_pessoa, revogado_em FROM calendario_assinatura WHERE hash = ${hashOf(secret)}`);
   if (!row) throw notFound('Calendário não encontrado');
-  if (row.revogadoEm) throw new HttpError(410, 'Este endereço de calendário foi revogado');
+  if (row.revogado_em) throw new HttpError(410, 'Este endereço de calendário foi revogado');
   const texts = feedTexts(lang);
-  const [loans, holds] = await Promise.all([pendingLoans(ctx, row.codPessoa, false), listHolds(ctx, row.codPessoa)]);
+  const [loans, holds] = await Promise.all([pendingLoans(ctx, row.cod_pessoa, false), listHolds(ctx, row.cod_pessoa)]);
   const events: AllDayEvent[] = [
     ...loans.map((loan) => ({
       uid: `emprestimo-${loan.cod_emprestimo}@catalogo`,

@@ -8,8 +8,8 @@ export {
   type CirculationRule, type RenewalDecision,
 } from './rules';
 export {
-  SEPARATED, checkDates, isSeparated, isoDate, isoTime, lockTitle, lockTitles, one, openWeekdays, rows, ruleOf, standingOf, today, transaction,
-  type Executor, type Standing, type Tx,
+  SEPARATED, checkDates, isSeparated, lockTitle, lockTitles, openWeekdays, ruleOf, standingOf, today,
+  type Standing,
 } from './store';
 export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';
 export {

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { recordAlert, type PendingAlert } from '../alerts';
 import { addDays } from './rules';
 import { COPY, HOLD_ROW } from './states';
-import { one, ruleOf, type Tx } from './store';
+import { exec, one, type Tx } from '../../db/query';
+import { ruleOf } from './store';
 
 export interface FreeCopy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; volume: string | null; tomo: string | null; parte: string | null; material_adicional: string | null }
 
@@ -29,15 +30,15 @@ export async function placeCopy(tx: Tx, copy: FreeCopy, day: string): Promise<Pl
       AND ${fits('material_adicional', copy.material_adicional)}
     ORDER BY r.data_reserva, r.cod_reserva LIMIT 1 FOR UPDATE`);
   if (!next) {
-    await tx.execute(sql`UPDATE exemplar SET situacao = ${COPY.onShelf} WHERE cod_exemplar = ${copy.cod_exemplar}`);
+    await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.onShelf} WHERE cod_exemplar = ${copy.cod_exemplar}`);
     return { hold: null, alert: null };
   }
   const rule = await ruleOf(tx, next.cod_pessoa);
   const limit = addDays(day, rule.diasRetiradaReserva);
-  await tx.execute(sql`
+  await exec(tx, sql`
     UPDATE reserva SET situacao = ${HOLD_ROW.released}, data_liberacao = ${day}::date, data_limite = ${limit}::date, cod_exemplar = ${copy.cod_exemplar}
     WHERE cod_reserva = ${next.cod_reserva}`);
-  await tx.execute(sql`UPDATE exemplar SET situacao = ${COPY.setAside} WHERE cod_exemplar = ${copy.cod_exemplar}`);
+  await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.setAside} WHERE cod_exemplar = ${copy.cod_exemplar}`);
   const names = (await one<{ titulo: string; biblioteca: string }>(tx, sql`
     SELECT a.titulo, b.desc_biblioteca AS biblioteca FROM acervo a, biblioteca b
     WHERE a.cod_acervo = ${copy.cod_acervo} AND b.cod_biblioteca = ${copy.cod_biblioteca}`))!;

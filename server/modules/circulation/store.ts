@@ -11,8 +11,6 @@ import { one, type Executor, type Tx } from '../../db/query';
 import { unprocessable } from '../../http/errors';
 import { DEFAULT_RULE, type CirculationRule } from './rules';
 
-export { isoDate, isoTime, one, rows, transaction, type Executor, type Tx } from '../../db/query';
-
 /** The database's current day: every process agrees on it. */
 export async function today(ex: Executor): Promise<string> {
   return (await one<{ d: string }>(ex, sql`SELECT current_date::text AS d`))!.d;

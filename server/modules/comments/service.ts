@@ -1,7 +1,7 @@
 /** Title comments as visitors see them: approved only, signed with the author's first name. */
-import { and, desc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { comentario, pessoa } from '../../db/schema';
+import { rows } from '../../db/query';
 import type { ResponseBody } from '../../http/handlers';
 import { titleRecord } from '../../catalogue';
 
@@ -10,14 +10,13 @@ export const firstName = (nome: string): string | null => nome.trim().split(/\s+
 
 export async function approvedComments(ctx: AppContext, id: number): Promise<ResponseBody<'listTitleComments'>> {
   await titleRecord(ctx, id);
-  const rows = await ctx.database.db
-    .select({ cod: comentario.codComentario, texto: comentario.texto, data: comentario.dataEnvio, nome: pessoa.nome })
-    .from(comentario)
-    .innerJoin(pessoa, eq(pessoa.codPessoa, comentario.codPessoa))
-    .where(and(eq(comentario.codAcervo, id), eq(comentario.situacao, 'aprovado')))
-    .orderBy(desc(comentario.dataEnvio), desc(comentario.codComentario));
-  return rows.map((r) => ({
-    cod_comentario: r.cod, cod_acervo: id, texto: r.texto, data_envio: new Date(r.data).toISOString(), situacao: 'aprovado' as const,
-    nome_pessoa: firstName(r.nome),
+  const approved = await rows<{ cod_comentario: number; texto: string; data_envio: string; nome: string }>(ctx.database.db, sql`
+    SELECT c.cod_comentario, c.texto, c.data_envio, p.nome
+    FROM comentario c JOIN pessoa p ON p.cod_pessoa = c.cod_pessoa
+    WHERE c.cod_acervo = ${id} AND c.situacao = 'aprovado'
+    ORDER BY c.data_envio DESC, c.cod_comentario DESC`);
+  return approved.map((r) => ({
+    cod_comentario: r.cod_comentario, cod_acervo: id, texto: r.texto, data_envio: new Date(r.data_envio).toISOString(),
+    situacao: 'aprovado' as const, nome_pessoa: firstName(r.nome),
   }));
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { addDays, today } from '../circulation';
-import { isoDate, one, rows, transaction, type Executor } from '../../db/query';
+import { exec, isoDate, one, rows, transaction, type Executor } from '../../db/query';
 import { collectionBarcode, numericLine } from './febraban';
 
 type Debit = ResponseBody<'getPendingDebits'>['debitos'][number];
@@ -75,7 +75,7 @@ const toSlip = (r: SlipRow): Slip => ({
 export async function createSlip(ctx: AppContext, codPessoa: number, body: RequestBody<'createPaymentSlip'>): Promise<Slip> {
   return transaction(ctx, async (tx) => {
     // One patron's slips in order: two at once must not read the same debts half-paid.
-    await tx.execute(sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
+    await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
     const open = await openDebits(tx, codPessoa);
     const chosen = body.codDebito
       ? open.filter((d) => d.cod_debito === body.codDebito)

@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts, recordAlert } from '../alerts';
-import { LOAN_REQUEST, OPEN_LOAN_REQUESTS, isoTime, one, rows, ruleOf, standingOf, today, transaction, type Executor } from '../circulation';
+import { LOAN_REQUEST, OPEN_LOAN_REQUESTS, ruleOf, standingOf, today } from '../circulation';
+import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { listHolds } from '../holds';
 import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
@@ -49,7 +50,7 @@ export async function recordPayment(ctx: AppContext, login: string, codes: numbe
     if (wanted.length && fines.length !== wanted.length) throw notFound('Multa não encontrada');
     if (!fines.length) throw unprocessable('error.desk-nothing-to-pay');
     const day = await today(tx);
-    await tx.execute(sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date
+    await exec(tx, sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date
       WHERE cod_multa IN ${fines.map((f) => f.cod_multa)}`);
     const left = await standingOf(tx, patron.cod_pessoa, day);
     const total = Math.round(fines.reduce((sum, f) => sum + f.total_a_pagar, 0) * 100) / 100;
@@ -90,7 +91,7 @@ export async function advanceLoanRequest(ctx: AppContext, id: number, target?: N
     const allowed = nextStates(current);
     const next = target ?? allowed[0];
     if (!next || !allowed.includes(next)) throw unprocessable('error.loan-request-transition');
-    await tx.execute(sql`UPDATE solicitacao_emprestimo SET situacao = ${next}, data_atualizacao = now() WHERE cod_solicitacao = ${id}`);
+    await exec(tx, sql`UPDATE solicitacao_emprestimo SET situacao = ${next}, data_atualizacao = now() WHERE cod_solicitacao = ${id}`);
     const alert = next === available
       ? await recordAlert(tx, current.cod_pessoa, 'solicitacao_disponivel', `solicitacao:${id}:disponivel`,
         { titulo: current.titulo, biblioteca: current.domicilio ? 'seu endereço' : current.desc_biblioteca_recebimento })

@@ -10,9 +10,10 @@ import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import {
-  COPY, HOLD_ROW, SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, one, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today, transaction,
-  type CirculationRule, type Executor, type FreeCopy, type Standing,
+  COPY, HOLD_ROW, SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today,
+  type CirculationRule, type FreeCopy, type Standing,
 } from '../circulation';
+import { exec, one, transaction, type Executor } from '../../db/query';
 import { loanSelect, toLoan, type LoanRow } from '../loans';
 
 interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
@@ -73,14 +74,14 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string):
       SELECT cod_reserva FROM reserva WHERE cod_pessoa = ${patron.cod_pessoa} AND cod_acervo = ${copy.cod_acervo} AND situacao = ${HOLD_ROW.queued}
       ORDER BY data_reserva LIMIT 1 FOR UPDATE`);
     if (fulfilled) {
-      await tx.execute(sql`UPDATE reserva SET situacao = ${HOLD_ROW.collected}, data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
+      await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.collected}, data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
     }
     const due = dueDate(day, loanDays(rule, copy.tipo_emprestimo), await openWeekdays(tx, copy.cod_biblioteca));
     const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
       INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, limite_renovacoes)
       VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;
-    await tx.execute(sql`UPDATE exemplar SET situacao = ${COPY.onLoan} WHERE cod_exemplar = ${copy.cod_exemplar}`);
-    await tx.execute(sql`
+    await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.onLoan} WHERE cod_exemplar = ${copy.cod_exemplar}`);
+    await exec(tx, sql`
       INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)
       ON CONFLICT (cod_acervo, ano) DO UPDATE SET total = estatistica_emprestimo.total + 1`);
     const row = (await one<LoanRow>(tx, sql`${loanSelect} WHERE m.cod_emprestimo = ${loan.cod_emprestimo}`))!;
@@ -104,13 +105,13 @@ export async function checkIn(ctx: AppContext, barcode: string): Promise<Respons
     const fine = fineFor(late, rule);
     const suspension = suspensionFor(late, rule, day);
     const reason = `Atraso na devolução (${late} ${late === 1 ? 'dia' : 'dias'})`;
-    await tx.execute(sql`UPDATE emprestimo SET data_devolucao = ${day}::date WHERE cod_emprestimo = ${loan.cod_emprestimo}`);
+    await exec(tx, sql`UPDATE emprestimo SET data_devolucao = ${day}::date WHERE cod_emprestimo = ${loan.cod_emprestimo}`);
     if (fine > 0) {
-      await tx.execute(sql`INSERT INTO multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor_multa, tipo_servico, motivo)
+      await exec(tx, sql`INSERT INTO multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor_multa, tipo_servico, motivo)
         VALUES (${loan.cod_pessoa}, ${loan.cod_emprestimo}, ${copy.cod_biblioteca}, ${fine}, 'Empréstimo', ${reason})`);
     }
     if (suspension) {
-      await tx.execute(sql`INSERT INTO suspensao (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)
+      await exec(tx, sql`INSERT INTO suspensao (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)
         VALUES (${loan.cod_pessoa}, ${copy.cod_biblioteca}, ${loan.cod_emprestimo}, ${suspension.inicio}::date, ${suspension.fim}::date, ${reason})`);
     }
     const placed = await placeCopy(tx, copy, day);

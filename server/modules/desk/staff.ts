@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, Caller } from '../../context';
 import { requireUser } from '../../http/caller';
 import { forbidden, notFound } from '../../http/errors';
-import { one } from '../circulation';
+import { one } from '../../db/query';
 
 export const STAFF_ROLE = 'bibliotecario';
 

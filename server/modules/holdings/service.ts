@@ -1,6 +1,6 @@
 /** A title's details, MARC rows and copies (spec §7 Holdings). */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { biblioteca, emprestimo, exemplar } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/query';
 import { toMarcRows } from '../../marc/rows';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
@@ -12,21 +12,21 @@ export async function title(ctx: AppContext, id: number): Promise<ResponseBody<'
   return {
     ...summary,
     assunto: row.assuntos,
-    descricao_fisica: row.descricaoFisica,
+    descricao_fisica: row.descricao_fisica,
     edicao: row.edicao,
     editora: row.editora,
-    local_publicacao: row.localPublicacao,
+    local_publicacao: row.local_publicacao,
     isbn: row.isbn,
     issn: row.issn,
     serie: row.serie,
     notas: row.notas,
-    dados_adicionais: row.dadosAdicionais,
-    cod_tipo_area_conhec: row.codTipoAreaConhec,
+    dados_adicionais: row.dados_adicionais,
+    cod_tipo_area_conhec: row.cod_tipo_area_conhec,
     desc_tipo_area_conhec: null,
-    cod_area_conhecimento: row.codAreaConhecimento,
+    cod_area_conhecimento: row.cod_area_conhecimento,
     rota: row.rota,
-    tipo_contido: row.tipoContido,
-    numero_controle: row.numeroControle,
+    tipo_contido: row.tipo_contido,
+    numero_controle: row.numero_controle,
   };
 }
 
@@ -36,18 +36,12 @@ export async function titleMarc(ctx: AppContext, id: number): Promise<ResponseBo
 
 export async function titleCopies(ctx: AppContext, id: number, codBiblioteca?: number): Promise<ResponseBody<'getTitleCopies'>> {
   await titleRecord(ctx, id);
-  const rows = await ctx.database.db
-    .select({
-      cod_exemplar: exemplar.codExemplar, cod_biblioteca: exemplar.codBiblioteca, desc_biblioteca: biblioteca.descBiblioteca,
-      volume: exemplar.volume, tomo: exemplar.tomo, parte: exemplar.parte, material_adicional: exemplar.materialAdicional,
-      tipo_emprestimo: exemplar.tipoEmprestimo, localizacao: exemplar.localizacao, colecao: exemplar.colecao,
-      situacao: exemplar.situacao,
-      data_devolucao_prevista: sql<string | null>`(SELECT to_char(max(${emprestimo.dataDevolucaoPrevista}), 'YYYY-MM-DD') FROM ${emprestimo}
-        WHERE ${emprestimo.codExemplar} = ${exemplar.codExemplar} AND ${emprestimo.dataDevolucao} IS NULL)`,
-    })
-    .from(exemplar)
-    .innerJoin(biblioteca, eq(biblioteca.codBiblioteca, exemplar.codBiblioteca))
-    .where(and(eq(exemplar.codAcervo, id), codBiblioteca === undefined ? undefined : eq(exemplar.codBiblioteca, codBiblioteca)))
-    .orderBy(asc(biblioteca.descBiblioteca), asc(exemplar.volume), asc(exemplar.codExemplar));
-  return rows as ResponseBody<'getTitleCopies'>;
+  return rows<ResponseBody<'getTitleCopies'>[number]>(ctx.database.db, sql`
+    SELECT x.cod_exemplar, x.cod_biblioteca, b.desc_biblioteca, x.volume, x.tomo, x.parte, x.material_adicional,
+      x.tipo_emprestimo, x.localizacao, x.colecao, x.situacao,
+      (SELECT to_char(max(e.data_devolucao_prevista), 'YYYY-MM-DD') FROM emprestimo e
+        WHERE e.cod_exemplar = x.cod_exemplar AND e.data_devolucao IS NULL) AS data_devolucao_prevista
+    FROM exemplar x JOIN biblioteca b ON b.cod_biblioteca = x.cod_biblioteca
+    WHERE x.cod_acervo = ${id} ${codBiblioteca === undefined ? sql`` : sql`AND x.cod_biblioteca = ${codBiblioteca}`}
+    ORDER BY b.desc_biblioteca, x.volume, x.cod_exemplar`);
 }

@@ -2,11 +2,10 @@
  * What a title offers (spec §4 hold rules), the libraries holding it, its summaries and
  * its copies in the closed collection.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext, Caller } from '../../context';
-import { queryRows } from '../../db/connect';
-import { biblioteca, exemplar } from '../../db/schema';
-import type { QueryParams, ResponseBody } from '../../http/handlers';
+import { one, rows } from '../../db/query';
+import type { QueryParams, ResponseBody, Schema } from '../../http/handlers';
 import { titleRecord } from '../../catalogue';
 import { titleCopies } from './service';
 import { summariesOf } from './summaries';
@@ -18,7 +17,7 @@ const IN_LIBRARY_ONLY = 'consulta local';
 
 export async function titlePermissions(ctx: AppContext, id: number, caller: Caller | null): Promise<ResponseBody<'getTitlePermissions'>> {
   await titleRecord(ctx, id);
-  const [counts] = await queryRows<{ disponiveis: number; reservaveis: number; fechado: number; fasciculos: number }>(ctx.database.db, sql`
+  const counts = await one<{ disponiveis: number; reservaveis: number; fechado: number; fasciculos: number }>(ctx.database.db, sql`
     SELECT
       count(*) FILTER (WHERE situacao = 'disponivel' AND tipo_emprestimo <> ${IN_LIBRARY_ONLY})::int AS disponiveis,
       count(*) FILTER (WHERE situacao IN ('emprestado', 'reservado') AND tipo_emprestimo <> ${IN_LIBRARY_ONLY})::int AS reservaveis,
@@ -40,11 +39,10 @@ export async function titlePermissions(ctx: AppContext, id: number, caller: Call
 
 export async function titleLibraries(ctx: AppContext, id: number): Promise<ResponseBody<'getTitleLibraries'>> {
   await titleRecord(ctx, id);
-  return ctx.database.db
-    .selectDistinct({ cod_biblioteca: biblioteca.codBiblioteca, desc_biblioteca: biblioteca.descBiblioteca, cod_campus: biblioteca.codCampus })
-    .from(exemplar).innerJoin(biblioteca, eq(biblioteca.codBiblioteca, exemplar.codBiblioteca))
-    .where(eq(exemplar.codAcervo, id))
-    .orderBy(biblioteca.descBiblioteca);
+  return rows<Schema<'Library'>>(ctx.database.db, sql`
+    SELECT DISTINCT b.cod_biblioteca, b.desc_biblioteca, b.cod_campus
+    FROM exemplar x JOIN biblioteca b ON b.cod_biblioteca = x.cod_biblioteca
+    WHERE x.cod_acervo = ${id} ORDER BY b.desc_biblioteca`);
 }
 
 export async function titleSummaries(ctx: AppContext, id: number): Promise<ResponseBody<'getTitleSummaries'>> {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
-import { isoDate, isoTime, one, rows, transaction, type Executor } from '../../db/query';
+import { exec, isoDate, isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
@@ -152,7 +152,7 @@ export async function cancelHolds(ctx: AppContext, codPessoa: number, codes: num
     // Someone else's hold, or one already over, is "not found" like a missing one.
     if (holds.length !== wanted.length) throw notFound('Reserva não encontrada');
     const day = await today(tx);
-    await tx.execute(sql`UPDATE reserva SET situacao = ${HOLD_ROW.cancelled}, data_encerramento = ${day}::date, cod_exemplar = NULL
+    await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.cancelled}, data_encerramento = ${day}::date, cod_exemplar = NULL
       WHERE cod_reserva IN ${wanted}`);
     for (const hold of holds.filter((h) => h.situacao === HOLD_ROW.released)) {
       alerts.push((await passOnCopyOf(tx, hold.cod_exemplar, day)).alert);

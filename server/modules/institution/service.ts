@@ -1,15 +1,16 @@
 /** Start-up parameters (spec §7 "Parameters"), campuses and libraries. */
-import { asc, eq } from 'drizzle-orm';
-import { atividade, biblioteca, campus, instituicao } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { one, rows } from '../../db/query';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
-import type { ResponseBody } from '../../http/handlers';
+import type { ResponseBody, Schema } from '../../http/handlers';
 import { ssoSettings } from '../sso';
 
 type Institution = ResponseBody<'getInstitution'>;
 
 async function institutionRow(ctx: AppContext) {
-  const [row] = await ctx.database.db.select().from(instituicao).where(eq(instituicao.id, 1));
+  const row = await one<{ sigla: string; nome: string; dados: Record<string, unknown> }>(ctx.database.db, sql`
+    SELECT sigla, nome, dados FROM instituicao WHERE id = 1`);
   if (!row) throw notFound('Instituição não configurada');
   return row;
 }
@@ -45,40 +46,37 @@ export async function appLayers(ctx: AppContext): Promise<ResponseBody<'getAppLa
 }
 
 export async function functionalities(ctx: AppContext): Promise<ResponseBody<'getFunctionalities'>> {
-  return ctx.database.db
-    .select({ cod_atividade: atividade.codAtividade, descricao: atividade.descricao })
-    .from(atividade).where(eq(atividade.publica, true)).orderBy(asc(atividade.codAtividade));
+  return rows(ctx.database.db, sql`SELECT cod_atividade, descricao FROM atividade WHERE publica ORDER BY cod_atividade`);
 }
 
 export async function campuses(ctx: AppContext): Promise<ResponseBody<'listCampuses'>> {
-  return ctx.database.db.select({ cod_campus: campus.codCampus, nome_campus: campus.nomeCampus })
-    .from(campus).orderBy(asc(campus.nomeCampus));
+  return rows<Schema<'Campus'>>(ctx.database.db, sql`SELECT cod_campus, nome_campus FROM campus ORDER BY nome_campus`);
 }
 
 export async function libraries(ctx: AppContext, codCampus?: number): Promise<ResponseBody<'listLibraries'>> {
-  return ctx.database.db
-    .select({ cod_biblioteca: biblioteca.codBiblioteca, desc_biblioteca: biblioteca.descBiblioteca, cod_campus: biblioteca.codCampus })
-    .from(biblioteca)
-    .where(codCampus === undefined ? undefined : eq(biblioteca.codCampus, codCampus))
-    .orderBy(asc(biblioteca.descBiblioteca));
+  return rows<Schema<'Library'>>(ctx.database.db, sql`
+    SELECT cod_biblioteca, desc_biblioteca, cod_campus FROM biblioteca
+    ${codCampus === undefined ? sql`` : sql`WHERE cod_campus = ${codCampus}`}
+    ORDER BY desc_biblioteca`);
 }
 
+type Hours = ResponseBody<'getOpeningHours'>[number];
+
 export async function openingHours(ctx: AppContext, codCampus?: number): Promise<ResponseBody<'getOpeningHours'>> {
-  const rows = await ctx.database.db
-    .select({ campus, biblioteca })
-    .from(biblioteca)
-    .innerJoin(campus, eq(campus.codCampus, biblioteca.codCampus))
-    .where(codCampus === undefined ? undefined : eq(campus.codCampus, codCampus))
-    .orderBy(asc(campus.nomeCampus), asc(biblioteca.descBiblioteca));
-  if (codCampus !== undefined && !rows.length) {
-    const [exists] = await ctx.database.db.select().from(campus).where(eq(campus.codCampus, codCampus));
+  const found = await rows<Omit<Hours, 'bibliotecas'> & Hours['bibliotecas'][number]>(ctx.database.db, sql`
+    SELECT c.cod_campus, c.nome_campus, b.cod_biblioteca, b.desc_biblioteca, b.horarios
+    FROM biblioteca b JOIN campus c ON c.cod_campus = b.cod_campus
+    ${codCampus === undefined ? sql`` : sql`WHERE c.cod_campus = ${codCampus}`}
+    ORDER BY c.nome_campus, b.desc_biblioteca`);
+  if (codCampus !== undefined && !found.length) {
+    const exists = await one(ctx.database.db, sql`SELECT 1 FROM campus WHERE cod_campus = ${codCampus}`);
     if (!exists) throw notFound('Campus não encontrado');
   }
-  const byCampus = new Map<number, ResponseBody<'getOpeningHours'>[number]>();
-  for (const { campus: c, biblioteca: b } of rows) {
-    const entry = byCampus.get(c.codCampus) ?? { cod_campus: c.codCampus, nome_campus: c.nomeCampus, bibliotecas: [] };
-    entry.bibliotecas.push({ cod_biblioteca: b.codBiblioteca, desc_biblioteca: b.descBiblioteca, horarios: b.horarios });
-    byCampus.set(c.codCampus, entry);
+  const byCampus = new Map<number, Hours>();
+  for (const { cod_campus, nome_campus, ...library } of found) {
+    const entry = byCampus.get(cod_campus) ?? { cod_campus, nome_campus, bibliotecas: [] };
+    entry.bibliotecas.push(library);
+    byCampus.set(cod_campus, entry);
   }
   return [...byCampus.values()];
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { JobSettings } from '../../config';
 import type { AppContext } from '../../context';
 import { deliverAlerts, deliverPending } from '../alerts';
-import { one } from '../../db/query';
+import { exec, one } from '../../db/query';
 import { expireUncollectedHolds, remindDueLoans } from './work';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
@@ -66,7 +66,7 @@ export async function runDueJobs(ctx: AppContext, settings = ctx.config.jobs, on
     const period = job.period({ ...clock, slot }, settings);
     if (!period || !(await claim(ctx, name, period))) continue;
     const result = await job.run(ctx, settings);
-    await ctx.database.db.execute(sql`UPDATE tarefa_execucao SET concluida_em = now(), resultado = ${JSON.stringify(result)}::jsonb
+    await exec(ctx.database.db, sql`UPDATE tarefa_execucao SET concluida_em = now(), resultado = ${JSON.stringify(result)}::jsonb
       WHERE tarefa = ${name} AND periodo = ${period}`);
     runs.push({ job: name, period, result });
   }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAlert, type PendingAlert } from '../alerts';
 import { HOLD_ROW, passOnCopyOf, daysBetween, lockTitle, today } from '../circulation';
-import { one, rows, transaction } from '../../db/query';
+import { exec, one, rows, transaction } from '../../db/query';
 
 /**
  * Released holds past their last collection day expire; each copy goes to the next patron
@@ -22,14 +22,14 @@ export async function expireUncollectedHolds(ctx: AppContext): Promise<{ expired
       const still = await one<{ cod_exemplar: number | null }>(tx, sql`SELECT cod_exemplar FROM reserva
         WHERE cod_reserva = ${hold.cod_reserva} AND situacao = ${HOLD_ROW.released} AND data_limite < ${day}::date FOR UPDATE`);
       if (!still) return;
-      await tx.execute(sql`UPDATE reserva SET situacao = ${HOLD_ROW.expired}, data_encerramento = ${day}::date, cod_exemplar = NULL
+      await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.expired}, data_encerramento = ${day}::date, cod_exemplar = NULL
         WHERE cod_reserva = ${hold.cod_reserva}`);
       alerts.push((await passOnCopyOf(tx, still.cod_exemplar, day)).alert);
       expired += 1;
     });
   }
   // Claimed job runs are kept a month, for looking back at what ran.
-  await db.execute(sql`DELETE FROM tarefa_execucao WHERE iniciada_em < now() - interval '30 days'`);
+  await exec(db, sql`DELETE FROM tarefa_execucao WHERE iniciada_em < now() - interval '30 days'`);
   return { expired, alerts };
 }
 

@@ -1,20 +1,15 @@
 /** The Kardex of a serial: its issues (fasciculo) by library, year and period. */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { biblioteca, fasciculo } from '../../db/schema';
+import { one, rows } from '../../db/query';
 import { notFound } from '../../http/errors';
-import type { QueryParams, ResponseBody } from '../../http/handlers';
+import type { QueryParams, ResponseBody, Schema } from '../../http/handlers';
 import { titleRecord } from '../../catalogue';
 
 type Issue = ResponseBody<'listKardexIssues'>[number];
 
-const issueColumns = {
-  cod_fasciculo: fasciculo.codFasciculo, cod_biblioteca: fasciculo.codBiblioteca, desc_biblioteca: biblioteca.descBiblioteca,
-  ano: fasciculo.ano, volume: fasciculo.volume, numero: fasciculo.numero, periodo: fasciculo.periodo,
-  data_chegada: fasciculo.dataChegada, situacao: fasciculo.situacao, sumario: fasciculo.sumario,
-};
-
-type IssueRow = Awaited<ReturnType<typeof issues>>[number];
+/** An issue as the query reads it: the contract's fields but the description, and the contents. */
+type IssueRow = Omit<Issue, 'descricao' | 'possui_sumario'> & { sumario: string[] };
 
 /** "v. 12, n. 3, jul./set. 2024", as the issue is printed. */
 function toIssue(row: IssueRow): Issue {
@@ -23,16 +18,18 @@ function toIssue(row: IssueRow): Issue {
   return { ...columns, situacao: row.situacao as Issue['situacao'], descricao, possui_sumario: sumario.length > 0 };
 }
 
-function issues(ctx: AppContext, where: SQL | undefined) {
-  return ctx.database.db.select(issueColumns).from(fasciculo)
-    .innerJoin(biblioteca, eq(biblioteca.codBiblioteca, fasciculo.codBiblioteca))
-    .where(where)
-    .orderBy(desc(fasciculo.ano), desc(sql`coalesce(${fasciculo.dataChegada}, make_date(${fasciculo.ano}, 12, 31))`), desc(fasciculo.codFasciculo));
+function issues(ctx: AppContext, where: SQL) {
+  return rows<IssueRow>(ctx.database.db, sql`
+    SELECT f.cod_fasciculo, f.cod_biblioteca, b.desc_biblioteca, f.ano, f.volume, f.numero, f.periodo,
+      f.data_chegada::text AS data_chegada, f.situacao, f.sumario
+    FROM fasciculo f JOIN biblioteca b ON b.cod_biblioteca = f.cod_biblioteca
+    WHERE ${where}
+    ORDER BY f.ano DESC, coalesce(f.data_chegada, make_date(f.ano, 12, 31)) DESC, f.cod_fasciculo DESC`);
 }
 
 export async function permission(ctx: AppContext, id: number): Promise<ResponseBody<'getKardexPermission'>> {
   await titleRecord(ctx, id);
-  const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(fasciculo).where(eq(fasciculo.codAcervo, id));
+  const row = await one<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM fasciculo WHERE cod_acervo = ${id}`);
   return { permitido: Number(row?.n ?? 0) > 0 };
 }
 
@@ -40,15 +37,17 @@ export async function options(ctx: AppContext, id: number): Promise<ResponseBody
   await titleRecord(ctx, id);
   const db = ctx.database.db;
   const [periods, libraries, years] = await Promise.all([
-    db.select({ periodo: fasciculo.periodo, first: sql<number>`min(${fasciculo.codFasciculo})` }).from(fasciculo)
-      .where(and(eq(fasciculo.codAcervo, id), sql`${fasciculo.periodo} IS NOT NULL`)).groupBy(fasciculo.periodo).orderBy(sql`2`),
-    db.selectDistinct({ cod_biblioteca: biblioteca.codBiblioteca, desc_biblioteca: biblioteca.descBiblioteca, cod_campus: biblioteca.codCampus })
-      .from(fasciculo).innerJoin(biblioteca, eq(biblioteca.codBiblioteca, fasciculo.codBiblioteca))
-      .where(eq(fasciculo.codAcervo, id)).orderBy(asc(biblioteca.descBiblioteca)),
-    db.selectDistinct({ ano: fasciculo.ano }).from(fasciculo).where(eq(fasciculo.codAcervo, id)).orderBy(desc(fasciculo.ano)),
+    rows<{ periodo: string }>(db, sql`
+      SELECT periodo FROM fasciculo WHERE cod_acervo = ${id} AND periodo IS NOT NULL
+      GROUP BY periodo ORDER BY min(cod_fasciculo)`),
+    rows<Schema<'Library'>>(db, sql`
+      SELECT DISTINCT b.cod_biblioteca, b.desc_biblioteca, b.cod_campus
+      FROM fasciculo f JOIN biblioteca b ON b.cod_biblioteca = f.cod_biblioteca
+      WHERE f.cod_acervo = ${id} ORDER BY b.desc_biblioteca`),
+    rows<{ ano: number }>(db, sql`SELECT DISTINCT ano FROM fasciculo WHERE cod_acervo = ${id} ORDER BY ano DESC`),
   ]);
   return {
-    periodos: periods.map((p) => ({ codigo: p.periodo!, descricao: p.periodo! })),
+    periodos: periods.map((p) => ({ codigo: p.periodo, descricao: p.periodo })),
     bibliotecas: libraries,
     anos: years.map((y) => y.ano),
   };
@@ -56,18 +55,18 @@ export async function options(ctx: AppContext, id: number): Promise<ResponseBody
 
 export async function list(ctx: AppContext, id: number, query: QueryParams<'listKardexIssues'>): Promise<ResponseBody<'listKardexIssues'>> {
   await titleRecord(ctx, id);
-  const rows = await issues(ctx, and(
-    eq(fasciculo.codAcervo, id),
-    query.codBib === undefined ? undefined : eq(fasciculo.codBiblioteca, query.codBib),
-    query.year === undefined ? undefined : eq(fasciculo.ano, query.year),
-    query.codPeriod === undefined ? undefined : eq(fasciculo.periodo, query.codPeriod),
-  ));
-  return rows.map(toIssue);
+  const found = await issues(ctx, sql.join([
+    sql`f.cod_acervo = ${id}`,
+    ...(query.codBib === undefined ? [] : [sql`f.cod_biblioteca = ${query.codBib}`]),
+    ...(query.year === undefined ? [] : [sql`f.ano = ${query.year}`]),
+    ...(query.codPeriod === undefined ? [] : [sql`f.periodo = ${query.codPeriod}`]),
+  ], sql` AND `));
+  return found.map(toIssue);
 }
 
 export async function item(ctx: AppContext, id: number, codFasciculo: number): Promise<ResponseBody<'getKardexItem'>> {
   await titleRecord(ctx, id);
-  const [row] = await issues(ctx, and(eq(fasciculo.codAcervo, id), eq(fasciculo.codFasciculo, codFasciculo)));
+  const [row] = await issues(ctx, sql`f.cod_acervo = ${id} AND f.cod_fasciculo = ${codFasciculo}`);
   if (!row) throw notFound('Fascículo não encontrado');
   return { issue: toIssue(row), sumario: row.sumario };
 }

@@ -1,8 +1,8 @@
 /** Online links (856) and covers of titles; the default cover; link-access records. */
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { acervo } from '../../db/schema';
+import { rows } from '../../db/query';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { dataFields, firstSubfield } from '../../marc/fields';
 import type { MarcRecord } from '../../marc/types';
@@ -40,8 +40,9 @@ export async function titleLinks(ctx: AppContext, id: number): Promise<ResponseB
 export async function resultLinks(ctx: AppContext, codes: string[]): Promise<ResponseBody<'listResultLinks'>> {
   const ids = [...new Set(codes.map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2147483647).slice(0, 200);
   if (ids.length === 0) return [];
-  const rows = await ctx.database.db.select({ id: acervo.codAcervo, marc: acervo.marc }).from(acervo).where(inArray(acervo.codAcervo, ids));
-  const byId = new Map(rows.map((r) => [r.id, r.marc]));
+  const found = await rows<{ cod_acervo: number; marc: MarcRecord }>(ctx.database.db, sql`
+    SELECT cod_acervo, marc FROM acervo WHERE cod_acervo = ANY(${sql.param(ids)}::int[])`);
+  const byId = new Map(found.map((r) => [r.cod_acervo, r.marc]));
   return ids.filter((id) => byId.has(id)).map((id) => ({ cod_acervo: id, links: linksOf(byId.get(id)!) }));
 }
 
@@ -52,7 +53,7 @@ const COVER_HINT = /cover|capa|portada|couverture|copertina/i;
 export async function coverImages(ctx: AppContext, id: number, limit = 1): Promise<ResponseBody<'listCoverImages'>> {
   const row = await titleRecord(ctx, id);
   const covers: ResponseBody<'listCoverImages'> = [];
-  if (row.linkCapa) covers.push({ url: row.linkCapa, descricao: null });
+  if (row.link_capa) covers.push({ url: row.link_capa, descricao: null });
   for (const field of dataFields(row.marc, '856')) {
     const url = firstSubfield(field, 'u')?.trim();
     const label = firstSubfield(field, '3') ?? firstSubfield(field, 'y') ?? '';

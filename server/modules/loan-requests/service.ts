@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
-import { isoTime, one, rows, transaction, type Executor } from '../../db/query';
+import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { isEmailAddress } from '../../mail/mailer';
 import { unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
@@ -97,7 +97,7 @@ export async function createLoanRequest(ctx: AppContext, codPessoa: number, codA
   return transaction(ctx, async (tx) => {
     await titleOr404(tx, codAcervo, { lock: true });
     // The patron's row too: two requests for different titles must not both slip under the limit.
-    await tx.execute(sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
+    await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
     const copies = await rows<{ situacao: string; tipo_emprestimo: string }>(tx, sql`
       SELECT e.situacao, e.tipo_emprestimo FROM exemplar e
       WHERE e.cod_acervo = ${codAcervo} AND e.cod_biblioteca = ${body.biblioteca_origem} AND ${sameCombination(body)}`);

@@ -9,8 +9,9 @@ import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import {
-  OPEN_HOLD_ROWS, decideRenewal, type RenewalDecision, isoDate, lockTitles, openWeekdays, rows, ruleOf, standingOf, today, transaction, type Executor,
+  OPEN_HOLD_ROWS, decideRenewal, type RenewalDecision, lockTitles, openWeekdays, ruleOf, standingOf, today,
 } from '../circulation';
+import { isoDate, rows, transaction, type Executor } from '../../db/query';
 
 type PendingLoan = ResponseBody<'listPendingLoans'>[number];
 type Loan = Omit<PendingLoan, 'detalhes'>;

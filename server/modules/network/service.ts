@@ -5,7 +5,8 @@
  * service not available!'.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
+import type { Db } from '../../db/connect';
+import { rows } from '../../db/query';
 import { HttpError, notFound } from '../../http/errors';
 import { toMarcRows } from '../../marc/rows';
 import type { MarcRecord } from '../../marc/types';
@@ -57,7 +58,7 @@ export function searchNetwork(db: Db, q: NetworkSearch): Promise<ResponseBody<'s
   return guarded(async () => {
     const filters = parseNetworkFilters(q.filtros);
     const count = (l: NetLetter) => sql`count(*) FILTER (WHERE ${all(filters, l)})`;
-    const [row] = await queryRows<{ total: number; page: number[] | null; facets: RawFacet[] | null }>(db, sql`
+    const [row] = await rows<{ total: number; page: number[] | null; facets: RawFacet[] | null }>(db, sql`
       WITH q AS (SELECT websearch_to_tsquery('pt_unaccent', texto_de_busca(${q.termo})) AS q),
       m AS MATERIALIZED (SELECT r.id, r.cod_empresa, r.cod_tipo_obra, r.ano_publicacao, r.idioma, ts_rank_cd(r.tsv, q.q) AS rank
         FROM rede_acervo r, q WHERE r.tsv @@ q.q),
@@ -82,18 +83,18 @@ export function searchNetwork(db: Db, q: NetworkSearch): Promise<ResponseBody<'s
 type NetworkSummary = Schema<'NetworkTitleSummary'>;
 
 async function summaries(db: Db, ids: number[]) {
-  const rows = await queryRows<NetworkSummary & { n: number; marc?: MarcRecord }>(db, sql`
+  const found = await rows<NetworkSummary & { n: number; marc?: MarcRecord }>(db, sql`
     SELECT r.id AS n, r.id::text AS id, t.descricao AS tipo_obra, r.titulo, r.autor, r.ano_publicacao, r.idioma,
       json_build_object('cod_empresa', i.cod_empresa, 'desc_empresa', i.desc_empresa) AS instituicao
     FROM rede_acervo r JOIN tipo_obra t ON t.cod_tipo_obra = r.cod_tipo_obra JOIN rede_instituicao i ON i.cod_empresa = r.cod_empresa
     WHERE r.id = ANY(${sql.param(ids)}::int[])`);
-  return new Map(rows.map(({ n, ...r }) => [Number(n), r]));
+  return new Map(found.map(({ n, ...r }) => [Number(n), r]));
 }
 
 export function networkTitle(db: Db, id: string): Promise<ResponseBody<'getNetworkTitle'>> {
   return guarded(async () => {
     if (!/^\d{1,9}$/.test(id)) throw notFound('Registro da rede não encontrado');
-    const [row] = await queryRows<{ marc: MarcRecord; ano_publicacao: number | null } & Omit<NetworkSummary, 'idioma'>>(db, sql`
+    const [row] = await rows<{ marc: MarcRecord; ano_publicacao: number | null } & Omit<NetworkSummary, 'idioma'>>(db, sql`
       SELECT r.id::text AS id, t.descricao AS tipo_obra, r.titulo, r.autor, r.ano_publicacao, r.marc,
         json_build_object('cod_empresa', i.cod_empresa, 'desc_empresa', i.desc_empresa) AS instituicao
       FROM rede_acervo r JOIN tipo_obra t ON t.cod_tipo_obra = r.cod_tipo_obra JOIN rede_instituicao i ON i.cod_empresa = r.cod_empresa
@@ -105,9 +106,9 @@ export function networkTitle(db: Db, id: string): Promise<ResponseBody<'getNetwo
 
 export function oaiInstitutions(db: Db): Promise<ResponseBody<'listOaiInstitutions'>> {
   return guarded(async () => {
-    const rows = await queryRows<{ cod_empresa: number; desc_empresa: string }>(db, sql`
+    const found = await rows<{ cod_empresa: number; desc_empresa: string }>(db, sql`
       SELECT cod_empresa, desc_empresa FROM rede_instituicao ORDER BY desc_empresa`);
     // The seeded institutions are not harvested over OAI-PMH: no address is known, so none is invented.
-    return rows.map((r) => ({ ...r, url: null }));
+    return found.map((r) => ({ ...r, url: null }));
   });
 }

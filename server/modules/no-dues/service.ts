@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { isoTime, one, rows, type Executor } from '../../db/query';
+import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { OPEN_HOLD_ROWS, OPEN_LOAN_REQUESTS } from '../circulation';
 
 type Check = ResponseBody<'checkNoDues'>;
@@ -93,15 +93,15 @@ export const newCode = (): string =>
  * after (and is refused as the patron is separated).
  */
 export async function issue(ctx: AppContext, codPessoa: number, session: string | undefined): Promise<Certificate> {
-  return ctx.database.db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const person = await one<{ nome: string }>(tx, sql`SELECT nome FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR UPDATE`);
     if (!person) throw notFound('Usuário não encontrado');
     const existing = await certificateRow(tx, codPessoa);
     if (existing) return toCertificate(existing);
     if ((await blockers(tx, codPessoa)).length > 0) throw unprocessable('error.no-dues-pending');
-    await tx.execute(sql`INSERT INTO nada_consta (cod_pessoa, codigo, nome) VALUES (${codPessoa}, ${newCode()}, ${person.nome})`);
+    await exec(tx, sql`INSERT INTO nada_consta (cod_pessoa, codigo, nome) VALUES (${codPessoa}, ${newCode()}, ${person.nome})`);
     // Separated: every other session of the person ends (this one goes on to show the certificate).
-    await tx.execute(sql`UPDATE refresh_token SET revogado_em = now()
+    await exec(tx, sql`UPDATE refresh_token SET revogado_em = now()
       WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL ${session ? sql`AND familia <> ${session}` : sql``}`);
     return toCertificate((await certificateRow(tx, codPessoa))!);
   });

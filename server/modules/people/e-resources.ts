@@ -4,8 +4,8 @@
  * (E_RESOURCE_BASES: name → address template with {login} and {cod_pessoa}); a base that is
  * not configured answers the §8 'automatic access via the app not configured' key.
  */
-import { eq } from 'drizzle-orm';
-import { pessoa } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { one } from '../../db/query';
 import { unauthorized, unprocessable } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
@@ -15,11 +15,11 @@ export const NOT_CONFIGURED = 'ACESSO_AUTOMATICO_NAO_CONFIGURADO';
 export async function eResourceAccessUrl(ctx: AppContext, codPessoa: number, base: string): Promise<ResponseBody<'getEResourceAccessUrl'>> {
   const template = ctx.config.eResourceBases[base.trim().toLowerCase()];
   if (!template) throw unprocessable(NOT_CONFIGURED);
-  const [person] = await ctx.database.db.select().from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  const person = await one<{ login: string }>(ctx.database.db, sql`SELECT login FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
   if (!person) throw unauthorized();
   const url = template
     .replaceAll('{login}', encodeURIComponent(person.login))
-    .replaceAll('{cod_pessoa}', String(person.codPessoa));
+    .replaceAll('{cod_pessoa}', String(codPessoa));
   // Only web addresses leave the server, whatever was configured.
   if (!/^https?:\/\//i.test(url)) throw unprocessable(NOT_CONFIGURED);
   return { url };

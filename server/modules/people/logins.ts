@@ -3,8 +3,8 @@
  * shown to switch person"; §7 /pessoas/login, /pessoas/troca-login, /pessoas/duplicadas).
  * The logins of one individual share pessoa.vinculo (see auth/resolve-person.ts).
  */
-import { and, eq } from 'drizzle-orm';
-import { categoria, pessoa } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { one, rows, type Executor } from '../../db/query';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
@@ -13,19 +13,23 @@ import { BLOCKED_MESSAGE, userTokens, candidatesFor, splitLoginName } from '../a
 /** Logins live in this system only; the field exists for institutions with several bases. */
 const BASE = 'local';
 
+interface Login { cod_pessoa: number; login: string; vinculo: string | null; bloqueado: boolean }
+
+const loginOf = (db: Executor, codPessoa: number) => one<Login>(db, sql`
+  SELECT cod_pessoa, login, vinculo, bloqueado FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
+
 /** The caller's logins, the current one first (just that one when the person has no bond). */
 export async function listLogins(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'listLogins'>> {
   const { db } = ctx.database;
-  const [me] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  const me = await loginOf(db, codPessoa);
   if (!me) throw unauthorized();
-  const rows = await db
-    .select({ cod: pessoa.codPessoa, login: pessoa.login, desc: categoria.descricao })
-    .from(pessoa)
-    .innerJoin(categoria, eq(categoria.codigo, pessoa.categoria))
-    .where(me.vinculo ? and(eq(pessoa.vinculo, me.vinculo), eq(pessoa.bloqueado, false)) : eq(pessoa.codPessoa, codPessoa))
-    .orderBy(pessoa.codPessoa);
-  rows.sort((a, b) => Number(b.cod === codPessoa) - Number(a.cod === codPessoa));
-  return rows.map((r) => ({ codigo: String(r.cod), nome: `${r.desc} (${r.login})`, base: BASE }));
+  const logins = await rows<{ cod_pessoa: number; login: string; descricao: string }>(db, sql`
+    SELECT p.cod_pessoa, p.login, c.descricao
+    FROM pessoa p JOIN categoria c ON c.codigo = p.categoria
+    WHERE ${me.vinculo ? sql`p.vinculo = ${me.vinculo} AND NOT p.bloqueado` : sql`p.cod_pessoa = ${codPessoa}`}
+    ORDER BY p.cod_pessoa`);
+  logins.sort((a, b) => Number(b.cod_pessoa === codPessoa) - Number(a.cod_pessoa === codPessoa));
+  return logins.map((r) => ({ codigo: String(r.cod_pessoa), nome: `${r.descricao} (${r.login})`, base: BASE }));
 }
 
 /** Tokens for another login of the same individual. */
@@ -34,14 +38,14 @@ export async function switchLogin(
 ): Promise<ResponseBody<'switchLogin'>> {
   const code = Number(body.codigo.trim());
   const { db } = ctx.database;
-  const [me] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  const me = await loginOf(db, codPessoa);
   if (!me) throw unauthorized();
-  const [target] = Number.isInteger(code) ? await db.select().from(pessoa).where(eq(pessoa.codPessoa, code)) : [];
+  const target = Number.isInteger(code) ? await loginOf(db, code) : undefined;
   // Someone else's login is "not found": the answer never tells whom a code belongs to.
-  const mine = target && (target.codPessoa === me.codPessoa || (me.vinculo !== null && target.vinculo === me.vinculo));
+  const mine = target && (target.cod_pessoa === me.cod_pessoa || (me.vinculo !== null && target.vinculo === me.vinculo));
   if (!mine || (body.base.trim() && body.base.trim() !== BASE)) throw notFound('Login não encontrado');
   if (target.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
-  return userTokens(ctx, target);
+  return userTokens(ctx, { codPessoa: target.cod_pessoa, login: target.login });
 }
 
 /**

@@ -1,31 +1,23 @@
 /** The logged-in person's data and permissions (GET /pessoas). */
-import { eq } from 'drizzle-orm';
-import { atividade, categoria, categoriaAtividade, pessoa } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { one, rows } from '../../db/query';
 import { unauthorized } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
 
 export async function userData(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'getUserData'>> {
   const { db } = ctx.database;
-  const [row] = await db
-    .select({ person: pessoa, descCategoria: categoria.descricao })
-    .from(pessoa)
-    .innerJoin(categoria, eq(categoria.codigo, pessoa.categoria))
-    .where(eq(pessoa.codPessoa, codPessoa));
-  if (!row) throw unauthorized();
-  const permissions = await db
-    .select({ cod_atividade: atividade.codAtividade, descricao: atividade.descricao, cod_modulo: atividade.codModulo })
-    .from(categoriaAtividade)
-    .innerJoin(atividade, eq(atividade.codAtividade, categoriaAtividade.codAtividade))
-    .where(eq(categoriaAtividade.categoria, row.person.categoria))
-    .orderBy(atividade.codAtividade);
-  const { person } = row;
-  return {
-    user: {
-      login: person.login, cod_pessoa: person.codPessoa, nome: person.nome, email: person.email,
-      categoria: person.categoria, desc_categoria: row.descCategoria,
-    },
-    authPermissions: permissions,
-    bloqueio: person.bloqueado,
-  };
+  type User = ResponseBody<'getUserData'>['user'];
+  const person = await one<User & { bloqueado: boolean }>(db, sql`
+    SELECT p.login, p.cod_pessoa, p.nome, p.email, p.categoria, c.descricao AS desc_categoria, p.bloqueado
+    FROM pessoa p JOIN categoria c ON c.codigo = p.categoria
+    WHERE p.cod_pessoa = ${codPessoa}`);
+  if (!person) throw unauthorized();
+  const permissions = await rows<ResponseBody<'getUserData'>['authPermissions'][number]>(db, sql`
+    SELECT a.cod_atividade, a.descricao, a.cod_modulo
+    FROM categoria_atividade ca JOIN atividade a ON a.cod_atividade = ca.cod_atividade
+    WHERE ca.categoria = ${person.categoria}
+    ORDER BY a.cod_atividade`);
+  const { bloqueado, ...user } = person;
+  return { user, authPermissions: permissions, bloqueio: bloqueado };
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import { one, rows } from '../../db/query';
+import { exec, one, rows, transaction } from '../../db/query';
 
 export const DELETION_ALREADY_OPEN = 'error.deletion-already-open';
 export const DELETION_ALREADY_HANDLED = 'error.deletion-already-handled';
@@ -55,11 +55,11 @@ export async function deskDeletionRequests(ctx: AppContext, status: 'abertas' | 
 export async function handleDeletion(ctx: AppContext, id: number, resposta: string, staffCod: number | null): Promise<AtDesk> {
   const answer = resposta.trim();
   if (!answer) throw unprocessable('error.deletion-answer-required');
-  return ctx.database.db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const current = await one<{ situacao: string }>(tx, sql`SELECT situacao FROM pedido_exclusao WHERE id = ${id} FOR UPDATE`);
     if (!current) throw notFound('Pedido não encontrado');
     if (current.situacao !== 'aberto') throw unprocessable(DELETION_ALREADY_HANDLED);
-    await tx.execute(sql`UPDATE pedido_exclusao SET situacao = 'atendido', atendido_em = now(), resposta = ${answer}, atendido_por = ${staffCod}
+    await exec(tx, sql`UPDATE pedido_exclusao SET situacao = 'atendido', atendido_em = now(), resposta = ${answer}, atendido_por = ${staffCod}
                           WHERE id = ${id}`);
     return atDesk((await one<Record<string, unknown>>(tx, sql`${DESK_SELECT} WHERE d.id = ${id}`))!);
   });

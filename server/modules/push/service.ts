@@ -2,25 +2,16 @@
  * Web push: the patrons' device subscriptions and sending to them. sendPush is what other
  * modules call (the hold release alerts); one dead or failing endpoint never makes it throw.
  */
-import type { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../../context';
-import { one, rows, transaction } from '../../db/query';
+import { exec, one, rows, transaction } from '../../db/query';
 import type { Schema } from '../../http/handlers';
-import type { VapidKeys } from './keys';
+import type { PushSettings } from '../../core/services';
 
 export type PushLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
 
-/** What the app context carries for push: the key pair, the VAPID subject and how to reach push services. */
-export interface PushSettings {
-  keys: VapidKeys;
-  subject: string;
-  /** An HTTPS agent for the push services (tests trust their local receiver through it). */
-  agent?: Agent;
-  /** How long a push service keeps an undelivered message, in seconds. */
-  ttlSeconds: number;
-}
+export type { PushSettings };
 
 /** What a push carries: the contract's PushPayload, which the service worker (src/sw/push.ts) reads. */
 export type PushPayload = Schema<'PushPayload'>;
@@ -124,7 +115,7 @@ export async function sendPush(
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        await ctx.database.db.execute(sql`DELETE FROM push_inscricao WHERE id = ${sub.id}`);
+        await exec(ctx.database.db, sql`DELETE FROM push_inscricao WHERE id = ${sub.id}`);
         report.removed += 1;
       } else {
         report.failed += 1;

@@ -13,7 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppContext } from '../../context';
-import { one } from '../../db/query';
+import { exec, one } from '../../db/query';
 import { notFound, unauthorized } from '../../http/errors';
 
 /** Where each redirect leads: the parameter naming the address. */
@@ -48,7 +48,7 @@ const KEY_NAME = 'redirect';
 async function signingKey(ctx: AppContext): Promise<Uint8Array> {
   if (ctx.config.redirectTokenSecret) return new TextEncoder().encode(ctx.config.redirectTokenSecret);
   const fresh = randomBytes(48).toString('base64url');
-  await ctx.database.db.execute(sql`INSERT INTO chave_servidor (nome, valor) VALUES (${KEY_NAME}, ${fresh}) ON CONFLICT (nome) DO NOTHING`);
+  await exec(ctx.database.db, sql`INSERT INTO chave_servidor (nome, valor) VALUES (${KEY_NAME}, ${fresh}) ON CONFLICT (nome) DO NOTHING`);
   const row = await one<{ valor: string }>(ctx.database.db, sql`SELECT valor FROM chave_servidor WHERE nome = ${KEY_NAME}`);
   return new TextEncoder().encode(row!.valor);
 }

@@ -4,7 +4,8 @@
  * words contain every typed word, the last as a prefix (the GIN index of `tsv`).
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
+import type { Db } from '../../db/connect';
+import { rows } from '../../db/query';
 import type { Schema } from '../../http/handlers';
 import { plainWords } from './suggestions';
 
@@ -20,7 +21,7 @@ export async function autocomplete(db: Db, termo: string, limit: number): Promis
   if (!last || termo.trim().length < 2) return [];
   const before = words.slice(0, -1);
   // Words sort by code point here (COLLATE "C"), so the range [last, last + U+FFFF) is exactly the prefix.
-  const vocab = await queryRows<{ forma: string }>(db, sql`
+  const vocab = await rows<{ forma: string }>(db, sql`
     SELECT forma FROM vocabulario
     WHERE palavra COLLATE "C" >= ${last} AND palavra COLLATE "C" < ${`${last}\uffff`}
     ORDER BY frequencia DESC, palavra LIMIT ${limit}`);
@@ -29,7 +30,7 @@ export async function autocomplete(db: Db, termo: string, limit: number): Promis
   if (last.length >= 3) {
     const room = limit - Math.min(completions.length, WORDS_WHEN_TITLES);
     const query = [...before, `${last}:*`].join(' & ');
-    const titles = await queryRows<{ cod_acervo: number; titulo: string }>(db, sql`
+    const titles = await rows<{ cod_acervo: number; titulo: string }>(db, sql`
       SELECT cod_acervo, titulo FROM (
         SELECT a.cod_acervo, a.titulo FROM acervo a
         WHERE a.tsv @@ to_tsquery('pt_unaccent', texto_de_busca(${query}))

@@ -4,7 +4,8 @@
  * corrected search is proposed with the number of titles it would find.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/connect';
+import type { Db } from '../../db/connect';
+import { rows } from '../../db/query';
 import type { Schema } from '../../http/handlers';
 
 export type Suggestion = Schema<'SearchSuggestion'>;
@@ -23,7 +24,7 @@ export async function didYouMean(db: Db, termo: string): Promise<Suggestion[]> {
   const words = plainWords(termo);
   const candidatesFor = words.filter((w) => w.length >= 3 && !/^\d+$/.test(w));
   if (!candidatesFor.length) return [];
-  const rows = await queryRows<{ w: string; forma: string | null; known: boolean }>(db, sql`
+  const found = await rows<{ w: string; forma: string | null; known: boolean }>(db, sql`
     SELECT w.p AS w, EXISTS (SELECT 1 FROM vocabulario k WHERE k.palavra = w.p) AS known, v.forma
     FROM unnest(${sql.param(candidatesFor)}::text[]) AS w(p)
     LEFT JOIN LATERAL (
@@ -31,7 +32,7 @@ export async function didYouMean(db: Db, termo: string): Promise<Suggestion[]> {
       ORDER BY similarity(c.palavra, w.p) DESC, c.frequencia DESC, c.palavra LIMIT ${MAX_SUGGESTIONS}
     ) v ON TRUE`);
   const options = new Map<string, string[]>();
-  for (const r of rows) {
+  for (const r of found) {
     if (r.known || !r.forma) continue;
     options.set(r.w, [...(options.get(r.w) ?? []), r.forma]);
   }
@@ -43,7 +44,7 @@ export async function didYouMean(db: Db, termo: string): Promise<Suggestion[]> {
     variants.add(words.map((w) => (options.has(w) ? options.get(w)![w === first ? i : 0] : w)).join(' '));
   }
   const counted = await Promise.all([...variants].map(async (candidate) => {
-    const [row] = await queryRows<{ n: number }>(db, sql`
+    const [row] = await rows<{ n: number }>(db, sql`
       SELECT count(*)::int AS n FROM acervo a WHERE a.tsv @@ websearch_to_tsquery('pt_unaccent', texto_de_consulta(${candidate}))`);
     return { termo: candidate, total: Number(row.n) };
   }));

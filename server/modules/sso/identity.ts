@@ -3,7 +3,7 @@
  * when exactly one person has it. Ambiguous or absent → nobody (user not found).
  */
 import { sql } from 'drizzle-orm';
-import { pessoa } from '../../db/schema';
+import { rows } from '../../db/query';
 import type { AppContext } from '../../context';
 import { publicBase as siteBase, type RequestOrigin } from '../../http/public-url';
 
@@ -16,13 +16,13 @@ export async function findPerson(ctx: AppContext, identity: ProviderIdentity): P
   const { db } = ctx.database;
   const login = identity.login?.trim();
   if (login) {
-    const [byLogin] = await db.select({ cod: pessoa.codPessoa }).from(pessoa).where(sql`lower(${pessoa.login}) = lower(${login})`);
-    if (byLogin) return byLogin.cod;
+    const [byLogin] = await rows<{ cod_pessoa: number }>(db, sql`SELECT cod_pessoa FROM pessoa WHERE lower(login) = lower(${login})`);
+    if (byLogin) return byLogin.cod_pessoa;
   }
   const email = identity.email?.trim();
   if (email) {
-    const byEmail = await db.select({ cod: pessoa.codPessoa }).from(pessoa).where(sql`lower(${pessoa.email}) = lower(${email})`).limit(2);
-    if (byEmail.length === 1) return byEmail[0].cod;
+    const byEmail = await rows<{ cod_pessoa: number }>(db, sql`SELECT cod_pessoa FROM pessoa WHERE lower(email) = lower(${email}) LIMIT 2`);
+    if (byEmail.length === 1) return byEmail[0].cod_pessoa;
   }
   return null;
 }

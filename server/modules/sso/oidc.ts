@@ -70,7 +70,7 @@ export async function finishOidc(ctx: AppContext, req: FastifyRequest, state: st
   const back = `${publicBase(ctx, req)}/oauth-response`;
   const row = await pendingSignIn(ctx, 'oidc', state);
   if (!row) return back;
-  if (row.expiraEm.getTime() < Date.now()) {
+  if (new Date(row.expira_em).getTime() < Date.now()) {
     await recordOutcome(ctx, row, { erro: SSO_ERRORS.tokenValidation });
     return back;
   }

@@ -60,7 +60,7 @@ export async function consumeSaml(ctx: AppContext, req: FastifyRequest, samlResp
   const row = await pendingSignIn(ctx, 'saml', relayState);
   // IdP-initiated (unsolicited) responses are not accepted: nothing to bind them to.
   if (!row) return back;
-  if (row.expiraEm.getTime() < Date.now()) {
+  if (new Date(row.expira_em).getTime() < Date.now()) {
     await recordOutcome(ctx, row, { erro: SSO_ERRORS.tokenValidation });
     return back;
   }

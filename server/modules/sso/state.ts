@@ -6,15 +6,25 @@
  * hash, like refresh tokens, so the table alone opens nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { pessoa, ssoEstado } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { exec, one } from '../../db/query';
 import { HttpError, unprocessable } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { SSO_ERRORS, type SsoError } from './errors';
 
 export type Protocol = 'oidc' | 'saml';
-type Row = typeof ssoEstado.$inferSelect;
+interface Row {
+  nonce: string;
+  protocolo: string;
+  dados: Record<string, unknown>;
+  cod_pessoa: number | null;
+  erro: string | null;
+  /** Timestamps come back as PostgreSQL writes them (the drivers leave them as text). */
+  expira_em: string;
+  usado_em: string | null;
+}
+const ROW = sql`nonce, protocolo, dados, cod_pessoa, erro, expira_em, usado_em`;
 
 /** Time for the patron to sign in at the provider. */
 const START_TTL_MS = 10 * 60_000;
@@ -29,42 +39,44 @@ export async function openSignIn(ctx: AppContext, protocolo: Protocol, dados: { 
   const { db } = ctx.database;
   const nonce = randomValue();
   // Rows live minutes; clearing the old ones here keeps the table small without a job.
-  await db.delete(ssoEstado).where(lt(ssoEstado.expiraEm, new Date(Date.now() - 60 * 60_000)));
-  await db.insert(ssoEstado).values({ nonce: sha256(nonce), protocolo, dados, expiraEm: new Date(Date.now() + START_TTL_MS) });
+  await exec(db, sql`DELETE FROM sso_estado WHERE expira_em < ${new Date(Date.now() - 60 * 60_000).toISOString()}::timestamptz`);
+  await exec(db, sql`
+    INSERT INTO sso_estado (nonce, protocolo, dados, expira_em)
+    VALUES (${sha256(nonce)}, ${protocolo}, ${JSON.stringify(dados)}::jsonb, ${new Date(Date.now() + START_TTL_MS).toISOString()}::timestamptz)`);
   return nonce;
 }
 
 /** The open sign-in the provider's answer belongs to, or null (unknown, answered, used or expired). */
 export async function pendingSignIn(ctx: AppContext, protocolo: Protocol, chave: string | undefined): Promise<Row | null> {
   if (!chave) return null;
-  const [row] = await ctx.database.db.select().from(ssoEstado)
-    .where(and(eq(ssoEstado.protocolo, protocolo), sql`${ssoEstado.dados}->>'chave' = ${chave}`));
-  if (!row || row.usadoEm || row.codPessoa !== null || row.erro !== null) return null;
+  const row = await one<Row>(ctx.database.db, sql`
+    SELECT ${ROW} FROM sso_estado WHERE protocolo = ${protocolo} AND dados->>'chave' = ${chave}`);
+  if (!row || row.usado_em || row.cod_pessoa !== null || row.erro !== null) return null;
   return row;
 }
 
 /** Records the provider's outcome once; the PWA then has a short time to redeem it. */
 export async function recordOutcome(ctx: AppContext, row: Row, outcome: { codPessoa: number } | { erro: SsoError }) {
-  await ctx.database.db.update(ssoEstado)
-    .set({
-      ...('codPessoa' in outcome ? { codPessoa: outcome.codPessoa } : { erro: outcome.erro }),
-      expiraEm: new Date(Math.min(row.expiraEm.getTime(), Date.now() + REDEEM_TTL_MS)),
-    })
-    .where(and(eq(ssoEstado.nonce, row.nonce), isNull(ssoEstado.usadoEm), isNull(ssoEstado.codPessoa), isNull(ssoEstado.erro)));
+  await exec(ctx.database.db, sql`
+    UPDATE sso_estado
+    SET ${'codPessoa' in outcome ? sql`cod_pessoa = ${outcome.codPessoa}` : sql`erro = ${outcome.erro}`},
+      expira_em = ${new Date(Math.min(new Date(row.expira_em).getTime(), Date.now() + REDEEM_TTL_MS)).toISOString()}::timestamptz
+    WHERE nonce = ${row.nonce} AND usado_em IS NULL AND cod_pessoa IS NULL AND erro IS NULL`);
 }
 
 /** POST .../validar: spends the nonce (once, even when refused) and answers the user token. */
 export async function redeemSignIn(ctx: AppContext, protocolo: Protocol, nonce: string) {
   const { db } = ctx.database;
-  const [row] = await db.update(ssoEstado).set({ usadoEm: new Date() })
-    .where(and(eq(ssoEstado.nonce, sha256(nonce)), eq(ssoEstado.protocolo, protocolo), isNull(ssoEstado.usadoEm)))
-    .returning();
-  if (!row || row.expiraEm.getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
+  const row = await one<Row>(db, sql`
+    UPDATE sso_estado SET usado_em = ${new Date().toISOString()}::timestamptz
+    WHERE nonce = ${sha256(nonce)} AND protocolo = ${protocolo} AND usado_em IS NULL
+    RETURNING ${ROW}`);
+  if (!row || new Date(row.expira_em).getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
   if (row.erro) throw unprocessable(row.erro);
   // The provider never answered this sign-in (abandoned, or the answer was refused unread).
-  if (row.codPessoa === null) throw unprocessable(SSO_ERRORS.authentication);
-  const [person] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, row.codPessoa));
+  if (row.cod_pessoa === null) throw unprocessable(SSO_ERRORS.authentication);
+  const person = await one<{ login: string; bloqueado: boolean }>(db, sql`SELECT login, bloqueado FROM pessoa WHERE cod_pessoa = ${row.cod_pessoa}`);
   if (!person) throw unprocessable(SSO_ERRORS.userNotFound);
   if (person.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
-  return userTokens(ctx, person);
+  return userTokens(ctx, { codPessoa: row.cod_pessoa, login: person.login });
 }

@@ -5,27 +5,27 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/connect';
+import { rows } from '../../db/query';
 import type { ResponseBody } from '../../http/handlers';
 import { titleRecord } from '../../catalogue';
 
 export async function loansPerYear(ctx: AppContext, id: number): Promise<ResponseBody<'listTitleStatisticsYears'>> {
   await titleRecord(ctx, id);
-  const rows = await queryRows<{ ano: number; emprestimos: number }>(ctx.database.db, sql`
+  const found = await rows<{ ano: number; emprestimos: number }>(ctx.database.db, sql`
     SELECT ano::int AS ano, sum(n)::int AS emprestimos FROM (
       SELECT ano, total AS n FROM estatistica_emprestimo WHERE cod_acervo = ${id}
       UNION ALL
       SELECT extract(year FROM m.data_emprestimo)::int, 1 FROM emprestimo m
         JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar WHERE e.cod_acervo = ${id}
     ) t GROUP BY ano ORDER BY ano DESC`);
-  return rows.map((r) => ({ ano: Number(r.ano), emprestimos: Number(r.emprestimos) }));
+  return found.map((r) => ({ ano: Number(r.ano), emprestimos: Number(r.emprestimos) }));
 }
 
 export async function yearStatistics(ctx: AppContext, id: number, year: number): Promise<ResponseBody<'getTitleStatistics'>> {
   await titleRecord(ctx, id);
-  const [history] = await queryRows<{ total: number | null }>(ctx.database.db,
+  const [history] = await rows<{ total: number | null }>(ctx.database.db,
     sql`SELECT sum(total)::int AS total FROM estatistica_emprestimo WHERE cod_acervo = ${id} AND ano = ${year}`);
-  const months = await queryRows<{ mes: number; emprestimos: number; renovacoes: number; reservas: number }>(ctx.database.db, sql`
+  const months = await rows<{ mes: number; emprestimos: number; renovacoes: number; reservas: number }>(ctx.database.db, sql`
     SELECT mes::int AS mes, sum(emprestimos)::int AS emprestimos, sum(renovacoes)::int AS renovacoes, sum(reservas)::int AS reservas FROM (
       SELECT extract(month FROM m.data_emprestimo) AS mes, 1 AS emprestimos, m.renovacoes, 0 AS reservas
         FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar

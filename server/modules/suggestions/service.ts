@@ -3,9 +3,9 @@
  * titulo and editor non-blank after trimming. A suggestion sent through the PWA's offline
  * outbox carries the client's key, so a resend answers the first result.
  */
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { biblioteca, sugestao } from '../../db/schema';
+import { one } from '../../db/query';
 import { unprocessable } from '../../http/errors';
 import type { RequestBody } from '../../http/handlers';
 import { assertActivity } from '../comments';
@@ -24,9 +24,8 @@ function required(name: 'titulo' | 'editor', value: string): string {
 
 async function earlierSuggestion(ctx: AppContext, codPessoa: number, key: string | undefined) {
   if (!key) return undefined;
-  const [row] = await ctx.database.db.select({ cod: sugestao.codSugestao }).from(sugestao)
-    .where(and(eq(sugestao.codPessoa, codPessoa), eq(sugestao.chaveCliente, key)));
-  return row;
+  return one<{ cod: number }>(ctx.database.db, sql`
+    SELECT cod_sugestao AS cod FROM sugestao WHERE cod_pessoa = ${codPessoa} AND chave_cliente = ${key}`);
 }
 
 /** Stores the suggestion once; returns its code (the first one's on a resend). */
@@ -34,17 +33,17 @@ export async function sendSuggestion(ctx: AppContext, codPessoa: number, body: S
   await assertActivity(ctx, codPessoa, ACQUISITION_SUGGESTION);
   const earlier = await earlierSuggestion(ctx, codPessoa, body.chave_cliente);
   if (earlier) return earlier.cod;
-  const [library] = await ctx.database.db.select({ cod: biblioteca.codBiblioteca }).from(biblioteca)
-    .where(and(eq(biblioteca.codBiblioteca, body.biblioteca), eq(biblioteca.codCampus, body.campus)));
+  const library = await one(ctx.database.db, sql`
+    SELECT 1 FROM biblioteca WHERE cod_biblioteca = ${body.biblioteca} AND cod_campus = ${body.campus}`);
   if (!library) throw unprocessable('error.required-field.biblioteca');
-  const values = {
-    codPessoa, codCampus: body.campus, codBiblioteca: body.biblioteca,
-    titulo: required('titulo', body.titulo), editor: required('editor', body.editor),
-    autor: optional(body.autor), edicao: optional(body.edicao), isbnIssn: optional(body.isbn_issn),
-    periodico: optional(body.periodico), outrasInf: optional(body.outras_inf), chaveCliente: body.chave_cliente ?? null,
-  };
-  const [row] = await ctx.database.db.insert(sugestao).values(values)
-    .onConflictDoNothing({ target: [sugestao.codPessoa, sugestao.chaveCliente] }).returning({ cod: sugestao.codSugestao });
+  const titulo = required('titulo', body.titulo);
+  const editor = required('editor', body.editor);
+  const row = await one<{ cod: number }>(ctx.database.db, sql`
+    INSERT INTO sugestao (cod_pessoa, cod_campus, cod_biblioteca, titulo, editor, autor, edicao, isbn_issn, periodico, outras_inf, chave_cliente)
+    VALUES (${codPessoa}, ${body.campus}, ${body.biblioteca}, ${titulo}, ${editor}, ${optional(body.autor)}, ${optional(body.edicao)},
+      ${optional(body.isbn_issn)}, ${optional(body.periodico)}, ${optional(body.outras_inf)}, ${body.chave_cliente ?? null})
+    ON CONFLICT (cod_pessoa, chave_cliente) DO NOTHING
+    RETURNING cod_sugestao AS cod`);
   // A concurrent resend of the same item won the race: its row is the answer.
   return row?.cod ?? (await earlierSuggestion(ctx, codPessoa, body.chave_cliente))!.cod;
 }

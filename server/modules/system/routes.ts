@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { one } from '../../db/query';
+import { exec, one } from '../../db/query';
 import { defineHandlers } from '../../http/handlers';
 import { requireStaff } from '../desk';
 
 export const systemHandlers = defineHandlers({
   // Anyone may ask whether the server and its database answer; nothing more.
   getHealth: async ({ ctx }) => {
-    await ctx.database.db.execute(sql`SELECT 1`);
+    await exec(ctx.database.db, sql`SELECT 1`);
     return { status: 'ok' as const };
   },
   // The engine and the catalogue's size are the staff's (issue 21).

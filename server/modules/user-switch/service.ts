@@ -9,7 +9,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { pessoa } from '../../db/schema';
 import { HttpError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import type { Caller } from '../../context';
@@ -27,11 +26,10 @@ async function allowedTarget(ctx: AppContext, caller: User, usuario: string) {
   const staff = await requireStaff(ctx, caller);
   const login = usuario.trim();
   if (!login) throw unprocessable('error.switch-user-required');
-  const target = await one<{ cod_pessoa: number }>(ctx.database.db, sql`
-    SELECT cod_pessoa FROM pessoa WHERE lower(login) = lower(${login})`);
-  if (!target) throw notFound(NOT_FOUND);
-  const [person] = await ctx.database.db.select().from(pessoa).where(sql`${pessoa.codPessoa} = ${target.cod_pessoa}`);
-  if (person.codPessoa === staff.cod_pessoa) throw unprocessable(SWITCH_SELF);
+  const person = await one<{ cod_pessoa: number; login: string; nome: string; papel: string; bloqueado: boolean }>(ctx.database.db, sql`
+    SELECT cod_pessoa, login, nome, papel, bloqueado FROM pessoa WHERE lower(login) = lower(${login})`);
+  if (!person) throw notFound(NOT_FOUND);
+  if (person.cod_pessoa === staff.cod_pessoa) throw unprocessable(SWITCH_SELF);
   if (person.papel === STAFF_ROLE) throw forbidden(STAFF_TARGET);
   if (person.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
   return person;
@@ -44,7 +42,7 @@ export async function personName(ctx: AppContext, caller: User, usuario: string)
 
 export async function switchUser(ctx: AppContext, caller: User, usuario: string): Promise<ResponseBody<'switchUser'>> {
   const person = await allowedTarget(ctx, caller, usuario);
-  const tokens = await userTokens(ctx, person);
+  const tokens = await userTokens(ctx, { codPessoa: person.cod_pessoa, login: person.login });
   if (caller.session) await ctx.tokens.revokeSession(caller.codPessoa, caller.session);
   return tokens;
 }
