@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../../db/connect';
 import { chaveServidor, refreshToken } from '../../db/schema';
-import type { Caller } from '../../context';
+import type { Caller } from '../../http/caller-types';
 
 export interface TokenService {
   issueAccess(caller: Caller): Promise<{ token: string; expiresIn: number }>;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
-import { requireUser } from '../../http/caller';
 import { changePassword } from './passwords';
 import { checkRecoveryCode, resetPassword, startRecovery } from './service';
 import { recoverySettings } from './settings';
@@ -42,7 +41,6 @@ export const recoveryHandlers = defineHandlers({
   },
   getPasswordRules: async ({ ctx }) => recoverySettings.get(ctx).rules,
   changePassword: async ({ ctx, caller, body }) => {
-    const user = requireUser(caller);
-    await changePassword(ctx, user.codPessoa, body, user.session);
+    await changePassword(ctx, caller.codPessoa, body, caller.session);
   },
 });

@@ -21,7 +21,7 @@ const ok = (data: unknown, status = 200) => Promise.resolve({ data, response: ne
 const failed = (status: number, message: string) => Promise.resolve({ error: { message }, response: new Response(null, { status }) });
 
 function staffDesk(path: string) {
-  if (path === '/balcao/sessao') return ok({ cod_pessoa: 90, login: 'bibliotecario', nome: 'Marina Costa Pereira' });
+  if (path === '/balcao/sessao') return ok({ cod_pessoa: 90, login: 'bibliotecario', nome: 'Marina Costa Pereira', permissoes: ['admin'] });
   return ok([]);
 }
 
