@@ -11,6 +11,6 @@ export type TitleRecord = typeof acervo.$inferSelect;
 
 export async function titleRecord(ctx: AppContext, id: number): Promise<TitleRecord> {
   const [row] = await ctx.database.db.select().from(acervo).where(eq(acervo.codAcervo, id));
-  if (!row) throw notFound('Título não encontrado');
+  if (!row) throw notFound('error.title-not-found');
   return row;
 }

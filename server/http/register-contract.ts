@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { staffCaller } from './caller';
 import { isStaffKind, roleOf, type Caller } from './caller-types';
 import { contractOperations, fastifyPath, type ContractOperation } from './contract';
-import { HttpError, forbidden, unauthorized } from './errors';
+import { HttpError, forbidden, serverFault, unauthorized } from './errors';
 import type { Handlers } from './handlers';
 import { refuseControlCharacters } from './plain-text';
 import { responseCheck, responseErrorsText } from './validators';
@@ -86,7 +86,7 @@ export function registerContract(
       },
       handler: async (req, reply) => {
         const caller = req.caller;
-        if (!handler) throw new HttpError(501, 'not implemented');
+        if (!handler) throw new HttpError(501, 'error.not-implemented');
         const result = await handler({
           params: req.params ?? {}, query: req.query ?? {}, body: req.body, caller,
           lang: ((req.headers.lang as string) ?? '1') as '1' | '3' | '5', ctx, req, reply,
@@ -97,7 +97,7 @@ export function registerContract(
         const problem = validate?.(status, result);
         if (problem) {
           req.log.error(problem);
-          throw new HttpError(500, problem);
+          throw serverFault(problem);
         }
         return result;
       },

@@ -27,7 +27,7 @@ describe(`callers from the contract (${backendName})`, () => {
       headers: { ...headers, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
       ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload }),
     });
-  const desk = (args: string[]) => deskAdminOp(app.ctx)({ verb: 'staff', args });
+  const desk = (args: string[]) => deskAdminOp(app.ctx)({ verb: 'staff', args }, () => {}, new AbortController().signal);
 
   beforeAll(async () => {
     app = await testApp();

@@ -14,7 +14,7 @@ export const basketHandlers = defineHandlers({
   addToPermanentBasket: async ({ ctx, body, caller }) => service.addToPermanent(ctx, caller.codPessoa, body.acervos),
   removeFromPermanentBasket: async ({ ctx, body, caller }) => service.removeFromPermanent(ctx, caller.codPessoa, body.acervo),
   getPermanentBasket: ({ ctx, query, caller }) => {
-    if (query.dataIni && query.dataFim && query.dataIni > query.dataFim) throw badRequest('dataIni depois de dataFim');
+    if (query.dataIni && query.dataFim && query.dataIni > query.dataFim) throw badRequest('error.dates-order');
     return service.permanentBasket(ctx, caller.codPessoa, query);
   },
 });

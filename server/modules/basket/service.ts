@@ -18,7 +18,7 @@ async function titlesInOrder(ctx: AppContext, ids: number[]): Promise<ExportTitl
   }).from(acervo).where(sql`${acervo.codAcervo} = ANY(${sql.param(unique)}::int[])`);
   const byId = new Map(rows.map((r) => [r.codAcervo, r]));
   const missing = unique.filter((id) => !byId.has(id));
-  if (missing.length) throw notFound(`Título não encontrado: ${missing.join(', ')}`);
+  if (missing.length) throw notFound('error.title-not-found');
   return unique.map((id) => byId.get(id)!);
 }
 
@@ -76,7 +76,7 @@ export async function removeFromPermanent(ctx: AppContext, codPessoa: number, co
   const removed = await ctx.database.db.delete(cestaPermanente)
     .where(and(eq(cestaPermanente.codPessoa, codPessoa), eq(cestaPermanente.codAcervo, codAcervo)))
     .returning({ codAcervo: cestaPermanente.codAcervo });
-  if (removed.length === 0) throw notFound('Título não está na cesta permanente');
+  if (removed.length === 0) throw notFound('error.basket-title-missing');
 }
 
 export async function permanentBasket(ctx: AppContext, codPessoa: number, query: QueryParams<'getPermanentBasket'>): Promise<ResponseBody<'getPermanentBasket'>> {

@@ -77,7 +77,7 @@ export async function authorityTypes(db: Db, only?: AutoridadeTipo[]): Promise<R
 /** An authority record (spec §7 Holdings) with its linked titles (Authority.titulos). */
 export async function authority(db: Db, id: number): Promise<ResponseBody<'getAuthority'>> {
   const [row] = await db.select().from(autoridade).where(eq(autoridade.codAutoridade, id));
-  if (!row) throw notFound('Autoridade não encontrada');
+  if (!row) throw notFound('error.authority-not-found');
   return {
     cod_autoridade: row.codAutoridade, tipo: row.tipo as ResponseBody<'getAuthority'>['tipo'], cabecalho: row.cabecalho,
     ver: row.ver, ver_tambem: row.verTambem, notas: row.notas, numero_controle: row.numeroControle, marc: toMarcRows(row.marc),

@@ -40,15 +40,15 @@ export async function revokeSubscription(ctx: AppContext, codPessoa: number) {
   const revoked = await ctx.database.db.update(calendarioAssinatura).set({ revogadoEm: sql`now()` })
     .where(and(eq(calendarioAssinatura.codPessoa, codPessoa), isNull(calendarioAssinatura.revogadoEm)))
     .returning({ id: calendarioAssinatura.id });
-  if (revoked.length === 0) throw notFound('Nenhum calendário assinado');
+  if (revoked.length === 0) throw notFound('error.calendar-not-subscribed');
 }
 
 /** The feed behind an address: 404 unknown, 410 revoked. */
 export async function feed(ctx: AppContext, token: string, lang: FeedLanguage): Promise<string> {
   const secret = token.replace(/\.ics$/, '');
   const [row] = await ctx.database.db.select().from(calendarioAssinatura).where(eq(calendarioAssinatura.hash, hashOf(secret)));
-  if (!row) throw notFound('Calendário não encontrado');
-  if (row.revogadoEm) throw new HttpError(410, 'Este endereço de calendário foi revogado');
+  if (!row) throw notFound('error.calendar-not-found');
+  if (row.revogadoEm) throw new HttpError(410, 'error.calendar-revoked');
   const texts = feedTexts(lang);
   const [loans, holds] = await Promise.all([pendingLoans(ctx, row.codPessoa, false), listHolds(ctx, row.codPessoa)]);
   const events: AllDayEvent[] = [

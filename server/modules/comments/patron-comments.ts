@@ -95,6 +95,6 @@ export async function deleteMyComment(ctx: AppContext, codPessoa: number, codCom
   const deleted = await ctx.database.db.delete(comentario)
     .where(and(eq(comentario.codComentario, codComentario), eq(comentario.codPessoa, codPessoa)))
     .returning({ cod: comentario.codComentario });
-  if (!deleted.length) throw notFound('Comentário não encontrado');
+  if (!deleted.length) throw notFound('error.comment-not-found');
 }
 

@@ -7,7 +7,7 @@ export const commentsHandlers = defineHandlers({
   sendGeneralComment: async ({ ctx, caller, body, reply }) => {
     await patron.sendGeneralComment(ctx, caller.codPessoa, body);
     reply.code(201);
-    return { message: 'Comentário enviado; ele será publicado após a aprovação da biblioteca.' };
+    return { message: 'success.comment-sent' };
   },
   createTitleComment: async ({ ctx, caller, params, body, reply }) => {
     const { codPessoa } = caller;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
 import {
@@ -93,7 +93,7 @@ async function assess(ex: Executor, codPessoa: number, req: HoldRequest): Promis
 }
 
 async function titleExists(ex: Executor, codAcervo: number): Promise<void> {
-  if (!(await one(ex, sql`SELECT 1 FROM acervo WHERE cod_acervo = ${codAcervo}`))) throw notFound('Título não encontrado');
+  if (!(await one(ex, sql`SELECT 1 FROM acervo WHERE cod_acervo = ${codAcervo}`))) throw notFound('error.title-not-found');
 }
 
 export async function checkQueue(ctx: AppContext, codPessoa: number, req: HoldRequest): Promise<ResponseBody<'checkHoldQueue'>> {
@@ -104,9 +104,9 @@ export async function checkQueue(ctx: AppContext, codPessoa: number, req: HoldRe
 
 export async function createHold(ctx: AppContext, codPessoa: number, req: HoldRequest): Promise<Hold> {
   return transaction(ctx, async (tx) => {
-    if (!(await lockTitle(tx, req.cod_acervo))) throw notFound('Título não encontrado');
+    if (!(await lockTitle(tx, req.cod_acervo))) throw notFound('error.title-not-found');
     const a = await assess(tx, codPessoa, req);
-    if (a.reason) throw unprocessable(a.reason);
+    if (a.reason) throw unprocessable(a.reason as MessageKey);
     // clock_timestamp(), not now(): the queue order is the order the title's lock was won in.
     const [row] = await rows<{ cod_reserva: number }>(tx, sql`
       INSERT INTO reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, data_reserva)
@@ -129,7 +129,7 @@ export async function cancelHolds(ctx: AppContext, codPessoa: number, codes: num
       SELECT cod_reserva, situacao, cod_exemplar FROM reserva
       WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted} AND situacao IN ('fila', 'liberada') FOR UPDATE`);
     // Someone else's hold, or one already over, is "not found" like a missing one.
-    if (holds.length !== wanted.length) throw notFound('Reserva não encontrada');
+    if (holds.length !== wanted.length) throw notFound('error.hold-not-found');
     const day = await today(tx);
     await tx.execute(sql`UPDATE reserva SET situacao = 'cancelada', data_encerramento = ${day}::date, cod_exemplar = NULL
       WHERE cod_reserva IN ${wanted}`);
@@ -143,7 +143,7 @@ export async function cancelHolds(ctx: AppContext, codPessoa: number, codes: num
 export async function holdOptions(ctx: AppContext, codAcervo: number, codPessoa: number | null): Promise<ResponseBody<'getHoldOptions'>> {
   const { db } = ctx.database;
   const title = await one<{ titulo: string }>(db, sql`SELECT titulo FROM acervo WHERE cod_acervo = ${codAcervo}`);
-  if (!title) throw notFound('Título não encontrado');
+  if (!title) throw notFound('error.title-not-found');
   const options = await copyOptions(db, codAcervo);
   const holdableOption = options.some((o) => o.disponiveis === 0 && o.reservaveis > 0);
   let motivo: string | null = holdableOption ? null

@@ -10,7 +10,7 @@ type Institution = ResponseBody<'getInstitution'>;
 
 async function institutionRow(ctx: AppContext) {
   const [row] = await ctx.database.db.select().from(instituicao).where(eq(instituicao.id, 1));
-  if (!row) throw notFound('Instituição não configurada');
+  if (!row) throw notFound('error.institution-not-configured');
   return row;
 }
 
@@ -72,7 +72,7 @@ export async function openingHours(ctx: AppContext, codCampus?: number): Promise
     .orderBy(asc(campus.nomeCampus), asc(biblioteca.descBiblioteca));
   if (codCampus !== undefined && !rows.length) {
     const [exists] = await ctx.database.db.select().from(campus).where(eq(campus.codCampus, codCampus));
-    if (!exists) throw notFound('Campus não encontrado');
+    if (!exists) throw notFound('error.campus-not-found');
   }
   const byCampus = new Map<number, ResponseBody<'getOpeningHours'>[number]>();
   for (const { campus: c, biblioteca: b } of rows) {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { isEmailAddress } from '../../mail/mailer';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { SEPARATED, isSeparated, sanitizePhone, isoTime, lockTitle, one, rows, ruleOf, transaction, type Executor } from '../circulation';
 import { copyOptions, LOANABLE, sameCombination } from '../holds';
@@ -72,7 +72,7 @@ export async function libraries(ex: Executor) {
 export async function requestOptions(ctx: AppContext, codAcervo: number, codPessoa: number | null): Promise<ResponseBody<'getLoanRequestOptions'>> {
   const { db } = ctx.database;
   const title = await one<{ titulo: string }>(db, sql`SELECT titulo FROM acervo WHERE cod_acervo = ${codAcervo}`);
-  if (!title) throw notFound('Título não encontrado');
+  if (!title) throw notFound('error.title-not-found');
   const options = await copyOptions(db, codAcervo);
   let motivo = options.some((o) => o.disponiveis > 0) ? null : 'error.loan-request-unavailable';
   if (!motivo && codPessoa !== null) motivo = await patronRefusal(db, codPessoa, codAcervo);
@@ -97,7 +97,7 @@ export function contactFields(telefone: string, email: string): { telefone: stri
 
 export async function createLoanRequest(ctx: AppContext, codPessoa: number, codAcervo: number, body: RequestBody<'createLoanRequest'>): Promise<LoanRequest> {
   return transaction(ctx, async (tx) => {
-    if (!(await lockTitle(tx, codAcervo))) throw notFound('Título não encontrado');
+    if (!(await lockTitle(tx, codAcervo))) throw notFound('error.title-not-found');
     // The patron's row too: two requests for different titles must not both slip under the limit.
     await tx.execute(sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
     const copies = await rows<{ situacao: string; tipo_emprestimo: string }>(tx, sql`
@@ -114,7 +114,7 @@ export async function createLoanRequest(ctx: AppContext, codPessoa: number, codA
     if (body.domicilio && !rule.permiteDomicilio) throw unprocessable('error.loan-request-home-not-allowed');
     if (body.domicilio && !address) throw unprocessable('error.loan-request-address-required');
     const refusal = await patronRefusal(tx, codPessoa, codAcervo);
-    if (refusal) throw unprocessable(refusal);
+    if (refusal) throw unprocessable(refusal as MessageKey);
     if (!copies.some((c) => c.situacao === 'disponivel' && !LOANABLE.excluded.includes(c.tipo_emprestimo))) {
       throw unprocessable('error.loan-request-unavailable');
     }

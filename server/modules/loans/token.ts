@@ -18,7 +18,7 @@ const toAnswer = (r: { token: string; validade: Date | string }) => ({ token: r.
 export async function currentToken(ctx: AppContext, codPessoa: number) {
   const [row] = await ctx.database.db.select().from(tokenEmprestimo)
     .where(and(eq(tokenEmprestimo.codPessoa, codPessoa), gt(tokenEmprestimo.validade, sql`now()`)));
-  if (!row) throw notFound('Nenhum token de empréstimo válido');
+  if (!row) throw notFound('error.loan-token-not-found');
   return toAnswer(row);
 }
 

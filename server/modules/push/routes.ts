@@ -15,9 +15,9 @@ export const pushHandlers = defineHandlers({
     }
   },
   unsubscribePush: async ({ ctx, caller, body }) => {
-    if (!(await service.unsubscribe(ctx, caller.codPessoa, body.endpoint))) throw notFound('Inscrição não encontrada');
+    if (!(await service.unsubscribe(ctx, caller.codPessoa, body.endpoint))) throw notFound('error.push-subscription-not-found');
   },
   renewPushSubscription: async ({ ctx, body }) => {
-    if (!(await service.renew(ctx, body.antiga, body.nova))) throw notFound('Inscrição não encontrada');
+    if (!(await service.renew(ctx, body.antiga, body.nova))) throw notFound('error.push-subscription-not-found');
   },
 });

@@ -23,7 +23,7 @@ async function limitRecovery(ctx: AppContext, req: FastifyRequest) {
     limiters.set(req.server, limiter);
   }
   const result = await limiter(req);
-  if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'Muitas tentativas seguidas; aguarde um minuto.');
+  if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'error.too-many-attempts');
 }
 
 export const recoveryHandlers = defineHandlers({

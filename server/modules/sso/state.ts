@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { pessoa, ssoEstado } from '../../db/schema';
-import { HttpError, unprocessable } from '../../http/errors';
+import { HttpError, unprocessable, type MessageKey } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { SSO_ERRORS, type SsoError } from './errors';
@@ -60,7 +60,7 @@ export async function redeemSignIn(ctx: AppContext, protocolo: Protocol, nonce: 
     .where(and(eq(ssoEstado.nonce, sha256(nonce)), eq(ssoEstado.protocolo, protocolo), isNull(ssoEstado.usadoEm)))
     .returning();
   if (!row || row.expiraEm.getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
-  if (row.erro) throw unprocessable(row.erro);
+  if (row.erro) throw unprocessable(row.erro as MessageKey);
   // The provider never answered this sign-in (abandoned, or the answer was refused unread).
   if (row.codPessoa === null) throw unprocessable(SSO_ERRORS.authentication);
   const [person] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, row.codPessoa));

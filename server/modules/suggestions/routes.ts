@@ -5,6 +5,6 @@ export const suggestionsHandlers = defineHandlers({
   sendAcquisitionSuggestion: async ({ ctx, caller, body, reply }) => {
     await sendSuggestion(ctx, caller.codPessoa, body);
     reply.code(201);
-    return { message: 'Sugestão de aquisição enviada.' };
+    return { message: 'success.suggestion-sent' };
   },
 });

@@ -17,8 +17,8 @@ import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { one } from '../../db/query';
 
 export const SWITCH_SELF = 'error.switch-user-self';
-const NOT_FOUND = 'Usuário não encontrado';
-const STAFF_TARGET = 'Não é possível assumir a sessão de outro membro da equipe';
+const NOT_FOUND = 'error.user-not-found';
+const STAFF_TARGET = 'error.switch-user-staff';
 
 async function allowedTarget(ctx: AppContext, caller: StaffCaller, usuario: string) {
   const login = usuario.trim();
