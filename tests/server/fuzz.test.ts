@@ -8,7 +8,7 @@
  * `aluno`, as the librarian `bibliotecario` (staff operations), with a forged token and with none.
  *
  * It fails on any 5xx (an operation still unimplemented may answer exactly 501
- * {"message":"not implemented"}), on an answer off the contract (an undocumented success
+ * {"message":"error.not-implemented"}), on an answer off the contract (an undocumented success
  * status, a body its status's schema refuses, an undocumented error that is not {message}),
  * and when a call that needs a token answers anything but 401 without one (or 403 for a
  * visitor on a private call, or a visitor or patron on a staff call): the caller is
@@ -38,7 +38,7 @@ type Json = Record<string, any>;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 2026);
 const SITE = 'http://catalogo.test';
-const NOT_IMPLEMENTED = JSON.stringify({ message: 'not implemented' });
+const NOT_IMPLEMENTED = JSON.stringify({ message: 'error.not-implemented' });
 const doc = loadContract();
 const operations = contractOperations(doc);
 
