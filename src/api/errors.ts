@@ -101,6 +101,7 @@ export const circulationKeys = [
  * catalog translates.
  */
 export const serverKeys = [
+  /*i18n*/ { id: 'error.too-many-failed-logins', message: 'Too many consecutive attempts. Please wait a few minutes.' },
   /*i18n*/ { id: 'error.too-many-attempts', message: 'Too many consecutive attempts. Please wait a minute and try again.' },
   /*i18n*/ { id: 'error.title-not-found', message: 'Title not found.' },
   /*i18n*/ { id: 'error.staff-only', message: 'Only library staff can do this.' },
