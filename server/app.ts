@@ -104,10 +104,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setErrorHandler((error: any, req, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (error.validation) return reply.code(400).send({ message: `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`.replace(/\s+/g, ' ').trim() });
-    if (error.statusCode === 429) return reply.code(429).send({ message: 'Muitas tentativas seguidas; aguarde um minuto.' });
+    if (error.statusCode === 429) return reply.code(429).send({ message: 'error.too-many-attempts' });
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
     req.log.error(error);
-    return reply.code(500).send({ message: 'unexpected error' });
+    return reply.code(500).send({ message: 'error.unexpected' });
   });
 
   const staticDir = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;

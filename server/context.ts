@@ -13,10 +13,8 @@ export interface AppContext {
   push: PushSettings;
 }
 
-/** Who is calling, from the bearer token. */
-export type Caller =
-  | { kind: 'public'; clientId: string }
-  | { kind: 'user'; clientId: string; codPessoa: number; login: string; session?: string };
+/** Who is calling, from the bearer token (server/http/caller-types.ts). */
+export type { Caller, StaffCaller, UserCaller } from './http/caller-types';
 
 type ConfigSection = 'captcha' | 'recovery' | 'jobs';
 

@@ -30,7 +30,7 @@ export interface TitleRecord {
   marc: MarcRecord;
 }
 
-const TITLE_NOT_FOUND = 'Título não encontrado';
+const TITLE_NOT_FOUND = 'error.title-not-found';
 
 export async function titleRecord(ctx: AppContext, id: number): Promise<TitleRecord> {
   const row = await one<TitleRecord>(ctx.database.db, sql`

@@ -5,7 +5,7 @@
  * module's import chain leads back to itself through the context.
  */
 import type { Agent } from 'node:https';
-import type { Caller } from '../context';
+import type { Caller } from '../http/caller-types';
 
 /** Access and refresh tokens (server/modules/auth/tokens.ts makes the service). */
 export interface TokenService {

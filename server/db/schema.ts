@@ -77,6 +77,12 @@ export const pessoa = pgTable('pessoa', {
   vinculo: text('vinculo'),
   /** usuario (a patron) | bibliotecario (staff: the circulation desk's operations). */
   papel: text('papel').notNull().default('usuario'),
+  /**
+   * What a staff member may do (server/http/caller-types.ts STAFF_ROLES: circulation,
+   * cataloguing, patrons, admin, reports; admin implies all); the contract's
+   * `x-caller: staff:<role>` operations need the role. Empty for patrons.
+   */
+  permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('pessoa_login_idx').on(sql`lower(${t.login})`), index('pessoa_vinculo_idx').on(t.vinculo)]);
 

@@ -1,8 +1,22 @@
-import type { Caller } from '../context';
-import { unauthorized } from './errors';
+/**
+ * The caller of a staff operation, as the database says now: a person whose role
+ * (pessoa.papel) is staff, not blocked, holding the operation's staff role (or admin).
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { one } from '../db/query';
+import { STAFF_ROLE, type StaffCaller, type StaffRole, type UserCaller } from './caller-types';
+import { forbidden } from './errors';
 
-/** The patron behind a private call (the router already refused other callers). */
-export function requireUser(caller: Caller | null) {
-  if (caller?.kind !== 'user') throw unauthorized();
-  return caller;
+export const STAFF_ONLY = 'error.staff-only';
+export const STAFF_ROLE_MISSING = 'error.staff-role-missing';
+
+/** Throws 403 unless the user is staff now (and holds `role` when one is asked). */
+export async function staffCaller(ctx: AppContext, user: UserCaller, role: StaffRole | null): Promise<StaffCaller> {
+  const row = await one<{ nome: string; permissoes: StaffRole[] }>(ctx.database.db, sql`
+    SELECT nome, permissoes FROM pessoa WHERE cod_pessoa = ${user.codPessoa} AND papel = ${STAFF_ROLE} AND NOT bloqueado`);
+  if (!row) throw forbidden(STAFF_ONLY);
+  const roles = row.permissoes ?? [];
+  if (role && !roles.includes(role) && !roles.includes('admin')) throw forbidden(STAFF_ROLE_MISSING);
+  return { ...user, staff: { nome: row.nome, roles } };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../modules';
+import { CALLER_KINDS } from './caller-types';
 import { boundIntegers, contractOperations, dereference, fastifyPath, loadContract } from './contract';
 
 const doc = loadContract();
@@ -9,7 +10,8 @@ describe('the contract as the server reads it', () => {
   it('has one unique operationId per operation and a caller kind for each', () => {
     const ids = ops.map((o) => o.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ops.every((o) => ['none', 'public', 'private', 'either'].includes(o.caller))).toBe(true);
+    expect(ops.filter((o) => !CALLER_KINDS.includes(o.caller)).map((o) => o.operationId)).toEqual([]);
+    expect(() => contractOperations({ paths: { '/x': { get: { operationId: 'x', 'x-caller': 'staf' } } } })).toThrow(/unknown x-caller staf/);
   });
 
   it('knows every operation a handler is written for', () => {

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { CALLER_KINDS, type CallerKind } from './caller-types';
 
-export type Caller = 'none' | 'public' | 'private' | 'either';
 type Json = Record<string, any>;
 
 export interface ContractOperation {
@@ -17,7 +17,7 @@ export interface ContractOperation {
   method: string;
   /** Contract path without the /api prefix, e.g. /acervo/{id}. */
   path: string;
-  caller: Caller;
+  caller: CallerKind;
   tags: string[];
   schema: { params?: Json; querystring?: Json; headers?: Json; body?: Json };
   /** Schemas of the documented success responses, by status code. */
@@ -94,7 +94,9 @@ export function contractOperations(doc: Json): ContractOperation[] {
         const code = Number(status);
         if (code >= 200 && code < 300) responses[code] = dereference(res, doc).content?.['application/json']?.schema;
       }
-      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, caller: op['x-caller'] ?? 'either', tags: op.tags ?? [], schema, responses });
+      const caller: CallerKind = op['x-caller'] ?? 'either';
+      if (!CALLER_KINDS.includes(caller)) throw new Error(`${op.operationId}: unknown x-caller ${caller}`);
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, caller, tags: op.tags ?? [], schema, responses });
     }
   }
   return ops;

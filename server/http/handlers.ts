@@ -3,8 +3,9 @@
  * from the generated contract types, so a handler cannot drift from the contract silently.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components, operations } from '../../openapi/schema.gen';
-import type { AppContext, Caller as AuthCaller } from '../context';
+import type { components, operationCallers, operations } from '../../openapi/schema.gen';
+import type { AppContext } from '../context';
+import type { CallerFor } from './caller-types';
 
 type Op = operations;
 type Get<T, K extends PropertyKey> = T extends { [P in K]?: infer V } ? V : never;
@@ -23,8 +24,12 @@ export interface HandlerInput<K extends OperationId> {
   params: PathParams<K>;
   query: QueryParams<K>;
   body: RequestBody<K>;
-  /** The authenticated caller (public client or patron); 'none' operations get null. */
-  caller: AuthCaller | null;
+  /**
+   * The caller the router let through, by the operation's `x-caller`: null for `none`, a
+   * patron for `private`, a staff member (with their roles) for `staff*`, either token for
+   * `public`/`either`. Handlers never check it again.
+   */
+  caller: CallerFor<operationCallers[K]>;
   /** The `lang` header: 1 Portuguese, 3 Spanish, 5 English. */
   lang: '1' | '3' | '5';
   ctx: AppContext;

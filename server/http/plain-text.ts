@@ -4,7 +4,7 @@
  * catalogue's text. A body's text may hold tab, line feed and carriage return (a comment is
  * several lines); path, query and header values may hold only tab (pasted search terms).
  */
-import { badRequest } from './errors';
+import { malformedRequest } from './errors';
 
 /** C0 controls and DEL, but tab, LF and CR. */
 const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -49,6 +49,6 @@ export function refuseControlCharacters(parts: RequestParts): void {
   ];
   for (const [where, value, refused] of checks) {
     const found = findControl(value, refused);
-    if (found !== null) throw badRequest(`${where} ${found} must not contain control characters`.replace(/\s+/g, ' '));
+    if (found !== null) throw malformedRequest(`${where} ${found} must not contain control characters`.replace(/\s+/g, ' '));
   }
 }

@@ -5,12 +5,17 @@
  * 501 until the issue that implements it lands.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext, Caller } from '../context';
+import type { AppContext } from '../context';
+import { staffCaller } from './caller';
+import { isStaffKind, roleOf, type Caller } from './caller-types';
 import { contractOperations, fastifyPath, type ContractOperation } from './contract';
-import { HttpError, forbidden, unauthorized } from './errors';
+import { HttpError, forbidden, serverFault, unauthorized } from './errors';
 import type { Handlers } from './handlers';
 import { refuseControlCharacters } from './plain-text';
 import { responseCheck, responseErrorsText } from './validators';
+
+/** A visitor's token on an operation that needs a signed-in person. */
+export const LOGIN_REQUIRED = 'error.login-required';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +54,7 @@ export function registerContract(
   for (const op of contractOperations(doc)) {
     const headersRead = Object.keys(op.schema.headers?.properties ?? {});
     // Answers that carry tokens or a patron's data are never kept by a browser or a proxy.
-    const alwaysNoStore = op.caller === 'private' || op.tags.includes('auth');
+    const alwaysNoStore = op.caller === 'private' || isStaffKind(op.caller) || op.tags.includes('auth');
     const handler = handlers[op.operationId as keyof Handlers] as ((input: any) => Promise<unknown>) | undefined;
     const validate = ctx.config.validateResponses ? responseValidator(op) : null;
     app.route({
@@ -57,13 +62,18 @@ export function registerContract(
       url: fastifyPath(op.path),
       schema: op.schema,
       ...routeOptions(op),
-      // Before the body is even parsed: a wrong caller gets 401/403, never a 400 about fields.
+      // Before the body is even parsed: a wrong caller gets 401/403, never a 400 about fields;
+      // a staff operation also asks the database whether the person is staff with the role.
       onRequest: async (req) => {
         if (op.caller === 'none') return;
         const caller = await authenticate(ctx, req);
         if (!caller) throw unauthorized();
-        if (op.caller === 'private' && caller.kind !== 'user') throw forbidden('Faça login para continuar');
-        req.caller = caller;
+        if (op.caller === 'public' || op.caller === 'either') {
+          req.caller = caller;
+          return;
+        }
+        if (caller.kind !== 'user') throw forbidden(LOGIN_REQUIRED);
+        req.caller = isStaffKind(op.caller) ? await staffCaller(ctx, caller, roleOf(op.caller)) : caller;
       },
       preValidation: async (req) => {
         refuseControlCharacters({
@@ -76,7 +86,7 @@ export function registerContract(
       },
       handler: async (req, reply) => {
         const caller = req.caller;
-        if (!handler) throw new HttpError(501, 'not implemented');
+        if (!handler) throw new HttpError(501, 'error.not-implemented');
         const result = await handler({
           params: req.params ?? {}, query: req.query ?? {}, body: req.body, caller,
           lang: ((req.headers.lang as string) ?? '1') as '1' | '3' | '5', ctx, req, reply,
@@ -87,7 +97,7 @@ export function registerContract(
         const problem = validate?.(status, result);
         if (problem) {
           req.log.error(problem);
-          throw new HttpError(500, problem);
+          throw serverFault(problem);
         }
         return result;
       },

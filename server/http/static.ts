@@ -59,8 +59,8 @@ export async function registerStatic(app: FastifyInstance, root: string | null) 
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send({ message: 'not found' });
-    if (!root || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.code(404).send({ message: 'not found' });
+    if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send({ message: 'error.not-found' });
+    if (!root || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.code(404).send({ message: 'error.not-found' });
     // A missing file with an extension is a real 404, not a page of the app.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');

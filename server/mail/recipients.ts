@@ -2,12 +2,12 @@
  * The addresses a patron types for a mail the server sends (a basket, a certificate):
  * "a@x; b@y", every one checked before anything is sent, a few people and not a list.
  */
-import { HttpError } from '../http/errors';
+import { HttpError, type MessageKey } from '../http/errors';
 import { isEmailAddress } from './mailer';
 
 /** A 422 whose body also names the offending address (contract: InvalidRecipient). */
 export class InvalidRecipientError extends HttpError {
-  constructor(readonly key: string, readonly destinatario?: string) { super(422, key); }
+  constructor(readonly key: MessageKey, readonly destinatario?: string) { super(422, key); }
 }
 
 /** Splits the list, refuses an empty one, one longer than `max` or any bad address; the same address twice (any case) is sent once. */

@@ -1,3 +1,5 @@
+import { STAFF_ROLES, type StaffRole } from '../http/caller-types';
+
 /**
  * The demo accounts: who can sign in to the demo, and what each one is there to show. The
  * server prints this list at start and the README lists it.
@@ -17,6 +19,8 @@ export interface DemoAccount {
   bond?: string;
   /** pessoa.papel: 'bibliotecario' for the library's staff (the circulation desk). */
   role?: 'bibliotecario';
+  /** pessoa.permissoes: a staff member's roles (server/http/caller-types.ts). */
+  roles?: readonly StaffRole[];
 }
 
 const account = (login: string, category: string, name: string, shows: string, blocked = false, bond?: string): DemoAccount =>
@@ -47,8 +51,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('bloqueado', '01', 'Marcos Vieira Dias',
     'Blocked patron: sign-in is refused (error 430)', true),
   { ...account('bibliotecario', '05', 'Marina Costa Pereira',
-    'Librarian (staff role): the circulation desk, /balcao or npm run desk (check out, return, loan requests, comments, payments)'),
-  role: 'bibliotecario' },
+    'Librarian (staff, every staff role): the circulation desk, /balcao or npm run desk (check out, return, loan requests, comments, payments)'),
+  role: 'bibliotecario', roles: STAFF_ROLES },
 ];
 
 /** A text table of the accounts, for the server's start-up message. */

@@ -29,7 +29,7 @@ const DISTRICTS = ['Centro', 'Trindade', 'Córrego Grande', 'Pantanal', 'Itacoru
 export async function insertPeople(database: Database, random: Random, crowdSize: number): Promise<People> {
   const senhaHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID });
   const named = DEMO_ACCOUNTS.map((a) => ({
-    login: a.login, nome: a.name, categoria: a.category, bloqueado: a.blocked, senhaHash, vinculo: a.bond ?? null, papel: a.role ?? 'usuario',
+    login: a.login, nome: a.name, categoria: a.category, bloqueado: a.blocked, senhaHash, vinculo: a.bond ?? null, papel: a.role ?? 'usuario', permissoes: [...(a.roles ?? [])],
     email: `${a.login}@ufdemo.edu.br`, dadosPessoais: withoutCpf(a.login, personalData(random)),
   }));
   const crowd = Array.from({ length: crowdSize }, (_, i) => {

@@ -13,6 +13,8 @@ function portuguese() {
       'error.no-response': 'Não foi possível se comunicar com o servidor.',
       'error.session-expired': 'Sua sessão expirou.',
       COMMENT_LIMIT_EXCEEDED: 'Limite de comentários excedido.',
+      'error.title-not-found': 'Título não encontrado.',
+      'error.staff-only': 'Acesso restrito à equipe da biblioteca.',
     },
   });
   return i18n;
@@ -43,7 +45,12 @@ describe('describeApiError (spec §8 catalogue)', () => {
     expect(describeApiError(new ApiError(422, 'Título já reservado'), i18n).text).toBe('Título já reservado');
   });
 
-  it('shows any other status with the server message as is', () => {
+  it('translates the message key of any status (the server answers keys, never text)', () => {
+    expect(describeApiError(new ApiError(404, 'error.title-not-found'), i18n)).toEqual({ kind: 'warning', text: 'Título não encontrado.' });
+    expect(describeApiError(new ApiError(403, 'error.staff-only'), i18n).text).toBe('Acesso restrito à equipe da biblioteca.');
+  });
+
+  it('shows any other message of another status as is (a malformed request\'s description)', () => {
     expect(describeApiError(new ApiError(409, 'Exemplar indisponível'), i18n)).toEqual({
       kind: 'warning',
       text: 'Exemplar indisponível',

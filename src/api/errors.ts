@@ -93,6 +93,66 @@ export const circulationKeys = [
   /*i18n*/ { id: 'error.inter-library-institution-invalid', message: 'Choose an institution from the list to borrow from.' },
 ] satisfies MessageDescriptor[];
 
+/**
+ * The keys the server answers (`{message: '<key>'}`, server/http/errors.ts) that no feature
+ * declares itself: not-found answers, refusals of the router (login required, staff only),
+ * sign-in and session problems, and the success notes of the feedback forms. Declared here
+ * so every catalog carries them; server/http/messages.test.ts fails on a server key that no
+ * catalog translates.
+ */
+export const serverKeys = [
+  /*i18n*/ { id: 'error.too-many-failed-logins', message: 'Too many consecutive attempts. Please wait a few minutes.' },
+  /*i18n*/ { id: 'error.too-many-attempts', message: 'Too many consecutive attempts. Please wait a minute and try again.' },
+  /*i18n*/ { id: 'error.title-not-found', message: 'Title not found.' },
+  /*i18n*/ { id: 'error.staff-only', message: 'Only library staff can do this.' },
+  /*i18n*/ { id: 'error.staff-role-missing', message: 'Your staff account does not have permission for this.' },
+  /*i18n*/ { id: 'error.staff-role-unknown', message: 'Unknown staff role.' },
+  /*i18n*/ { id: 'error.forbidden', message: 'Access denied.' },
+  /*i18n*/ { id: 'error.not-found', message: 'Not found.' },
+  /*i18n*/ { id: 'error.login-required', message: 'Please log in to continue.' },
+  /*i18n*/ { id: 'error.not-implemented', message: 'This service is not available yet.' },
+  /*i18n*/ { id: 'error.too-many-recipients', message: 'Too many recipients: send to fewer addresses.' },
+  /*i18n*/ { id: 'error.alert-not-found', message: 'Alert not found.' },
+  /*i18n*/ { id: 'error.login-wrong-credentials', message: 'Incorrect username or password.' },
+  /*i18n*/ { id: 'error.client-unknown', message: 'Unknown client application.' },
+  /*i18n*/ { id: 'error.refresh-token-required', message: 'The session renewal token is missing.' },
+  /*i18n*/ { id: 'error.grant-type-unsupported', message: 'Unsupported sign-in method.' },
+  /*i18n*/ { id: 'error.login-credentials-required', message: 'Enter your username and password.' },
+  /*i18n*/ { id: 'error.basket-title-missing', message: 'This title is not in your permanent basket.' },
+  /*i18n*/ { id: 'error.authority-not-found', message: 'Authority record not found.' },
+  /*i18n*/ { id: 'error.calendar-not-subscribed', message: 'You have no calendar subscription.' },
+  /*i18n*/ { id: 'error.calendar-not-found', message: 'Calendar not found.' },
+  /*i18n*/ { id: 'error.calendar-revoked', message: 'This calendar address has been revoked.' },
+  /*i18n*/ { id: 'error.comment-not-found', message: 'Comment not found.' },
+  /*i18n*/ { id: 'success.comment-sent', message: 'Comment sent; it will be published once the library approves it.' },
+  /*i18n*/ { id: 'success.suggestion-sent', message: 'Acquisition suggestion sent.' },
+  /*i18n*/ { id: 'error.debt-not-found', message: 'Debt not found.' },
+  /*i18n*/ { id: 'error.payment-slip-not-found', message: 'Payment slip not found.' },
+  /*i18n*/ { id: 'error.fine-not-found', message: 'Fine not found.' },
+  /*i18n*/ { id: 'error.loan-request-not-found', message: 'Loan request not found.' },
+  /*i18n*/ { id: 'error.copy-not-found', message: 'Copy not found.' },
+  /*i18n*/ { id: 'error.user-not-found', message: 'User not found.' },
+  /*i18n*/ { id: 'error.hold-not-found', message: 'Hold not found.' },
+  /*i18n*/ { id: 'error.institution-not-configured', message: 'The institution is not configured.' },
+  /*i18n*/ { id: 'error.campus-not-found', message: 'Campus not found.' },
+  /*i18n*/ { id: 'error.serial-issue-not-found', message: 'Issue not found.' },
+  /*i18n*/ { id: 'error.loan-token-not-found', message: 'No valid loan token.' },
+  /*i18n*/ { id: 'error.search-term-required', message: 'The above field is required.' },
+  /*i18n*/ { id: 'error.network-record-not-found', message: 'Network record not found.' },
+  /*i18n*/ { id: 'error.no-dues-not-issued', message: 'No certificate has been issued.' },
+  /*i18n*/ { id: 'error.login-not-found', message: 'Login not found.' },
+  /*i18n*/ { id: 'error.deletion-request-not-found', message: 'Request not found.' },
+  /*i18n*/ { id: 'error.push-subscription-not-found', message: 'Subscription not found.' },
+  /*i18n*/ { id: 'error.recovery-too-many-codes', message: 'Too many codes requested for this user; wait and try again later.' },
+  /*i18n*/ { id: 'error.redirect-personal-area-not-configured', message: 'The library has not configured an external address for the personal area.' },
+  /*i18n*/ { id: 'error.redirect-work-posting-not-configured', message: 'The library has not configured work posting.' },
+  /*i18n*/ { id: 'error.redirect-token-not-configured', message: 'The library has not configured a module that receives the session.' },
+  /*i18n*/ { id: 'error.oidc-not-configured', message: 'OpenID Connect sign-in is not configured.' },
+  /*i18n*/ { id: 'error.saml-not-configured', message: 'SAML sign-in is not configured.' },
+  /*i18n*/ { id: 'error.sso-login-address', message: 'The login must be an address (with @).' },
+  /*i18n*/ { id: 'error.switch-user-staff', message: 'You cannot take over another staff member\'s session.' },
+] satisfies MessageDescriptor[];
+
 export interface ErrorNotice {
   kind: 'warning' | 'error';
   text: string;
@@ -100,6 +160,8 @@ export interface ErrorNotice {
 
 const NETWORK_CATALOGUE_FAILURE = /rede[\s_-]*pergamum/i;
 const LIBRARY_EMAIL_MARKER = 'MinhaBibliotecaEmail';
+/** A message key of the server (server/http/errors.ts): `error.title-not-found`… */
+const MESSAGE_KEY = /^(error|success)\.[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
 /** The central handler of spec §8: what to tell the patron about a failed call. */
 export function describeApiError(error: unknown, i18n: I18n): ErrorNotice {
@@ -115,7 +177,8 @@ export function describeApiError(error: unknown, i18n: I18n): ErrorNotice {
     if (message.includes(LIBRARY_EMAIL_MARKER)) return { kind: 'error', text: i18n._(messages.libraryEmail) };
     return { kind: 'error', text: i18n._(messages.unexpected) };
   }
-  // 422 answers carry a message key the catalogs translate; unknown keys show as sent.
-  if (status === 422) return { kind: 'warning', text: i18n._(message) };
+  // The server answers message keys the catalogs translate (422s always did; now every
+  // status); an unknown key, or a developer's description of a malformed request, shows as sent.
+  if (status === 422 || MESSAGE_KEY.test(message)) return { kind: 'warning', text: i18n._(message) };
   return { kind: 'warning', text: message };
 }

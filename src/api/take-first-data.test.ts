@@ -53,7 +53,7 @@ describe('takeFirstData', () => {
   it('leaves a failed or refused early answer to the network', async () => {
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => undefined);
-    const source = early({ token: failed, get: { '/api/acervo/7': answer(404, { message: 'Título não encontrado' }) } });
+    const source = early({ token: failed, get: { '/api/acervo/7': answer(404, { message: 'error.title-not-found' }) } });
     expect(await takeFirstData(get('/api/acervo/7'), TOKEN_PATH, source)).toBeUndefined();
     expect(await takeFirstData(tokenRequest('client_credentials'), TOKEN_PATH, source)).toBeUndefined();
   });

@@ -23,8 +23,8 @@ function fakeServer(options: { refreshWorks?: boolean; replayFails?: boolean; sl
     if (url.pathname === '/api/oauth/token') {
       const body = (await request.json()) as Record<string, string>;
       state.grants.push(body.grant_type);
-      if (body.grant_type === 'refresh_token' && !options.refreshWorks) return json(401, { message: 'Sessão expirada' }, 5);
-      if (body.grant_type === 'password' && body.password !== 'right') return json(401, { message: 'Usuário ou senha incorretos' });
+      if (body.grant_type === 'refresh_token' && !options.refreshWorks) return json(401, { message: 'error.session-expired' }, 5);
+      if (body.grant_type === 'password' && body.password !== 'right') return json(401, { message: 'error.login-wrong-credentials' });
       const scope = body.grant_type === 'client_credentials' ? 'public' : 'user';
       const refresh = scope === 'user' ? { refresh_token: 'refresh-2' } : {};
       return json(200, { access_token: state.valid, token_type: 'Bearer', expires_in: 60, scope, ...refresh }, 5);
@@ -32,7 +32,7 @@ function fakeServer(options: { refreshWorks?: boolean; replayFails?: boolean; sl
     const auth = request.headers.get('Authorization');
     state.calls.push({ url: url.pathname, auth, lang: request.headers.get('lang') });
     if (options.replayFails || auth !== `Bearer ${state.valid}`) {
-      return json(401, { message: 'Sessão inválida ou expirada' }, url.pathname === options.slowPath ? 60 : 0);
+      return json(401, { message: 'error.session-expired' }, url.pathname === options.slowPath ? 60 : 0);
     }
     return json(200, url.pathname === '/api/pessoas' ? PERSON : { total: 0, pagina: 1, quantPag: 20, ordenacao: 'C', data: [], filtros: [] });
   });

@@ -214,7 +214,7 @@ test('with no page open, the worker renews an expired access token and sends onc
     await context.route('**/api/comentarios/acervo/*', async (route) => {
       if (route.request().method() !== 'POST' || !expired) return route.continue();
       expired = false;
-      await route.fulfill({ status: 401, json: { message: 'Sessão inválida ou expirada' } });
+      await route.fulfill({ status: 401, json: { message: 'error.session-expired' } });
     });
     await context.route('**/api/oauth/token', async (route) => {
       grants.push(route.request().postDataJSON());

@@ -151,6 +151,6 @@ test('a patron asking to switch user is told it is for library staff', async ({ 
   await swap.open();
   await swap.userName.fill('aluno');
   await swap.switchButton.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Acesso restrito à equipe da biblioteca' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Only library staff can do this.' })).toBeVisible();
   await expect(swap.dialog).toHaveCount(0);
 });

@@ -5,13 +5,14 @@
  * bits, wrong types), so that the bad value gets past the rest of the validation, or a loose
  * one (parts replaced by anything, required fields missing, unknown ones added, broken JSON,
  * foreign content types, malformed query strings) — as a visitor, as the signed-in patron
- * `aluno`, with a forged token and with none.
+ * `aluno`, as the librarian `bibliotecario` (staff operations), with a forged token and with none.
  *
  * It fails on any 5xx (an operation still unimplemented may answer exactly 501
- * {"message":"not implemented"}), on an answer off the contract (an undocumented success
+ * {"message":"error.not-implemented"}), on an answer off the contract (an undocumented success
  * status, a body its status's schema refuses, an undocumented error that is not {message}),
  * and when a call that needs a token answers anything but 401 without one (or 403 for a
- * visitor on a private call): the caller is checked before the input.
+ * visitor on a private call, or a visitor or patron on a staff call): the caller is
+ * checked before the input.
  *
  * Fixed seeds, FUZZ_RUNS cases per operation (default 8); FUZZ_SEED draws other cases.
  */
@@ -23,6 +24,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { isStaffKind } from '../../server/http/caller-types';
 import { contractOperations, dereference, fastifyPath, loadContract, type ContractOperation } from '../../server/http/contract';
 import { handlers } from '../../server/modules';
 import { startOidcIdp, OIDC_CLIENT, type OidcIdp } from '../support/oidc-idp';
@@ -36,7 +38,7 @@ type Json = Record<string, any>;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 2026);
 const SITE = 'http://catalogo.test';
-const NOT_IMPLEMENTED = JSON.stringify({ message: 'not implemented' });
+const NOT_IMPLEMENTED = JSON.stringify({ message: 'error.not-implemented' });
 const doc = loadContract();
 const operations = contractOperations(doc);
 
@@ -182,7 +184,7 @@ function spoiled(value: unknown, spoil: Spoil, next: () => number): unknown {
 
 // ---- requests ----------------------------------------------------------------------------
 
-type Caller = 'none' | 'forged' | 'visitor' | 'patron';
+type Caller = 'none' | 'forged' | 'visitor' | 'patron' | 'staff';
 type Body =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
@@ -202,11 +204,13 @@ const contentType = fc.constantFrom(
 
 /** Mostly callers that get past authentication, where the bugs are; the others check it comes first. */
 function callersOf(op: ContractOperation): fc.Arbitrary<Caller> {
-  const patron = op.caller === 'private' ? 5 : 3;
+  const staffOnly = isStaffKind(op.caller);
+  const patron = op.caller === 'private' ? 5 : staffOnly ? 1 : 3;
   return fc.oneof(
     { weight: 1, arbitrary: fc.constantFrom<Caller>('none', 'forged') },
-    { weight: op.caller === 'private' ? 1 : 3, arbitrary: fc.constant<Caller>('visitor') },
+    { weight: op.caller === 'private' || staffOnly ? 1 : 3, arbitrary: fc.constant<Caller>('visitor') },
     { weight: patron, arbitrary: fc.constant<Caller>('patron') },
+    ...(staffOnly ? [{ weight: 5, arbitrary: fc.constant<Caller>('staff') }] : []),
   );
 }
 
@@ -317,6 +321,7 @@ function problemOf(op: ContractOperation, c: Case, res: { statusCode: number; he
   const routed = status !== 404 && status !== 414;
   if (op.caller !== 'none' && anonymous && routed && status !== 401) return `answered ${status} to a caller without a valid token (401 first)`;
   if (op.caller === 'private' && c.caller === 'visitor' && routed && status !== 403) return `answered ${status} to a visitor on a private call (403 first)`;
+  if (isStaffKind(op.caller) && (c.caller === 'visitor' || c.caller === 'patron') && routed && status !== 403) return `answered ${status} to a ${c.caller} on a staff call (403 first)`;
   if (status === 204) return documented(op, 204) ? null : 'answered 204, not in the contract';
   if (status >= 300 && status < 400) {
     if (!documented(op, status)) return `answered ${status}, not in the contract`;
@@ -352,7 +357,7 @@ describe(`contract fuzzer: every operation, spoiled input, every caller (${backe
   let saml: SamlIdp;
   let sink: SmtpSink;
   let dataDir: string;
-  const tokens: Record<Caller, string | null> = { none: null, forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged', visitor: null, patron: null };
+  const tokens: Record<Caller, string | null> = { none: null, forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged', visitor: null, patron: null, staff: null };
   const recoveryLimit = process.env.RECOVERY_RATE_LIMIT_PER_MINUTE;
 
   beforeAll(async () => {
@@ -368,6 +373,7 @@ describe(`contract fuzzer: every operation, spoiled input, every caller (${backe
     });
     tokens.visitor = await publicToken(app);
     tokens.patron = (await login(app, 'aluno')).access_token;
+    tokens.staff = (await login(app, 'bibliotecario')).access_token;
   });
   afterAll(async () => {
     if (recoveryLimit === undefined) delete process.env.RECOVERY_RATE_LIMIT_PER_MINUTE;
@@ -383,9 +389,9 @@ describe(`contract fuzzer: every operation, spoiled input, every caller (${backe
         fc.asyncProperty(caseOf(op), async (c) => {
           const request = requestOf(op, c, tokens);
           let res = await app.inject(request);
-          if (c.caller === 'patron' && res.statusCode === 401) {
-            // A case ended the patron's session (a logout, a password change): sign in again.
-            tokens.patron = (await login(app, 'aluno')).access_token;
+          if ((c.caller === 'patron' || c.caller === 'staff') && res.statusCode === 401) {
+            // A case ended the session (a logout, a password change, a user switch): sign in again.
+            tokens[c.caller] = (await login(app, c.caller === 'patron' ? 'aluno' : 'bibliotecario')).access_token;
             res = await app.inject(requestOf(op, c, tokens));
           }
           const problem = problemOf(op, c, res);

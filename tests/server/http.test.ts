@@ -9,7 +9,7 @@ describe(`HTTP behaviour of the API (${backendName})`, () => {
     const res = await api.app.inject({ url: '/api/no-such-thing', headers: api.auth });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
-    expect(res.json()).toEqual({ message: 'not found' });
+    expect(res.json()).toEqual({ message: 'error.not-found' });
   });
 
   it('answers invalid parameters with 400 and a message, never a stack trace', async () => {
@@ -24,7 +24,7 @@ describe(`HTTP behaviour of the API (${backendName})`, () => {
   it('answers calls that later issues implement with 501 not implemented', async () => {
     const res = await api.app.inject({ url: '/api/parametros/faq', headers: api.auth });
     expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ message: 'not implemented' });
+    expect(res.json()).toEqual({ message: 'error.not-implemented' });
   });
 
   it('refuses control characters in any text with 400, anonymous calls included (a NUL answered 500)', async () => {

@@ -64,7 +64,7 @@ describe(`advanced search, did you mean, autocomplete (${backendName})`, () => {
   it('asks for a term when neither termo nor any valor is given', async () => {
     const res = await get('/api/consulta?campo=titulo&valor=%20');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The above field is required.');
+    expect(res.json().message).toBe('error.search-term-required');
   });
 
   it("proposes the catalogue's own word for a misspelling: histroy → history", async () => {

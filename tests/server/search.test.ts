@@ -21,7 +21,7 @@ describe(`GET /api/consulta on the real records (${backendName})`, () => {
   it('refuses a blank term with the §5 message', async () => {
     const res = await search('termo=%20%20');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The above field is required.');
+    expect(res.json().message).toBe('error.search-term-required');
   });
 
   it('ignores accents and stems Portuguese words', async () => {

@@ -14,8 +14,8 @@ let counter = 0;
 /** A header no client would send twice. */
 const forged = () => ({ 'x-forwarded-for': `10.${(counter >> 8) & 255}.${counter & 255}.${(counter++ % 250) + 1}` });
 /** The §8 429 of the rate limits, and the one of failed logins per address. */
-const RATE_LIMITED = /aguarde um minuto/;
-const FAILED_LOGINS = /Aguarde alguns minutos/;
+const RATE_LIMITED = /^error\.too-many-attempts$/;
+const FAILED_LOGINS = /^error\.too-many-failed-logins$/;
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told, and reads addresses, ranges and a hop count', () => {

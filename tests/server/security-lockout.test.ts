@@ -46,7 +46,7 @@ describe(`wrong passwords per account and address (${backendName})`, () => {
     const waiting = await attempt('posgrad', DEMO_PASSWORD, ATTACKER);
     expect(waiting.statusCode).toBe(429);
     expect(waiting.headers['retry-after']).toBe('1');
-    expect(waiting.json().message).toMatch(/tentativas/);
+    expect(waiting.json().message).toBe('error.too-many-failed-logins');
     expect((await attempt('posgrad', DEMO_PASSWORD, OWNER)).statusCode).toBe(200);
 
     await sleep(1100);

@@ -100,6 +100,6 @@ describe(`serving the built PWA (${backendName})`, () => {
     expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
     const api = await app.inject({ url: '/api/nothing/here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'not found' });
+    expect(api.json()).toEqual({ message: 'error.not-found' });
   });
 });

@@ -101,7 +101,7 @@ describe(`redirects (${backendName})`, () => {
     for (const call of [calls.personalArea, calls.workPosting, () => calls.token()]) {
       const res = await call();
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toMatch(/não configurou/);
+      expect(res.json().message).toMatch(/^error\.redirect-[a-z-]+-not-configured$/);
     }
     await setParameter('__url_postagem_trabalho', 'javascript:alert(1)');
     expect((await calls.workPosting()).statusCode).toBe(404);

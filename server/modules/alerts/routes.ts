@@ -1,4 +1,3 @@
-import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
 import { checkDates } from '../circulation';
 import { languageOfHeader } from './messages';
@@ -8,9 +7,9 @@ export const alertsHandlers = defineHandlers({
   listAlerts: ({ ctx, caller, query, lang }) => {
     // Spec §5: both dates are needed to filter alerts, and the start is not after the end.
     checkDates(query.dataIni, query.dataFim, true);
-    return service.listAlerts(ctx, requireUser(caller).codPessoa, languageOfHeader(lang), query.dataIni, query.dataFim);
+    return service.listAlerts(ctx, caller.codPessoa, languageOfHeader(lang), query.dataIni, query.dataFim);
   },
   markAlert: ({ ctx, caller, params, body, lang }) =>
-    service.markAlert(ctx, requireUser(caller).codPessoa, params.id, body?.lido ?? true, languageOfHeader(lang)),
-  deleteAlert: ({ ctx, caller, params }) => service.deleteAlert(ctx, requireUser(caller).codPessoa, params.id),
+    service.markAlert(ctx, caller.codPessoa, params.id, body?.lido ?? true, languageOfHeader(lang)),
+  deleteAlert: ({ ctx, caller, params }) => service.deleteAlert(ctx, caller.codPessoa, params.id),
 });

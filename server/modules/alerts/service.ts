@@ -48,11 +48,11 @@ export async function listAlerts(ctx: AppContext, codPessoa: number, language: A
 export async function markAlert(ctx: AppContext, codPessoa: number, id: number, lido: boolean, language: AlertLanguage): Promise<Alert> {
   const row = await one<AlertRow>(ctx.database.db, sql`
     UPDATE alerta SET lido = ${lido} WHERE id = ${id} AND cod_pessoa = ${codPessoa} RETURNING ${COLUMNS}`);
-  if (!row) throw notFound('Alerta não encontrado');
+  if (!row) throw notFound('error.alert-not-found');
   return toAlert(row, language);
 }
 
 export async function deleteAlert(ctx: AppContext, codPessoa: number, id: number): Promise<void> {
   const gone = await one(ctx.database.db, sql`DELETE FROM alerta WHERE id = ${id} AND cod_pessoa = ${codPessoa} RETURNING id`);
-  if (!gone) throw notFound('Alerta não encontrado');
+  if (!gone) throw notFound('error.alert-not-found');
 }

@@ -9,7 +9,7 @@ import { falhaLogin } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { AppContext } from '../../context';
 
-export const TOO_MANY_ATTEMPTS = 'Muitas tentativas consecutivas. Aguarde alguns minutos.';
+export const TOO_MANY_ATTEMPTS = 'error.too-many-failed-logins';
 
 /** 429 §8 "too many consecutive attempts"; the route sends retryAfter as Retry-After. */
 export class RetryLaterError extends HttpError {

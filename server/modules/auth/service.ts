@@ -18,12 +18,12 @@ type TokenRequest = RequestBody<'createToken'>;
 type TokenResponse = ResponseBody<'createToken'>;
 
 export const BLOCKED_MESSAGE = 'ACESSO_BLOQUEADO';
-const WRONG_CREDENTIALS = 'Usuário ou senha incorretos';
+const WRONG_CREDENTIALS = 'error.login-wrong-credentials';
 /** 422 key: the login name means several people; GET /pessoas/duplicadas offers the choice. */
 export const CHOOSE_PERSON = 'ESCOLHA_PESSOA';
 
 export async function grantToken(ctx: AppContext, body: TokenRequest, address: string): Promise<TokenResponse> {
-  if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'Cliente desconhecido');
+  if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'error.client-unknown');
   switch (body.grant_type) {
     case 'client_credentials': {
       const { token, expiresIn } = await ctx.tokens.issueAccess({ kind: 'public', clientId: ctx.config.publicClientId });
@@ -32,15 +32,15 @@ export async function grantToken(ctx: AppContext, body: TokenRequest, address: s
     case 'password':
       return passwordGrant(ctx, body, address);
     case 'refresh_token': {
-      if (!body.refresh_token) throw badRequest('refresh_token é obrigatório');
+      if (!body.refresh_token) throw badRequest('error.refresh-token-required');
       const rotated = await ctx.tokens.rotateRefresh(body.refresh_token);
-      if (!rotated) throw unauthorized('Sessão expirada');
+      if (!rotated) throw unauthorized('error.session-expired');
       const [person] = await ctx.database.db.select().from(pessoa).where(eq(pessoa.codPessoa, rotated.codPessoa));
-      if (!person || person.bloqueado) throw unauthorized('Sessão expirada');
+      if (!person || person.bloqueado) throw unauthorized('error.session-expired');
       return userTokens(ctx, person, rotated.family);
     }
     default:
-      throw badRequest('grant_type não suportado');
+      throw badRequest('error.grant-type-unsupported');
   }
 }
 
@@ -52,7 +52,7 @@ export async function grantToken(ctx: AppContext, body: TokenRequest, address: s
  */
 async function passwordGrant(ctx: AppContext, body: TokenRequest, address: string): Promise<TokenResponse> {
   const login = (body.username ?? '').trim();
-  if (!login || !body.password) throw badRequest('Informe usuário e senha');
+  if (!login || !body.password) throw badRequest('error.login-credentials-required');
   await assertAddressAllowed(ctx, address);
   // Before the password check: without a solved captcha no guess is even tried (activity 1120).
   const captchaRequired = (await captchaRequirement(ctx)).login;
@@ -91,7 +91,7 @@ export async function userTokens(ctx: AppContext, person: Pick<typeof pessoa.$in
  * as the RFC says; access tokens naming the session stop working with it (auth/tokens.ts).
  */
 export async function revokeToken(ctx: AppContext, body: { token: string; client_id?: string }): Promise<void> {
-  if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'Cliente desconhecido');
+  if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'error.client-unknown');
   const token = body.token.trim();
   if (!token || await ctx.tokens.revokeRefresh(token)) return;
   const caller = await ctx.tokens.verifyAccess(token);

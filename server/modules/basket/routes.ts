@@ -1,10 +1,6 @@
-import { requireUser } from '../../http/caller';
 import { badRequest } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
-import type { Caller } from '../../context';
 import * as service from './service';
-
-const patron = (caller: Caller | null) => requireUser(caller).codPessoa;
 
 export const basketHandlers = defineHandlers({
   exportBasket: async ({ ctx, body, reply, caller }) => {
@@ -15,10 +11,10 @@ export const basketHandlers = defineHandlers({
       reply.code(422).send({ message: error.key, ...(error.destinatario === undefined ? {} : { destinatario: error.destinatario }) });
     }
   },
-  addToPermanentBasket: async ({ ctx, body, caller }) => service.addToPermanent(ctx, patron(caller), body.acervos),
-  removeFromPermanentBasket: async ({ ctx, body, caller }) => service.removeFromPermanent(ctx, patron(caller), body.acervo),
+  addToPermanentBasket: async ({ ctx, body, caller }) => service.addToPermanent(ctx, caller.codPessoa, body.acervos),
+  removeFromPermanentBasket: async ({ ctx, body, caller }) => service.removeFromPermanent(ctx, caller.codPessoa, body.acervo),
   getPermanentBasket: ({ ctx, query, caller }) => {
-    if (query.dataIni && query.dataFim && query.dataIni > query.dataFim) throw badRequest('dataIni depois de dataFim');
-    return service.permanentBasket(ctx, patron(caller), query);
+    if (query.dataIni && query.dataFim && query.dataIni > query.dataFim) throw badRequest('error.dates-order');
+    return service.permanentBasket(ctx, caller.codPessoa, query);
   },
 });

@@ -17,7 +17,7 @@ async function titlesInOrder(ctx: AppContext, ids: number[]): Promise<ExportTitl
     FROM acervo WHERE cod_acervo = ANY(${sql.param(unique)}::int[])`);
   const byId = new Map(found.map((r) => [r.codAcervo, r]));
   const missing = unique.filter((id) => !byId.has(id));
-  if (missing.length) throw notFound(`Título não encontrado: ${missing.join(', ')}`);
+  if (missing.length) throw notFound('error.title-not-found');
   return unique.map((id) => byId.get(id)!);
 }
 
@@ -75,7 +75,7 @@ export async function addToPermanent(ctx: AppContext, codPessoa: number, acervos
 export async function removeFromPermanent(ctx: AppContext, codPessoa: number, codAcervo: number): Promise<void> {
   const removed = await exec(ctx.database.db, sql`
     DELETE FROM cesta_permanente WHERE cod_pessoa = ${codPessoa} AND cod_acervo = ${codAcervo}`);
-  if (removed === 0) throw notFound('Título não está na cesta permanente');
+  if (removed === 0) throw notFound('error.basket-title-missing');
 }
 
 export async function permanentBasket(ctx: AppContext, codPessoa: number, query: QueryParams<'getPermanentBasket'>): Promise<ResponseBody<'getPermanentBasket'>> {

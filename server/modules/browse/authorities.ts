@@ -80,6 +80,6 @@ export async function authority(db: Db, id: number): Promise<ResponseBody<'getAu
   type Authority = ResponseBody<'getAuthority'>;
   const row = await one<Omit<Authority, 'marc' | 'titulos'> & { marc: MarcRecord }>(db, sql`
     SELECT cod_autoridade, tipo, cabecalho, ver, ver_tambem, notas, numero_controle, marc FROM autoridade WHERE cod_autoridade = ${id}`);
-  if (!row) throw notFound('Autoridade não encontrada');
+  if (!row) throw notFound('error.authority-not-found');
   return { ...row, marc: toMarcRows(row.marc), titulos: await linkedTitles(db, id) };
 }

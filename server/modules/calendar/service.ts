@@ -37,7 +37,7 @@ export async function createSubscription(ctx: AppContext, codPessoa: number, bas
 export async function revokeSubscription(ctx: AppContext, codPessoa: number) {
   const revoked = await exec(ctx.database.db, sql`
     UPDATE calendario_assinatura SET revogado_em = now() WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL`);
-  if (revoked === 0) throw notFound('Nenhum calendário assinado');
+  if (revoked === 0) throw notFound('error.calendar-not-subscribed');
 }
 
 /** The feed behind an address: 404 unknown, 410 revoked. */
@@ -45,8 +45,8 @@ export async function feed(ctx: AppContext, token: string, lang: FeedLanguage): 
   const secret = token.replace(/\.ics$/, '');
   const row = await one<{ cod_pessoa: number; revogado_em: string | null }>(ctx.database.db, sql`
     SELECT cod_pessoa, revogado_em FROM calendario_assinatura WHERE hash = ${hashOf(secret)}`);
-  if (!row) throw notFound('Calendário não encontrado');
-  if (row.revogado_em) throw new HttpError(410, 'Este endereço de calendário foi revogado');
+  if (!row) throw notFound('error.calendar-not-found');
+  if (row.revogado_em) throw new HttpError(410, 'error.calendar-revoked');
   const texts = feedTexts(lang);
   const [loans, holds] = await Promise.all([pendingLoans(ctx, row.cod_pessoa, false), listHolds(ctx, row.cod_pessoa)]);
   const events: AllDayEvent[] = [

@@ -93,6 +93,6 @@ export async function commentedTitles(ctx: AppContext, codPessoa: number): Promi
 export async function deleteMyComment(ctx: AppContext, codPessoa: number, codComentario: number): Promise<void> {
   const deleted = await exec(ctx.database.db, sql`
     DELETE FROM comentario WHERE cod_comentario = ${codComentario} AND cod_pessoa = ${codPessoa}`);
-  if (!deleted) throw notFound('Comentário não encontrado');
+  if (!deleted) throw notFound('error.comment-not-found');
 }
 

@@ -80,7 +80,7 @@ export async function createSlip(ctx: AppContext, codPessoa: number, body: Reque
     const chosen = body.codDebito
       ? open.filter((d) => d.cod_debito === body.codDebito)
       : open.filter((d) => body.codBiblioteca === null || d.cod_biblioteca === body.codBiblioteca);
-    if (body.codDebito && chosen.length === 0) throw notFound('Débito não encontrado');
+    if (body.codDebito && chosen.length === 0) throw notFound('error.debt-not-found');
     if (chosen.length === 0) throw unprocessable('error.slip-nothing-to-pay');
     const total = sumOf(chosen);
     if (cents(body.valor) !== cents(total)) throw unprocessable('error.slip-amount-changed');
@@ -113,7 +113,7 @@ export async function slipDocument(ctx: AppContext, codPessoa: number, codGru: n
     SELECT g.cod_gru, g.cod_pessoa, g.valor::text, g.data_vencimento::text, g.multas, g.numero_referencia, g.codigo_barras,
       g.linha_digitavel, p.nome, p.login
     FROM gru g JOIN pessoa p ON p.cod_pessoa = g.cod_pessoa WHERE g.cod_gru = ${codGru} AND g.cod_pessoa = ${codPessoa}`);
-  if (!row) throw notFound('Guia não encontrada');
+  if (!row) throw notFound('error.payment-slip-not-found');
   const institution = (await one<{ nome: string; sigla: string }>(db, sql`SELECT nome, sigla FROM instituicao LIMIT 1`))
     ?? { nome: '', sigla: '' };
   const debits = await rows<{ motivo: string; tipo_servico: string; titulo: string | null; valor: string }>(db, sql`

@@ -47,7 +47,7 @@ export async function recordPayment(ctx: AppContext, login: string, codes: numbe
   const wanted = [...new Set(codes)];
   return transaction(ctx, async (tx) => {
     const fines = await openFines(tx, patron.cod_pessoa, wanted);
-    if (wanted.length && fines.length !== wanted.length) throw notFound('Multa não encontrada');
+    if (wanted.length && fines.length !== wanted.length) throw notFound('error.fine-not-found');
     if (!fines.length) throw unprocessable('error.desk-nothing-to-pay');
     const day = await today(tx);
     await exec(tx, sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date
@@ -87,7 +87,7 @@ export async function deskLoanRequests(ctx: AppContext, status = 'abertas'): Pro
 export async function advanceLoanRequest(ctx: AppContext, id: number, target?: Next): Promise<ResponseBody<'advanceLoanRequest'>> {
   const { answer, alert } = await transaction(ctx, async (tx) => {
     const current = await one<LoanRequestRow>(tx, sql`${loanRequestSelect} WHERE s.cod_solicitacao = ${id} FOR UPDATE OF s`);
-    if (!current) throw notFound('Solicitação não encontrada');
+    if (!current) throw notFound('error.loan-request-not-found');
     const allowed = nextStates(current);
     const next = target ?? allowed[0];
     if (!next || !allowed.includes(next)) throw unprocessable('error.loan-request-transition');
@@ -118,5 +118,5 @@ export async function moderateComment(ctx: AppContext, id: number, situacao: 'ap
     WHERE cod_comentario = ${id} AND situacao = 'pendente' RETURNING cod_comentario`);
   if (changed.length) return;
   if (await one(db, sql`SELECT 1 FROM comentario WHERE cod_comentario = ${id}`)) throw unprocessable('error.comment-already-moderated');
-  throw notFound('Comentário não encontrado');
+  throw notFound('error.comment-not-found');
 }

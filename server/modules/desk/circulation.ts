@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import {
@@ -27,7 +27,7 @@ async function copyByBarcode(ex: Executor, barcode: string, lock = false): Promi
   const copy = Number.isFinite(code)
     ? await one<CopyRow>(ex, sql`${copySelect} WHERE cod_exemplar = ${code} ${lock ? sql`FOR UPDATE` : sql``}`)
     : undefined;
-  if (!copy) throw notFound('Exemplar não encontrado');
+  if (!copy) throw notFound('error.copy-not-found');
   return copy;
 }
 
@@ -36,7 +36,7 @@ export interface Patron { cod_pessoa: number; login: string; nome: string; categ
 export async function patronByLogin(ex: Executor, login: string): Promise<Patron> {
   const person = await one<Patron>(ex, sql`
     SELECT cod_pessoa, login, nome, categoria, bloqueado FROM pessoa WHERE lower(login) = lower(${login.trim()})`);
-  if (!person) throw notFound('Usuário não encontrado');
+  if (!person) throw notFound('error.user-not-found');
   return person;
 }
 
@@ -65,7 +65,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string):
     const day = await today(tx);
     const rule = await ruleOf(tx, patron.cod_pessoa);
     const refusal = loanRefusal(patron, await standingOf(tx, patron.cod_pessoa, day), rule);
-    if (refusal) throw unprocessable(refusal);
+    if (refusal) throw unprocessable(refusal as MessageKey);
     // A copy set aside goes only to the patron it was released to.
     const setAside = await one<{ cod_reserva: number; cod_pessoa: number }>(tx, sql`
       SELECT cod_reserva, cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = ${HOLD_ROW.released} FOR UPDATE`);

@@ -48,7 +48,10 @@ export const VERBS: Record<string, Verb> = {
     usage: 'deletion-handled <request> <what was done>',
     run: (ctx, [id, ...answer]) => handleDeletion(ctx, Number(need(id, VERBS['deletion-handled'].usage)), need(answer.join(' '), VERBS['deletion-handled'].usage), null),
   },
-  staff: { usage: 'staff <login> [on|off]', run: (ctx, [login, on]) => setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off') },
+  staff: {
+    usage: 'staff <login> [on|off] [roles: circulation,cataloguing,patrons,admin,reports; default admin]',
+    run: (ctx, [login, on, roles]) => setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off', roles ? roles.split(',').map((r) => r.trim()).filter(Boolean) : undefined),
+  },
 };
 
 /** The verbs inside a running server (its admin socket's `desk` command): args { verb, args }. */

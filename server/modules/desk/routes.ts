@@ -1,42 +1,25 @@
 import { defineHandlers } from '../../http/handlers';
 import * as office from './back-office';
 import * as desk from './circulation';
-import { requireStaff } from './staff';
 
+// Who may call each operation is the contract's x-caller (staff, staff:circulation…),
+// checked by the router before the body is read.
 export const deskHandlers = defineHandlers({
-  getDeskSession: ({ ctx, caller }) => requireStaff(ctx, caller),
-  getDeskPatron: async ({ ctx, caller, params }) => {
-    await requireStaff(ctx, caller);
-    return office.patronAtDesk(ctx, params.usuario);
-  },
-  deskCheckOut: async ({ ctx, caller, body, reply }) => {
-    await requireStaff(ctx, caller);
+  getDeskSession: async ({ caller }) => ({ cod_pessoa: caller.codPessoa, login: caller.login, nome: caller.staff.nome, permissoes: caller.staff.roles }),
+  getDeskPatron: ({ ctx, params }) => office.patronAtDesk(ctx, params.usuario),
+  deskCheckOut: async ({ ctx, body, reply }) => {
     const loan = await desk.checkOut(ctx, body.usuario, body.codigo_barras);
     reply.code(201);
     return loan;
   },
-  deskReturn: async ({ ctx, caller, body }) => {
-    await requireStaff(ctx, caller);
-    return desk.checkIn(ctx, body.codigo_barras);
-  },
-  listDeskLoanRequests: async ({ ctx, caller, query }) => {
-    await requireStaff(ctx, caller);
-    return office.deskLoanRequests(ctx, query.status);
-  },
-  advanceLoanRequest: async ({ ctx, caller, params, body }) => {
-    await requireStaff(ctx, caller);
-    return office.advanceLoanRequest(ctx, params.id, body?.situacao);
-  },
-  listPendingComments: async ({ ctx, caller }) => {
-    await requireStaff(ctx, caller);
-    return office.pendingComments(ctx);
-  },
-  moderateComment: async ({ ctx, caller, params, body }) => {
-    await requireStaff(ctx, caller);
+  deskReturn: ({ ctx, body }) => desk.checkIn(ctx, body.codigo_barras),
+  listDeskLoanRequests: ({ ctx, query }) => office.deskLoanRequests(ctx, query.status),
+  advanceLoanRequest: ({ ctx, params, body }) => office.advanceLoanRequest(ctx, params.id, body?.situacao),
+  listPendingComments: ({ ctx }) => office.pendingComments(ctx),
+  moderateComment: async ({ ctx, params, body }) => {
     await office.moderateComment(ctx, params.id, body.situacao);
   },
-  recordPayment: async ({ ctx, caller, body, reply }) => {
-    await requireStaff(ctx, caller);
+  recordPayment: async ({ ctx, body, reply }) => {
     const paid = await office.recordPayment(ctx, body.usuario, body.multas);
     reply.code(201);
     return paid;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
 import { exec, isoDate, isoTime, one, rows, transaction, type Executor } from '../../db/query';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
 import {
@@ -127,7 +127,7 @@ export async function createHold(ctx: AppContext, codPessoa: number, req: HoldRe
   return transaction(ctx, async (tx) => {
     await titleOr404(tx, req.cod_acervo, { lock: true });
     const a = await assess(tx, codPessoa, req);
-    if (a.reason) throw unprocessable(a.reason);
+    if (a.reason) throw unprocessable(a.reason as MessageKey);
     // clock_timestamp(), not now(): the queue order is the order the title's lock was won in.
     const [row] = await rows<{ cod_reserva: number }>(tx, sql`
       INSERT INTO reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, data_reserva)
@@ -150,7 +150,7 @@ export async function cancelHolds(ctx: AppContext, codPessoa: number, codes: num
       SELECT cod_reserva, situacao, cod_exemplar FROM reserva
       WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted} AND situacao IN ${OPEN_HOLD_ROWS} FOR UPDATE`);
     // Someone else's hold, or one already over, is "not found" like a missing one.
-    if (holds.length !== wanted.length) throw notFound('Reserva não encontrada');
+    if (holds.length !== wanted.length) throw notFound('error.hold-not-found');
     const day = await today(tx);
     await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.cancelled}, data_encerramento = ${day}::date, cod_exemplar = NULL
       WHERE cod_reserva IN ${wanted}`);

@@ -11,7 +11,7 @@ type Institution = ResponseBody<'getInstitution'>;
 async function institutionRow(ctx: AppContext) {
   const row = await one<{ sigla: string; nome: string; dados: Record<string, unknown> }>(ctx.database.db, sql`
     SELECT sigla, nome, dados FROM instituicao WHERE id = 1`);
-  if (!row) throw notFound('Instituição não configurada');
+  if (!row) throw notFound('error.institution-not-configured');
   return row;
 }
 
@@ -70,7 +70,7 @@ export async function openingHours(ctx: AppContext, codCampus?: number): Promise
     ORDER BY c.nome_campus, b.desc_biblioteca`);
   if (codCampus !== undefined && !found.length) {
     const exists = await one(ctx.database.db, sql`SELECT 1 FROM campus WHERE cod_campus = ${codCampus}`);
-    if (!exists) throw notFound('Campus não encontrado');
+    if (!exists) throw notFound('error.campus-not-found');
   }
   const byCampus = new Map<number, Hours>();
   for (const { cod_campus, nome_campus, ...library } of found) {

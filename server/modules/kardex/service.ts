@@ -67,6 +67,6 @@ export async function list(ctx: AppContext, id: number, query: QueryParams<'list
 export async function item(ctx: AppContext, id: number, codFasciculo: number): Promise<ResponseBody<'getKardexItem'>> {
   await titleRecord(ctx, id);
   const [row] = await issues(ctx, sql`f.cod_acervo = ${id} AND f.cod_fasciculo = ${codFasciculo}`);
-  if (!row) throw notFound('Fascículo não encontrado');
+  if (!row) throw notFound('error.serial-issue-not-found');
   return { issue: toIssue(row), sumario: row.sumario };
 }

@@ -1,4 +1,3 @@
-import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
 import { checkDates } from '../circulation';
 import * as other from './other-requests';
@@ -8,22 +7,22 @@ export const loanRequestsHandlers = defineHandlers({
   getLoanRequestOptions: ({ ctx, params, caller }) =>
     service.requestOptions(ctx, params.id, caller?.kind === 'user' ? caller.codPessoa : null),
   createLoanRequest: async ({ ctx, caller, params, body, reply }) => {
-    const request = await service.createLoanRequest(ctx, requireUser(caller).codPessoa, params.id, body);
+    const request = await service.createLoanRequest(ctx, caller.codPessoa, params.id, body);
     reply.code(201);
     return request;
   },
   listLoanRequests: ({ ctx, caller, query }) => {
     checkDates(query.dataIni, query.dataFim);
-    return service.listLoanRequests(ctx, requireUser(caller).codPessoa, query);
+    return service.listLoanRequests(ctx, caller.codPessoa, query);
   },
-  getInterLibraryFormData: ({ ctx, caller }) => other.interLibraryFormData(ctx, requireUser(caller).codPessoa),
+  getInterLibraryFormData: ({ ctx, caller }) => other.interLibraryFormData(ctx, caller.codPessoa),
   createInterLibraryRequest: async ({ ctx, caller, body, reply }) => {
-    const created = await other.createInterLibraryRequest(ctx, requireUser(caller).codPessoa, body);
+    const created = await other.createInterLibraryRequest(ctx, caller.codPessoa, body);
     reply.code(201);
     return created;
   },
   requestFromArchive: async ({ ctx, caller, query, body, reply }) => {
-    const created = await other.requestFromArchive(ctx, requireUser(caller).codPessoa, query.cod_biblioteca, body.cesta);
+    const created = await other.requestFromArchive(ctx, caller.codPessoa, query.cod_biblioteca, body.cesta);
     reply.code(201);
     return created;
   },

@@ -9,7 +9,7 @@ import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/query';
 import { isEmailAddress } from '../../mail/mailer';
-import { unprocessable } from '../../http/errors';
+import { unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { COPY, OPEN_LOAN_REQUESTS, SEPARATED, isSeparated, ruleOf, sanitizePhone } from '../circulation';
 import { LOANABLE, sameCombination, titleOffer } from '../holds';
@@ -112,7 +112,7 @@ export async function createLoanRequest(ctx: AppContext, codPessoa: number, codA
     if (body.domicilio && !rule.permiteDomicilio) throw unprocessable('error.loan-request-home-not-allowed');
     if (body.domicilio && !address) throw unprocessable('error.loan-request-address-required');
     const refusal = await patronRefusal(tx, codPessoa, codAcervo);
-    if (refusal) throw unprocessable(refusal);
+    if (refusal) throw unprocessable(refusal as MessageKey);
     if (!copies.some((c) => c.situacao === COPY.onShelf && !LOANABLE.excluded.includes(c.tipo_emprestimo))) {
       throw unprocessable('error.loan-request-unavailable');
     }

@@ -1,22 +1,21 @@
-import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
 import { checkDates } from '../circulation';
 import * as service from './service';
 import * as token from './token';
 
 export const loansHandlers = defineHandlers({
-  listPendingLoans: ({ ctx, caller, query }) => service.pendingLoans(ctx, requireUser(caller).codPessoa, query.showDetails ?? false),
-  listRenewableLoans: ({ ctx, caller }) => service.renewableLoans(ctx, requireUser(caller).codPessoa),
-  renewLoans: ({ ctx, caller, body }) => service.renew(ctx, requireUser(caller).codPessoa, body.emprestimos, body.todos ?? false),
+  listPendingLoans: ({ ctx, caller, query }) => service.pendingLoans(ctx, caller.codPessoa, query.showDetails ?? false),
+  listRenewableLoans: ({ ctx, caller }) => service.renewableLoans(ctx, caller.codPessoa),
+  renewLoans: ({ ctx, caller, body }) => service.renew(ctx, caller.codPessoa, body.emprestimos, body.todos ?? false),
   listLoanHistory: ({ ctx, caller, query }) => {
     checkDates(query.dataIni, query.dataFim);
-    return service.loanHistory(ctx, requireUser(caller).codPessoa, query);
+    return service.loanHistory(ctx, caller.codPessoa, query);
   },
-  getLoanToken: ({ ctx, caller }) => token.currentToken(ctx, requireUser(caller).codPessoa),
+  getLoanToken: ({ ctx, caller }) => token.currentToken(ctx, caller.codPessoa),
   createLoanToken: async ({ ctx, caller, reply }) => {
-    const answer = await token.newToken(ctx, requireUser(caller).codPessoa);
+    const answer = await token.newToken(ctx, caller.codPessoa);
     reply.code(201);
     return answer;
   },
-  listSuspensions: ({ ctx, caller }) => service.suspensions(ctx, requireUser(caller).codPessoa),
+  listSuspensions: ({ ctx, caller }) => service.suspensions(ctx, caller.codPessoa),
 });

@@ -19,7 +19,7 @@ const toAnswer = (r: TokenRow) => ({ token: r.token, validade: new Date(r.valida
 export async function currentToken(ctx: AppContext, codPessoa: number) {
   const row = await one<TokenRow>(ctx.database.db, sql`
     SELECT token, validade FROM token_emprestimo WHERE cod_pessoa = ${codPessoa} AND validade > now()`);
-  if (!row) throw notFound('Nenhum token de empréstimo válido');
+  if (!row) throw notFound('error.loan-token-not-found');
   return toAnswer(row);
 }
 

@@ -48,7 +48,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) throw error;
-    throw new HttpError(500, `${NETWORK_UNAVAILABLE}: the network catalogue could not be queried`);
+    throw new HttpError(500, NETWORK_UNAVAILABLE);
   }
 }
 
@@ -93,13 +93,13 @@ async function summaries(db: Db, ids: number[]) {
 
 export function networkTitle(db: Db, id: string): Promise<ResponseBody<'getNetworkTitle'>> {
   return guarded(async () => {
-    if (!/^\d{1,9}$/.test(id)) throw notFound('Registro da rede não encontrado');
+    if (!/^\d{1,9}$/.test(id)) throw notFound('error.network-record-not-found');
     const [row] = await rows<{ marc: MarcRecord; ano_publicacao: number | null } & Omit<NetworkSummary, 'idioma'>>(db, sql`
       SELECT r.id::text AS id, t.descricao AS tipo_obra, r.titulo, r.autor, r.ano_publicacao, r.marc,
         json_build_object('cod_empresa', i.cod_empresa, 'desc_empresa', i.desc_empresa) AS instituicao
       FROM rede_acervo r JOIN tipo_obra t ON t.cod_tipo_obra = r.cod_tipo_obra JOIN rede_instituicao i ON i.cod_empresa = r.cod_empresa
       WHERE r.id = ${Number(id)}`);
-    if (!row) throw notFound('Registro da rede não encontrado');
+    if (!row) throw notFound('error.network-record-not-found');
     return { ...row, acervo: Number(row.id), marc: toMarcRows(row.marc) };
   });
 }

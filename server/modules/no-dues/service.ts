@@ -95,7 +95,7 @@ export const newCode = (): string =>
 export async function issue(ctx: AppContext, codPessoa: number, session: string | undefined): Promise<Certificate> {
   return transaction(ctx, async (tx) => {
     const person = await one<{ nome: string }>(tx, sql`SELECT nome FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR UPDATE`);
-    if (!person) throw notFound('Usuário não encontrado');
+    if (!person) throw notFound('error.user-not-found');
     const existing = await certificateRow(tx, codPessoa);
     if (existing) return toCertificate(existing);
     if ((await blockers(tx, codPessoa)).length > 0) throw unprocessable('error.no-dues-pending');
@@ -111,7 +111,7 @@ export interface CertificateDocument { certificate: Certificate; institution: st
 
 export async function certificateDocument(ctx: AppContext, codPessoa: number): Promise<CertificateDocument> {
   const row = await certificateRow(ctx.database.db, codPessoa);
-  if (!row) throw notFound('Nenhuma certidão emitida');
+  if (!row) throw notFound('error.no-dues-not-issued');
   const certificate = toCertificate(row);
   return { certificate, institution: [row.instituicao, row.sigla ? `(${row.sigla})` : ''].filter(Boolean).join(' '), text: declarationText(row, certificate.data_emissao) };
 }

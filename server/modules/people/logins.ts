@@ -43,7 +43,7 @@ export async function switchLogin(
   const target = Number.isInteger(code) ? await loginOf(db, code) : undefined;
   // Someone else's login is "not found": the answer never tells whom a code belongs to.
   const mine = target && (target.cod_pessoa === me.cod_pessoa || (me.vinculo !== null && target.vinculo === me.vinculo));
-  if (!mine || (body.base.trim() && body.base.trim() !== BASE)) throw notFound('Login não encontrado');
+  if (!mine || (body.base.trim() && body.base.trim() !== BASE)) throw notFound('error.login-not-found');
   if (target.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
   return userTokens(ctx, { codPessoa: target.cod_pessoa, login: target.login });
 }

@@ -1,10 +1,9 @@
 import { defineHandlers } from '../../http/handlers';
-import { requireUser } from '../../http/caller';
 import { departments, loggedInEmail, personalData, updatePersonalData } from './service';
 
 export const personalDataHandlers = defineHandlers({
-  getPersonalData: ({ ctx, caller }) => personalData(ctx, requireUser(caller).codPessoa),
-  updatePersonalData: ({ ctx, caller, body }) => updatePersonalData(ctx, requireUser(caller).codPessoa, body),
-  getLoggedInEmail: ({ ctx, caller }) => loggedInEmail(ctx, requireUser(caller).codPessoa),
+  getPersonalData: ({ ctx, caller }) => personalData(ctx, caller.codPessoa),
+  updatePersonalData: ({ ctx, caller, body }) => updatePersonalData(ctx, caller.codPessoa, body),
+  getLoggedInEmail: ({ ctx, caller }) => loggedInEmail(ctx, caller.codPessoa),
   listDepartments: ({ ctx }) => departments(ctx),
 });

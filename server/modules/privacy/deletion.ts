@@ -57,7 +57,7 @@ export async function handleDeletion(ctx: AppContext, id: number, resposta: stri
   if (!answer) throw unprocessable('error.deletion-answer-required');
   return transaction(ctx, async (tx) => {
     const current = await one<{ situacao: string }>(tx, sql`SELECT situacao FROM pedido_exclusao WHERE id = ${id} FOR UPDATE`);
-    if (!current) throw notFound('Pedido não encontrado');
+    if (!current) throw notFound('error.deletion-request-not-found');
     if (current.situacao !== 'aberto') throw unprocessable(DELETION_ALREADY_HANDLED);
     await exec(tx, sql`UPDATE pedido_exclusao SET situacao = 'atendido', atendido_em = now(), resposta = ${answer}, atendido_por = ${staffCod}
                           WHERE id = ${id}`);

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
-import { requireUser } from '../../http/caller';
 import { changePassword } from './passwords';
 import { checkRecoveryCode, resetPassword, startRecovery } from './service';
 import { recoverySettings } from './settings';
@@ -24,7 +23,7 @@ async function limitRecovery(ctx: AppContext, req: FastifyRequest) {
     limiters.set(req.server, limiter);
   }
   const result = await limiter(req);
-  if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'Muitas tentativas seguidas; aguarde um minuto.');
+  if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'error.too-many-attempts');
 }
 
 export const recoveryHandlers = defineHandlers({
@@ -42,7 +41,6 @@ export const recoveryHandlers = defineHandlers({
   },
   getPasswordRules: async ({ ctx }) => recoverySettings.get(ctx).rules,
   changePassword: async ({ ctx, caller, body }) => {
-    const user = requireUser(caller);
-    await changePassword(ctx, user.codPessoa, body, user.session);
+    await changePassword(ctx, caller.codPessoa, body, caller.session);
   },
 });

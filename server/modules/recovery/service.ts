@@ -20,7 +20,7 @@ export const CODE_INVALID = 'error.recovery-code-invalid';
  * says no more than "recovery is not possible for this user code".
  */
 export const NO_RECOVERY = 'error.recovery-unavailable';
-const TOO_MANY_CODES = 'Muitos códigos pedidos para este usuário; aguarde e tente mais tarde.';
+const TOO_MANY_CODES = 'error.recovery-too-many-codes';
 
 const codeHash = (codPessoa: number, code: string) => createHash('sha256').update(`${codPessoa}:${code}`).digest();
 

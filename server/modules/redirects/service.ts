@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppContext } from '../../context';
 import { exec, one } from '../../db/query';
-import { notFound, unauthorized } from '../../http/errors';
+import { notFound, unauthorized, type MessageKey } from '../../http/errors';
 
 /** Where each redirect leads: the parameter naming the address. */
 export const REDIRECT_PARAMETERS = {
@@ -27,10 +27,10 @@ export type RedirectKind = keyof typeof REDIRECT_PARAMETERS;
 export const REDIRECT_TOKEN_SECONDS = 300;
 export const REDIRECT_TOKEN_TYPE = 'redirect+jwt';
 
-const NOT_CONFIGURED: Record<RedirectKind, string> = {
-  personalArea: 'A biblioteca não configurou um endereço externo para a área pessoal.',
-  workPosting: 'A biblioteca não configurou a postagem de trabalhos.',
-  redirectToken: 'A biblioteca não configurou um módulo que receba a sessão.',
+const NOT_CONFIGURED: Record<RedirectKind, MessageKey> = {
+  personalArea: 'error.redirect-personal-area-not-configured',
+  workPosting: 'error.redirect-work-posting-not-configured',
+  redirectToken: 'error.redirect-token-not-configured',
 };
 
 async function configuredAddress(ctx: AppContext, kind: RedirectKind): Promise<string> {

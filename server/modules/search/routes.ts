@@ -15,7 +15,7 @@ export const searchHandlers = defineHandlers({
       ordenacao: query.ordenacao, filtros: query.filtro, avancada, anoIni: query.anoIni, anoFim: query.anoFim,
     });
     // §5: the search field is required; blank is refused like missing.
-    if (!result) throw badRequest('The above field is required.');
+    if (!result) throw badRequest('error.search-term-required');
     return result;
   },
   listSortOptions: async () => SORT_OPTIONS.map((o) => ({ ...o })),

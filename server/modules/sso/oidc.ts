@@ -15,7 +15,7 @@ import { openSignIn, pendingSignIn, recordOutcome } from './state';
 const discovered = new WeakMap<Config, Promise<client.Configuration>>();
 
 function oidcSettings(ctx: AppContext): OidcConfig {
-  if (!ctx.config.oidc) throw new HttpError(501, 'Login OpenID Connect não configurado');
+  if (!ctx.config.oidc) throw new HttpError(501, 'error.oidc-not-configured');
   return ctx.config.oidc;
 }
 
@@ -44,7 +44,7 @@ function providerConfig(ctx: AppContext): Promise<client.Configuration> {
 
 export async function startOidc(ctx: AppContext, req: FastifyRequest, login?: string) {
   const settings = oidcSettings(ctx);
-  if (login !== undefined && !login.includes('@')) throw badRequest('login deve ser um endereço (com @)');
+  if (login !== undefined && !login.includes('@')) throw badRequest('error.sso-login-address');
   const config = await providerConfig(ctx).catch(() => {
     throw new HttpError(422, SSO_ERRORS.authentication);
   });

@@ -18,7 +18,7 @@ const EMAIL_ATTRIBUTES = ['email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3',
   'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress'];
 
 function samlSettings(ctx: AppContext): SamlConfig {
-  if (!ctx.config.saml) throw new HttpError(501, 'Login SAML não configurado');
+  if (!ctx.config.saml) throw new HttpError(501, 'error.saml-not-configured');
   return ctx.config.saml;
 }
 

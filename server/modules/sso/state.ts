@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { exec, one } from '../../db/query';
-import { HttpError, unprocessable } from '../../http/errors';
+import { HttpError, unprocessable, type MessageKey } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { SSO_ERRORS, type SsoError } from './errors';
@@ -72,7 +72,7 @@ export async function redeemSignIn(ctx: AppContext, protocolo: Protocol, nonce: 
     WHERE nonce = ${sha256(nonce)} AND protocolo = ${protocolo} AND usado_em IS NULL
     RETURNING ${ROW}`);
   if (!row || new Date(row.expira_em).getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
-  if (row.erro) throw unprocessable(row.erro);
+  if (row.erro) throw unprocessable(row.erro as MessageKey);
   // The provider never answered this sign-in (abandoned, or the answer was refused unread).
   if (row.cod_pessoa === null) throw unprocessable(SSO_ERRORS.authentication);
   const person = await one<{ login: string; bloqueado: boolean }>(db, sql`SELECT login, bloqueado FROM pessoa WHERE cod_pessoa = ${row.cod_pessoa}`);

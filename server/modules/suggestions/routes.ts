@@ -1,11 +1,10 @@
-import { requireUser } from '../../http/caller';
 import { defineHandlers } from '../../http/handlers';
 import { sendSuggestion } from './service';
 
 export const suggestionsHandlers = defineHandlers({
   sendAcquisitionSuggestion: async ({ ctx, caller, body, reply }) => {
-    await sendSuggestion(ctx, requireUser(caller).codPessoa, body);
+    await sendSuggestion(ctx, caller.codPessoa, body);
     reply.code(201);
-    return { message: 'Sugestão de aquisição enviada.' };
+    return { message: 'success.suggestion-sent' };
   },
 });

@@ -11,36 +11,32 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { HttpError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
-import type { Caller } from '../../context';
+import { STAFF_ROLE, type StaffCaller } from '../../http/caller-types';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
-import { requireStaff, STAFF_ROLE } from '../desk';
 import { one } from '../../db/query';
 
 export const SWITCH_SELF = 'error.switch-user-self';
-const NOT_FOUND = 'Usuário não encontrado';
-const STAFF_TARGET = 'Não é possível assumir a sessão de outro membro da equipe';
+const NOT_FOUND = 'error.user-not-found';
+const STAFF_TARGET = 'error.switch-user-staff';
 
-type User = Extract<Caller, { kind: 'user' }>;
-
-async function allowedTarget(ctx: AppContext, caller: User, usuario: string) {
-  const staff = await requireStaff(ctx, caller);
+async function allowedTarget(ctx: AppContext, caller: StaffCaller, usuario: string) {
   const login = usuario.trim();
   if (!login) throw unprocessable('error.switch-user-required');
   const person = await one<{ cod_pessoa: number; login: string; nome: string; papel: string; bloqueado: boolean }>(ctx.database.db, sql`
     SELECT cod_pessoa, login, nome, papel, bloqueado FROM pessoa WHERE lower(login) = lower(${login})`);
   if (!person) throw notFound(NOT_FOUND);
-  if (person.cod_pessoa === staff.cod_pessoa) throw unprocessable(SWITCH_SELF);
+  if (person.cod_pessoa === caller.codPessoa) throw unprocessable(SWITCH_SELF);
   if (person.papel === STAFF_ROLE) throw forbidden(STAFF_TARGET);
   if (person.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
   return person;
 }
 
-export async function personName(ctx: AppContext, caller: User, usuario: string): Promise<ResponseBody<'getPersonName'>> {
+export async function personName(ctx: AppContext, caller: StaffCaller, usuario: string): Promise<ResponseBody<'getPersonName'>> {
   const person = await allowedTarget(ctx, caller, usuario);
   return { nome: person.nome };
 }
 
-export async function switchUser(ctx: AppContext, caller: User, usuario: string): Promise<ResponseBody<'switchUser'>> {
+export async function switchUser(ctx: AppContext, caller: StaffCaller, usuario: string): Promise<ResponseBody<'switchUser'>> {
   const person = await allowedTarget(ctx, caller, usuario);
   const tokens = await userTokens(ctx, { codPessoa: person.cod_pessoa, login: person.login });
   if (caller.session) await ctx.tokens.revokeSession(caller.codPessoa, caller.session);

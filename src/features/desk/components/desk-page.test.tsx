@@ -21,7 +21,7 @@ const ok = (data: unknown, status = 200) => Promise.resolve({ data, response: ne
 const failed = (status: number, message: string) => Promise.resolve({ error: { message }, response: new Response(null, { status }) });
 
 function staffDesk(path: string) {
-  if (path === '/balcao/sessao') return ok({ cod_pessoa: 90, login: 'bibliotecario', nome: 'Marina Costa Pereira' });
+  if (path === '/balcao/sessao') return ok({ cod_pessoa: 90, login: 'bibliotecario', nome: 'Marina Costa Pereira', permissoes: ['admin'] });
   return ok([]);
 }
 
@@ -48,7 +48,7 @@ afterEach(() => {
 describe('DeskPage (/balcao)', () => {
   it('tells a patron the page is for staff only (the server answers 403) and shows no form', async () => {
     session.user = { login: 'aluno', cod_pessoa: 1, nome: 'Ana Beatriz Souza' };
-    api.GET.mockImplementation(() => failed(403, 'Acesso restrito à equipe da biblioteca'));
+    api.GET.mockImplementation(() => failed(403, 'error.staff-only'));
     renderDesk();
     expect((await screen.findByRole('alert')).textContent).toBe('This page is for library staff only. Your account is not a staff account.');
     expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
