@@ -14,13 +14,17 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
 const count = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 const smtpBase = Number(process.env.E2E_SMTP_PORT ?? basePort + 1);
 const seeded = process.env.E2E_SEEDED_DIR || undefined;
+// The servers' folders, one per port: a run killed outright (Playwright ends its web server
+// with SIGKILL) leaves its folders behind, and the next run on the port clears them.
+const dataRoot = path.join(os.tmpdir(), `catalogo-e2e-${basePort}`);
+fs.rmSync(dataRoot, { recursive: true, force: true });
+fs.mkdirSync(dataRoot, { recursive: true });
 const children = [];
-const dataDirs = [];
 
 async function startOne(n) {
   const port = basePort + 5 * n;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-e2e-'));
-  dataDirs.push(dataDir);
+  const dataDir = path.join(dataRoot, String(n));
+  fs.mkdirSync(dataDir, { recursive: true });
   // The seeded folder copied: the server finds the demo there and skips its own seed.
   if (seeded) fs.cpSync(seeded, path.join(dataDir, 'pglite'), { recursive: true });
   // The test identity providers (OIDC on port+2, SAML on +3) start first: their first
@@ -77,7 +81,7 @@ function stop() {
   if (stopped) return;
   stopped = true;
   for (const child of children) child.kill('SIGTERM');
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dataRoot, { recursive: true, force: true });
 }
 process.on('SIGTERM', () => { stop(); process.exit(0); });
 process.on('SIGINT', () => { stop(); process.exit(0); });

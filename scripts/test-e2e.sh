@@ -8,8 +8,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 [ -f dist/index.html ] || npm run build
+port=${E2E_PORT:-8181}
+# The servers' folders (scripts/e2e-server.mjs): Playwright kills the servers outright, so
+# they are removed here.
+cleanup="${TMPDIR:-/tmp}/catalogo-e2e-$port"
+trap 'rm -rf $cleanup "${E2E_SEEDED_DIR:-}".partial-*' EXIT
 if [ -z "${E2E_SEEDED_DIR:-}" ]; then
-  export E2E_SEEDED_DIR="$PWD/.tmp/e2e-seeded-${E2E_PORT:-8181}"
+  export E2E_SEEDED_DIR="$PWD/.tmp/e2e-seeded-$port"
+  cleanup="$cleanup $E2E_SEEDED_DIR"
   node --import tsx scripts/e2e-seed.ts "$E2E_SEEDED_DIR"
 fi
 # Workers: E2E_WORKERS, or one per two cores (playwright.config.ts).
