@@ -36,7 +36,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The list as tests end; at the end, the spec files and the slowest tests by time.
+  reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
   use: {
     baseURL,
     locale: 'pt-BR',
