@@ -13,19 +13,22 @@ log=$(mktemp)
 lanes=$(mktemp -d)
 seeded="$PWD/.tmp/e2e-seeded-$$"
 stages=()
+# Lanes run beside a stage, listed under it.
+substages=()
 stage_start=$start
 stage_name=
 summary=
 # A stage ends when the next begins (or at the end): its name and seconds go to the table.
 step() {
   local now; now=$(date +%s)
-  [ -z "$stage_name" ] || stages+=("$stage_name|$(( now - stage_start ))")
+  [ -z "$stage_name" ] || stages+=("$stage_name|$(( now - stage_start ))" ${substages[@]+"${substages[@]}"})
+  substages=()
   stage_name=$1; stage_start=$now
   echo; echo "==== $1 ($(( now - start )) s)"
 }
 table() {
   local rc=$? now; now=$(date +%s)
-  [ -z "$stage_name" ] || stages+=("$stage_name$( [ $rc = 0 ] || echo ' (FAILED)' )|$(( now - stage_start ))")
+  [ -z "$stage_name" ] || stages+=("$stage_name$( [ $rc = 0 ] || echo ' (FAILED)' )|$(( now - stage_start ))" ${substages[@]+"${substages[@]}"})
   echo; echo "==== time per stage"
   local row
   for row in "${stages[@]}"; do printf '%6d s  %s\n' "${row##*|}" "${row%|*}"; done
@@ -64,8 +67,22 @@ side_by_side typecheck "npm run --silent typecheck" lint "npm run --silent lint"
 step "unit tests (and the end-to-end database seeded beside them)"
 side_by_side unit "npm run --silent test:unit" "e2e seed" "bash scripts/ensure-chromium.sh && node --import tsx scripts/e2e-seed.ts '$seeded'"
 step "server tests on PGlite"; TEST_BACKENDS=pglite run npm run --silent test:server
-step "server tests on PostgreSQL"; TEST_BACKENDS=postgresql run npm run --silent test:server
-step "end-to-end tests"; E2E_SEEDED_DIR="$seeded" run npm run --silent test:e2e
+# The end-to-end tests mostly wait on the browser (one worker on 2 cores leaves a core
+# idle): the server tests on PostgreSQL run beside their start, their output shown after.
+step "end-to-end tests (the server tests on PostgreSQL beside them)"
+( lane_start=$(date +%s); rc=0
+  TEST_BACKENDS=postgresql npm run --silent test:server >"$lanes/postgresql.out" 2>&1 || rc=$?
+  echo "$rc $(( $(date +%s) - lane_start ))" >"$lanes/postgresql.done" ) &
+postgresql_lane=$!
+e2e_rc=0
+E2E_SEEDED_DIR="$seeded" run npm run --silent test:e2e || e2e_rc=$?
+wait "$postgresql_lane" || true
+read -r pg_rc pg_seconds <"$lanes/postgresql.done" || { pg_rc=1; pg_seconds=0; }
+echo "---- server tests on PostgreSQL ($( [ "$pg_rc" = 0 ] && echo ok || echo "FAILED, exit $pg_rc" ), $pg_seconds s)"
+tee -a "$log" <"$lanes/postgresql.out"
+substages+=("  beside: server tests on PostgreSQL$( [ "$pg_rc" = 0 ] || echo ' (FAILED)' )|$pg_seconds")
+[ "$e2e_rc" = 0 ] || exit "$e2e_rc"
+[ "$pg_rc" = 0 ] || exit 1
 
 # vitest: "Tests  108 passed (108)"; Playwright: "  3 passed (22.3s)".
 passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*(Tests\s+)?[0-9]+ passed' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
