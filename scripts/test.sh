@@ -5,7 +5,8 @@
 #
 # Steps that neither need nor disturb each other run side by side, to use every core:
 # typecheck, lint and the build are one process each; the end-to-end servers' demo
-# database is seeded once while the unit tests run (scripts/e2e-seed.ts).
+# database is seeded once while the unit tests run (scripts/e2e-seed.ts); the server tests
+# on PostgreSQL run beside the end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
