@@ -6,7 +6,7 @@
 # Steps that neither need nor disturb each other run side by side, to use every core:
 # typecheck, lint and the build are one process each; the end-to-end servers' demo
 # database is seeded once while the unit tests run (scripts/e2e-seed.ts); the server tests
-# on PostgreSQL run beside the end-to-end tests.
+# (PGlite, then PostgreSQL) run beside the end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -67,23 +67,36 @@ step "typecheck, lint and build (side by side)"
 side_by_side typecheck "npm run --silent typecheck" lint "npm run --silent lint" build "npx vite build"
 step "unit tests (and the end-to-end database seeded beside them)"
 side_by_side unit "npm run --silent test:unit" "e2e seed" "bash scripts/ensure-chromium.sh && node --import tsx scripts/e2e-seed.ts '$seeded'"
-step "server tests on PGlite"; TEST_BACKENDS=pglite run npm run --silent test:server
-# The end-to-end tests mostly wait on the browser (one worker on 2 cores leaves a core
-# idle): the server tests on PostgreSQL run beside their start, their output shown after.
-step "end-to-end tests (the server tests on PostgreSQL beside them)"
-( lane_start=$(date +%s); rc=0
-  TEST_BACKENDS=postgresql npm run --silent test:server >"$lanes/postgresql.out" 2>&1 || rc=$?
-  echo "$rc $(( $(date +%s) - lane_start ))" >"$lanes/postgresql.done" ) &
-postgresql_lane=$!
+# The end-to-end tests run one browser worker, which mostly waits on one thing at a time
+# (the page, then the server): the server tests run beside them, one file at a time and
+# niced, so the browser and its server keep their pace; their output is shown after.
+step "end-to-end tests (the server tests beside them)"
+server_lane() {
+  local backend rc=0 t
+  for backend in pglite postgresql; do
+    t=$(date +%s)
+    TEST_BACKENDS=$backend SERVER_TEST_WORKERS=1 nice -n 10 npm run --silent test:server >"$lanes/$backend.out" 2>&1 || rc=$?
+    echo "$rc $(( $(date +%s) - t ))" >"$lanes/$backend.done"
+    [ "$rc" = 0 ] || return "$rc"
+  done
+}
+server_lane &
+server_lane_pid=$!
 e2e_rc=0
 E2E_SEEDED_DIR="$seeded" run npm run --silent test:e2e || e2e_rc=$?
-wait "$postgresql_lane" || true
-read -r pg_rc pg_seconds <"$lanes/postgresql.done" || { pg_rc=1; pg_seconds=0; }
-echo "---- server tests on PostgreSQL ($( [ "$pg_rc" = 0 ] && echo ok || echo "FAILED, exit $pg_rc" ), $pg_seconds s)"
-tee -a "$log" <"$lanes/postgresql.out"
-substages+=("  beside: server tests on PostgreSQL$( [ "$pg_rc" = 0 ] || echo ' (FAILED)' )|$pg_seconds")
+wait "$server_lane_pid" || true
+server_rc=0
+for backend in pglite postgresql; do
+  name="server tests on $( [ $backend = pglite ] && echo PGlite || echo PostgreSQL )"
+  if [ ! -f "$lanes/$backend.done" ]; then echo "---- $name (not run)"; continue; fi
+  read -r rc seconds <"$lanes/$backend.done"
+  echo "---- $name ($( [ "$rc" = 0 ] && echo ok || echo "FAILED, exit $rc" ), $seconds s)"
+  tee -a "$log" <"$lanes/$backend.out"
+  substages+=("  beside: $name$( [ "$rc" = 0 ] || echo ' (FAILED)' )|$seconds")
+  [ "$rc" = 0 ] || server_rc=1
+done
 [ "$e2e_rc" = 0 ] || exit "$e2e_rc"
-[ "$pg_rc" = 0 ] || exit 1
+[ "$server_rc" = 0 ] || exit 1
 
 # vitest: "Tests  108 passed (108)"; Playwright: "  3 passed (22.3s)".
 passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*(Tests\s+)?[0-9]+ passed' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
