@@ -1,15 +1,17 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // End to end: the built PWA (dist/) served by the real server on a fresh database with
 // the demo catalogue, driven by Debian's Chromium (never a downloaded browser).
 //
-// E2E_WORKERS workers (default 1: on 2 cores two were no faster) run the spec files side by side, each
+// E2E_WORKERS workers (default: one per two cores, a browser and a server each; so one on 2
+// cores, where two were no faster and tripped timing-sensitive tests) run the spec files side by side, each
 // against its own server and database, so specs that write data never meet: worker n talks
 // to the server on E2E_PORT + 5n (8181, 8186…). Each server's SMTP sink (started by the specs that expect
 // mail, tests/support/smtp-sink.ts) is on its port + 1, its OIDC and SAML providers on +2
 // and +3. E2E_PORT lets two checkouts (or helpers) run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || Math.min(4, Math.floor(os.availableParallelism() / 2))));
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 const servers = Array.from({ length: WORKERS }, (_, n) => ({ port: PORT + 5 * n, smtpPort: SMTP_PORT + 5 * n }));
 
@@ -34,11 +36,15 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The list as tests end; at the end, the spec files and the slowest tests by time.
+  reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
   use: {
     baseURL,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // No trace unless asked (E2E_TRACE=retain-on-failure): recording one costs every passing
+    // test its snapshots. A failure still leaves its screenshot in test-results/.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) || 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -56,9 +62,10 @@ export default defineConfig({
   // port + 4 answers once all of them do.
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    env: { E2E_PORT: String(PORT), E2E_SERVERS: String(WORKERS), E2E_SMTP_PORT: String(SMTP_PORT) },
+    // E2E_SEEDED_DIR: the demo seeded once (scripts/e2e-seed.ts), copied for each server.
+    env: { E2E_PORT: String(PORT), E2E_SERVERS: String(WORKERS), E2E_SMTP_PORT: String(SMTP_PORT), E2E_SEEDED_DIR: process.env.E2E_SEEDED_DIR ?? '' },
     url: `http://127.0.0.1:${PORT + 4}/`,
-    // On a busy machine the demo's seed takes minutes.
+    // On a busy machine the demo's seed (when no seeded copy is given) takes minutes.
     timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'ignore',

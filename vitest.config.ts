@@ -70,8 +70,9 @@ export default defineConfig({
           // Files share a worker's modules (the server's code loads once per worker) and run
           // two at a time: nothing is shared between files but the read-only seeded image or
           // template (each testApp() gets its own copy); ports are free ones, folders mkdtemp.
+          // SERVER_TEST_WORKERS=1 when they run beside the end-to-end tests (scripts/test.sh).
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
           globalSetup: ['tests/support/server-global-setup.ts'],
         },
       },

@@ -1,5 +1,6 @@
 // The servers the end-to-end tests run against: E2E_SERVERS (1) of them, started side by
-// side, each with the built dist/, its own fresh PGlite folder and the full demo catalogue,
+// side, each with the built dist/, its own fresh PGlite folder and the full demo catalogue
+// (a copy of E2E_SEEDED_DIR, seeded once by scripts/e2e-seed.ts, when it is given),
 // on E2E_PORT (8181) + 5 × n; its mail goes to E2E_SMTP_PORT (E2E_PORT + 1) + 5 × n (or
 // SMTP_URL for a single server), where a spec's SMTP sink listens. Once every server
 // answers /api/health, E2E_PORT + 4 answers "ready" (playwright.config.ts waits for it).
@@ -12,13 +13,20 @@ import path from 'node:path';
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const count = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 const smtpBase = Number(process.env.E2E_SMTP_PORT ?? basePort + 1);
+const seeded = process.env.E2E_SEEDED_DIR || undefined;
+// The servers' folders, one per port: a run killed outright (Playwright ends its web server
+// with SIGKILL) leaves its folders behind, and the next run on the port clears them.
+const dataRoot = path.join(os.tmpdir(), `catalogo-e2e-${basePort}`);
+fs.rmSync(dataRoot, { recursive: true, force: true });
+fs.mkdirSync(dataRoot, { recursive: true });
 const children = [];
-const dataDirs = [];
 
 async function startOne(n) {
   const port = basePort + 5 * n;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-e2e-'));
-  dataDirs.push(dataDir);
+  const dataDir = path.join(dataRoot, String(n));
+  fs.mkdirSync(dataDir, { recursive: true });
+  // The seeded folder copied: the server finds the demo there and skips its own seed.
+  if (seeded) fs.cpSync(seeded, path.join(dataDir, 'pglite'), { recursive: true });
   // The test identity providers (OIDC on port+2, SAML on +3) start first: their first
   // line of output is the server's SSO environment (tests/support/idps.ts).
   const idps = spawn(process.execPath, ['--import', 'tsx', 'tests/support/idps.ts'], {
@@ -73,7 +81,7 @@ function stop() {
   if (stopped) return;
   stopped = true;
   for (const child of children) child.kill('SIGTERM');
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dataRoot, { recursive: true, force: true });
 }
 process.on('SIGTERM', () => { stop(); process.exit(0); });
 process.on('SIGINT', () => { stop(); process.exit(0); });

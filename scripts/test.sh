@@ -1,17 +1,43 @@
 #!/usr/bin/env bash
 # Everything CI runs (`npm test`): contract freshness, types, lint, unit, server tests on
 # PGlite and PostgreSQL, the production build and the end-to-end tests in Chromium.
-# Ends with one line counting every test that ran: "N passed, 0 failed".
+# Ends with each stage's time and one line counting every test that ran: "N passed, 0 failed".
 #
 # Steps that neither need nor disturb each other run side by side, to use every core:
-# typecheck, lint and the build are one process each.
+# typecheck, lint and the build are one process each; the end-to-end servers' demo
+# database is seeded once while the unit tests run (scripts/e2e-seed.ts); the server tests
+# (PGlite, then PostgreSQL) run beside the end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 log=$(mktemp)
 lanes=$(mktemp -d)
-trap 'rm -rf "$log" "$lanes"' EXIT
-step() { echo; echo "==== $1 ($(( $(date +%s) - start )) s)"; }
+seeded="$PWD/.tmp/e2e-seeded-$$"
+stages=()
+# Lanes run beside a stage, listed under it.
+substages=()
+stage_start=$start
+stage_name=
+summary=
+# A stage ends when the next begins (or at the end): its name and seconds go to the table.
+step() {
+  local now; now=$(date +%s)
+  [ -z "$stage_name" ] || stages+=("$stage_name|$(( now - stage_start ))" ${substages[@]+"${substages[@]}"})
+  substages=()
+  stage_name=$1; stage_start=$now
+  echo; echo "==== $1 ($(( now - start )) s)"
+}
+table() {
+  local rc=$? now; now=$(date +%s)
+  [ -z "$stage_name" ] || stages+=("$stage_name$( [ $rc = 0 ] || echo ' (FAILED)' )|$(( now - stage_start ))" ${substages[@]+"${substages[@]}"})
+  echo; echo "==== time per stage"
+  local row
+  for row in "${stages[@]}"; do printf '%6d s  %s\n' "${row##*|}" "${row%|*}"; done
+  printf '%6d s  total\n' "$(( now - start ))"
+  rm -rf "$log" "$lanes" "$seeded" "$seeded".partial-*
+  [ -z "$summary" ] || echo "$summary"
+}
+trap table EXIT
 run() { "$@" 2>&1 | tee -a "$log"; }
 
 # Runs "name command…" pairs at once; prints each one's output whole, in order, once all
@@ -39,11 +65,42 @@ step "i18n catalogs complete in every language"; run npx lingui compile --strict
 # The catalogs are compiled just above: the build needs only Vite.
 step "typecheck, lint and build (side by side)"
 side_by_side typecheck "npm run --silent typecheck" lint "npm run --silent lint" build "npx vite build"
-step "unit tests"; run npm run --silent test:unit
-step "server tests"; run npm run --silent test:server
-step "end-to-end tests"; run npm run --silent test:e2e
-step "all passed"
+step "unit tests (and the end-to-end database seeded beside them)"
+side_by_side unit "npm run --silent test:unit" "e2e seed" "bash scripts/ensure-chromium.sh && node --import tsx scripts/e2e-seed.ts '$seeded'"
+# The end-to-end tests run one browser worker, which mostly waits on one thing at a time
+# (the page, then the server): the server tests run beside them, one file at a time and
+# niced, so the browser and its server keep their pace; their output is shown after.
+step "end-to-end tests (the server tests beside them)"
+server_lane() {
+  local backend rc=0 t
+  for backend in pglite postgresql; do
+    t=$(date +%s)
+    TEST_BACKENDS=$backend SERVER_TEST_WORKERS=1 nice -n 10 npm run --silent test:server >"$lanes/$backend.out" 2>&1 || rc=$?
+    echo "$rc $(( $(date +%s) - t ))" >"$lanes/$backend.done"
+    [ "$rc" = 0 ] || return "$rc"
+  done
+}
+server_lane &
+server_lane_pid=$!
+e2e_rc=0
+E2E_SEEDED_DIR="$seeded" run npm run --silent test:e2e || e2e_rc=$?
+wait "$server_lane_pid" || true
+server_rc=0
+for backend in pglite postgresql; do
+  name="server tests on $( [ $backend = pglite ] && echo PGlite || echo PostgreSQL )"
+  if [ ! -f "$lanes/$backend.done" ]; then echo "---- $name (not run)"; continue; fi
+  read -r rc seconds <"$lanes/$backend.done"
+  echo "---- $name ($( [ "$rc" = 0 ] && echo ok || echo "FAILED, exit $rc" ), $seconds s)"
+  tee -a "$log" <"$lanes/$backend.out"
+  substages+=("  beside: $name$( [ "$rc" = 0 ] || echo ' (FAILED)' )|$seconds")
+  [ "$rc" = 0 ] || server_rc=1
+done
+[ "$e2e_rc" = 0 ] || exit "$e2e_rc"
+[ "$server_rc" = 0 ] || exit 1
 
 # vitest: "Tests  108 passed (108)"; Playwright: "  3 passed (22.3s)".
 passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*(Tests\s+)?[0-9]+ passed' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
-echo "$passed passed, 0 failed"
+step "all passed"
+stage_name=
+# Printed last, under the table of times.
+summary="$passed passed, 0 failed"
