@@ -46,7 +46,7 @@ function DeskCommentItem({ comment }: { comment: DeskComment }) {
     mutationFn: (decision: 'aprovado' | 'rejeitado') => deskActions.moderateComment(queryClient, comment.cod_comentario, decision),
     onSuccess: (result) => {
       if (!result.ok) return setError(result.error);
-      notify('success', result.value === 'aprovado' ? t`Comment approved.` : t`Comment rejected.`);
+      notify('success', result.data === 'aprovado' ? t`Comment approved.` : t`Comment rejected.`);
     },
   });
   const name = comment.nome;

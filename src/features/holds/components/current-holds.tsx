@@ -24,7 +24,7 @@ export function CurrentHolds() {
   const cancel = useMutation({
     mutationFn: (codes: number[]) => cancelHolds(queryClient, codes),
     onSuccess: (result, codes) => {
-      if (!result.ok) return setProblem(holdRefusalText(i18n, result.refusal));
+      if (!result.ok) return setProblem(holdRefusalText(i18n, result.message));
       setSelected((current) => current.filter((code) => !codes.includes(code)));
       notify('success', codes.length === 1 ? t`Hold cancelled.` : t`Holds cancelled.`);
     },

@@ -65,7 +65,7 @@ function HoldChoice({ codAcervo, options, onPlaced }: { codAcervo: number; optio
   const request = choice.chosen ? toRequest(codAcervo, choice.chosen) : null;
   const place = useMutation({
     mutationFn: (body: HoldRequest) => placeHold(queryClient, body),
-    onSuccess: (result) => (result.ok ? onPlaced(result.value) : setRefusal(result.refusal)),
+    onSuccess: (result) => (result.ok ? onPlaced(result.data) : setRefusal(result.message)),
   });
 
   function submit(event: FormEvent) {

@@ -58,7 +58,7 @@ function LoanRequestSubmit({ codAcervo, info, onSent }: { codAcervo: number; inf
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (body: LoanRequestInput) => sendLoanRequest(queryClient, codAcervo, body),
-    onSuccess: (result) => (result.ok ? onSent(result.value) : setRefusal(result.refusal)),
+    onSuccess: (result) => (result.ok ? onSent(result.data) : setRefusal(result.message)),
   });
   return (
     <LoanRequestFields
