@@ -18,11 +18,11 @@ export const deskKeys = {
 const notSaved = { meta: { persist: false }, retry: false } as const;
 
 export const deskQueries = {
-  /** The staff member behind the token; a patron's token gets 403 (the page's guard). */
+  /** The staff member behind the token; a patron's token gets 403, an answer (the page's guard). */
   session: () =>
     queryOptions({
       queryKey: deskKeys.session(),
-      queryFn: ({ signal }) => unwrap(api.GET('/balcao/sessao', { signal })),
+      queryFn: ({ signal }) => asOutcome(unwrap(api.GET('/balcao/sessao', { signal }))),
       ...notSaved,
     }),
   patron: (login: string) =>
