@@ -2,47 +2,50 @@
 // and the volume / tome / part / material, see where the hold would stand in the queue
 // (or why it is refused), place it, and see the position it took.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CopyOptionFields, useCopyChoice, type CopyOption } from '../../../components/copy-option-fields';
 import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { holdRefusalText } from '../messages';
 import { holdQueries, placeHold, type Hold, type HoldRequest } from '../queries';
 import '../holds.css';
 
 export function HoldForm({ codAcervo }: { codAcervo: number }) {
-  const { t, i18n } = useLingui();
-  const options = useQuery(holdQueries.options(codAcervo));
+  const { t } = useLingui();
   const [placed, setPlaced] = useState<Hold | null>(null);
 
   if (placed) return <HoldPlaced hold={placed} />;
   return (
     <section aria-labelledby="hold-form-title" className="hold-form">
       <h2 id="hold-form-title">{t`Place a hold`}</h2>
-      {options.isPending ? (
-        <Loading />
-      ) : options.isError ? (
-        <ErrorMessage error={options.error} />
-      ) : !options.data.pode_reservar ? (
-        <>
-          <p className="refusal" role="status">
-            {holdRefusalText(i18n, options.data.motivo ?? 'error.hold-not-allowed')}
-          </p>
-          {options.data.motivo === 'error.hold-duplicate' && (
-            <p>
-              <Link to="/meupergamum/reservas">
-                <Trans>See your holds</Trans>
-              </Link>
-            </p>
-          )}
-        </>
-      ) : (
-        <HoldChoice codAcervo={codAcervo} options={options.data.opcoes} onPlaced={setPlaced} />
-      )}
+      <QueryBoundary>
+        <HoldOptions codAcervo={codAcervo} onPlaced={setPlaced} />
+      </QueryBoundary>
     </section>
+  );
+}
+
+/** What the title offers to hold, or why it cannot be held. */
+function HoldOptions({ codAcervo, onPlaced }: { codAcervo: number; onPlaced: (hold: Hold) => void }) {
+  const { i18n } = useLingui();
+  const { data: options } = useSuspenseQuery(holdQueries.options(codAcervo));
+  if (options.pode_reservar) return <HoldChoice codAcervo={codAcervo} options={options.opcoes} onPlaced={onPlaced} />;
+  return (
+    <>
+      <p className="refusal" role="status">
+        {holdRefusalText(i18n, options.motivo ?? 'error.hold-not-allowed')}
+      </p>
+      {options.motivo === 'error.hold-duplicate' && (
+        <p>
+          <Link to="/meupergamum/reservas">
+            <Trans>See your holds</Trans>
+          </Link>
+        </p>
+      )}
+    </>
   );
 }
 

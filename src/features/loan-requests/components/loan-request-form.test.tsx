@@ -8,7 +8,8 @@ import { LoanRequestForm } from './loan-request-form';
 
 vi.mock('@lingui/react/macro', () => import('../../../../tests/support/lingui-macro'));
 vi.mock('@lingui/core/macro', () => import('../../../../tests/support/lingui-macro'));
-vi.mock('@tanstack/react-router', () => ({
+vi.mock('@tanstack/react-router', async (actual) => ({
+  CatchBoundary: (await actual<typeof import('@tanstack/react-router')>()).CatchBoundary,
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 

@@ -3,12 +3,11 @@
 // allows), phone and e-mail (prefilled), an optional authorized person; then the request
 // waits for the library (spec §4).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.gen';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { loanRequestStates, loanRequestText } from '../messages';
 import { loanRequestQueries, sendLoanRequest, type LoanRequest, type LoanRequestInput } from '../queries';
 import { LoanRequestFields } from './loan-request-fields';
@@ -17,39 +16,42 @@ import '../loan-requests.css';
 export type LoanRequestInitialInfo = components['schemas']['LoanRequestInitialInfo'];
 
 export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
-  const { t, i18n } = useLingui();
-  const info = useQuery(loanRequestQueries.options(codAcervo));
+  const { t } = useLingui();
   const [sent, setSent] = useState<LoanRequest | null>(null);
 
   if (sent) return <LoanRequestSent request={sent} />;
   return (
     <section aria-labelledby="loan-request-title" className="loan-request-form">
       <h2 id="loan-request-title">{t`Request a loan`}</h2>
-      {info.isPending ? (
-        <Loading />
-      ) : info.isError ? (
-        <ErrorMessage error={info.error} />
-      ) : !info.data.pode_solicitar ? (
-        <>
-          <p className="refusal" role="status">
-            {loanRequestText(i18n, info.data.motivo ?? 'error.loan-request-unavailable')}
-          </p>
-          <p>
-            {info.data.motivo === 'error.loan-request-unavailable' || info.data.motivo === null ? (
-              <Link to="/acervo/$codAcervo/reserva" params={{ codAcervo }}>
-                <Trans>Place a hold instead</Trans>
-              </Link>
-            ) : (
-              <Link to="/meupergamum/solicitacoes">
-                <Trans>See your loan requests</Trans>
-              </Link>
-            )}
-          </p>
-        </>
-      ) : (
-        <LoanRequestSubmit codAcervo={codAcervo} info={info.data} onSent={setSent} />
-      )}
+      <QueryBoundary>
+        <LoanRequestOptions codAcervo={codAcervo} onSent={setSent} />
+      </QueryBoundary>
     </section>
+  );
+}
+
+/** The request's form, or why this title cannot be requested. */
+function LoanRequestOptions({ codAcervo, onSent }: { codAcervo: number; onSent: (r: LoanRequest) => void }) {
+  const { i18n } = useLingui();
+  const { data: info } = useSuspenseQuery(loanRequestQueries.options(codAcervo));
+  if (info.pode_solicitar) return <LoanRequestSubmit codAcervo={codAcervo} info={info} onSent={onSent} />;
+  return (
+    <>
+      <p className="refusal" role="status">
+        {loanRequestText(i18n, info.motivo ?? 'error.loan-request-unavailable')}
+      </p>
+      <p>
+        {info.motivo === 'error.loan-request-unavailable' || info.motivo === null ? (
+          <Link to="/acervo/$codAcervo/reserva" params={{ codAcervo }}>
+            <Trans>Place a hold instead</Trans>
+          </Link>
+        ) : (
+          <Link to="/meupergamum/solicitacoes">
+            <Trans>See your loan requests</Trans>
+          </Link>
+        )}
+      </p>
+    </>
   );
 }
 
