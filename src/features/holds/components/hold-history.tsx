@@ -37,13 +37,7 @@ function HoldHistoryTable({ range }: { range: HistoryRange }) {
     expirada: t({ message: 'Expired', comment: 'A past hold whose copy was not collected in time' }),
   };
 
-  if (history.length === 0) {
-    return (
-      <p>
-        <Trans>No past holds.</Trans>
-      </p>
-    );
-  }
+  if (history.length === 0) return <p><Trans>No past holds.</Trans></p>;
   return (
     <div className="table-scroll">
       <table className="holds-table">

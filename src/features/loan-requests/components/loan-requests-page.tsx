@@ -60,13 +60,7 @@ export function LoanRequestsPage() {
 function LoanRequestList({ filters }: { filters: LoanRequestFilters }) {
   const { t, i18n } = useLingui();
   const { data: requests } = useSuspenseQuery(loanRequestQueries.list(filters));
-  if (requests.length === 0) {
-    return (
-      <p>
-        <Trans>No loan requests.</Trans>
-      </p>
-    );
-  }
+  if (requests.length === 0) return <p><Trans>No loan requests.</Trans></p>;
   return (
     <div className="table-scroll">
       <table className="loan-requests-table">
