@@ -37,3 +37,23 @@ function SectionError({ error, reset }: ErrorComponentProps) {
     />
   );
 }
+
+interface DataSectionProps extends QueryBoundaryProps {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: ReactNode;
+  className?: string;
+  /** What shows whatever the data's state: a hint, the filters the query follows. */
+  intro?: ReactNode;
+}
+
+/** A titled section of a page whose data (read by `children`) loads on its own. */
+export function DataSection({ id, title, className, intro, resetKey, children }: DataSectionProps) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro}
+      <QueryBoundary resetKey={resetKey}>{children}</QueryBoundary>
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useNetworkGate } from '../../../components/offline-notice';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDate } from '../../../lib/format';
 import { alertQueries } from '../../alerts';
 import { holdQueries } from '../../holds';
@@ -12,10 +12,9 @@ import { loanQueries, renewalReason, useRenewal } from '../../loans';
 /** A dashboard card: its heading links to the full page; its data loads on its own. */
 function DashboardCard({ id, to, title, children }: { id: string; to: LinkProps['to']; title: ReactNode; children: ReactNode }) {
   return (
-    <section className="dashboard-card" aria-labelledby={id}>
-      <h2 id={id}><Link to={to}>{title}</Link></h2>
-      <QueryBoundary>{children}</QueryBoundary>
-    </section>
+    <DataSection className="dashboard-card" id={id} title={<Link to={to}>{title}</Link>}>
+      {children}
+    </DataSection>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { useNetworkGate } from '../../../components/offline-notice';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDateTime } from '../../../lib/format';
 import { calendarQueries, makeAddress, revokeAddress } from '../queries';
 import '../calendar-feed.css';
@@ -15,13 +15,10 @@ import '../calendar-feed.css';
  */
 export function CalendarSubscription() {
   return (
-    <section className="calendar-feed" aria-labelledby="calendar-feed-heading">
-      <h2 id="calendar-feed-heading"><Trans>Subscribe in calendar</Trans></h2>
-      <p><Trans>Your calendar app can show each loan's due date and the last day to collect a ready hold, and follow renewals. The address is private: anyone who has it sees these dates.</Trans></p>
-      <QueryBoundary>
-        <CalendarAddress />
-      </QueryBoundary>
-    </section>
+    <DataSection className="calendar-feed" id="calendar-feed-heading" title={<Trans>Subscribe in calendar</Trans>}
+      intro={<p><Trans>Your calendar app can show each loan's due date and the last day to collect a ready hold, and follow renewals. The address is private: anyone who has it sees these dates.</Trans></p>}>
+      <CalendarAddress />
+    </DataSection>
   );
 }
 

@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatMoney } from '../../../lib/format';
 import { debtQueries } from '../queries';
 
 /** The dashboard's debts card: the total to pay, or that there is none. */
 export function DebtsCard() {
   return (
-    <section className="dashboard-card" aria-labelledby="card-debts">
-      <h2 id="card-debts"><Link to="/meupergamum/debitos"><Trans>Debts</Trans></Link></h2>
-      <QueryBoundary>
-        <DebtsSummary />
-      </QueryBoundary>
-    </section>
+    <DataSection className="dashboard-card" id="card-debts" title={<Link to="/meupergamum/debitos"><Trans>Debts</Trans></Link>}>
+      <DebtsSummary />
+    </DataSection>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useState } from 'react';
 import type { ApiError } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { notify } from '../../../lib/notices';
 import { formatDateTime } from '../../../lib/format';
 import type { DeskComment } from '../../../api/types';
@@ -14,12 +14,9 @@ import { DeskAnswer } from './desk-answer';
 export function DeskComments() {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="desk-comments-title">
-      <h2 id="desk-comments-title">{t`Comments awaiting approval`}</h2>
-      <QueryBoundary>
-        <DeskCommentList />
-      </QueryBoundary>
-    </section>
+    <DataSection id="desk-comments-title" title={t`Comments awaiting approval`}>
+      <DeskCommentList />
+    </DataSection>
   );
 }
 

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ApiError } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDate } from '../../../lib/format';
 import type { DeskLoanRequest, LoanRequestStep } from '../../../api/types';
 import { deskActions, deskQueries } from '../queries';
@@ -33,12 +33,9 @@ const steps: Record<LoanRequestStep, ReturnType<typeof msg>> = {
 export function DeskLoanRequests() {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="desk-loan-requests-title">
-      <h2 id="desk-loan-requests-title">{t`Open loan requests`}</h2>
-      <QueryBoundary>
-        <DeskLoanRequestList />
-      </QueryBoundary>
-    </section>
+    <DataSection id="desk-loan-requests-title" title={t`Open loan requests`}>
+      <DeskLoanRequestList />
+    </DataSection>
   );
 }
 

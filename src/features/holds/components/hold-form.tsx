@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { CopyOptionFields, useCopyChoice, type CopyOption } from '../../../components/copy-option-fields';
 import { ErrorMessage } from '../../../components/error-message';
 import { useNetworkGate } from '../../../components/offline-notice';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { holdRefusalText } from '../messages';
 import { holdQueries, placeHold, type Hold, type HoldRequest } from '../queries';
 import '../holds.css';
@@ -19,12 +19,9 @@ export function HoldForm({ codAcervo }: { codAcervo: number }) {
 
   if (placed) return <HoldPlaced hold={placed} />;
   return (
-    <section aria-labelledby="hold-form-title" className="hold-form">
-      <h2 id="hold-form-title">{t`Place a hold`}</h2>
-      <QueryBoundary>
-        <HoldOptions codAcervo={codAcervo} onPlaced={setPlaced} />
-      </QueryBoundary>
-    </section>
+    <DataSection id="hold-form-title" className="hold-form" title={t`Place a hold`}>
+      <HoldOptions codAcervo={codAcervo} onPlaced={setPlaced} />
+    </DataSection>
   );
 }
 

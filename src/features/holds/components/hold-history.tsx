@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDate } from '../../../lib/format';
 import { holdQueries, type HistoryRange, type HoldHistoryEntry } from '../queries';
 
@@ -13,15 +13,9 @@ export function HoldHistory() {
   const id = useId();
   const [range, setRange] = useState<HistoryRange>({});
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <Trans>Hold history</Trans>
-      </h2>
-      <DateRangeFilter onFilter={setRange} />
-      <QueryBoundary resetKey={range}>
-        <HoldHistoryTable range={range} />
-      </QueryBoundary>
-    </section>
+    <DataSection id={`${id}-title`} title={<Trans>Hold history</Trans>} intro={<DateRangeFilter onFilter={setRange} />} resetKey={range}>
+      <HoldHistoryTable range={range} />
+    </DataSection>
   );
 }
 

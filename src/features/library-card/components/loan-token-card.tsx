@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { useNetworkGate } from '../../../components/offline-notice';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDateTime } from '../../../lib/format';
 import { useOnline } from '../../../lib/online';
 import { libraryCardQueries, requestLoanToken } from '../queries';
@@ -23,13 +23,10 @@ function useNow(): Date {
 /** The loan token (spec §1 "Request token") as text and QR code, with its validity. */
 export function LoanTokenCard() {
   return (
-    <section className="library-card-section" aria-labelledby="loan-token-heading">
-      <h2 id="loan-token-heading"><Trans>Loan token</Trans></h2>
-      <p className="library-card-hint"><Trans>Show it at the desk or the self-service kiosk to borrow without your password.</Trans></p>
-      <QueryBoundary>
-        <LoanToken />
-      </QueryBoundary>
-    </section>
+    <DataSection className="library-card-section" id="loan-token-heading" title={<Trans>Loan token</Trans>}
+      intro={<p className="library-card-hint"><Trans>Show it at the desk or the self-service kiosk to borrow without your password.</Trans></p>}>
+      <LoanToken />
+    </DataSection>
   );
 }
 

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.gen';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { loanRequestStates, loanRequestText } from '../messages';
 import { loanRequestQueries, sendLoanRequest, type LoanRequest, type LoanRequestInput } from '../queries';
 import { LoanRequestFields } from './loan-request-fields';
@@ -21,12 +21,9 @@ export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
 
   if (sent) return <LoanRequestSent request={sent} />;
   return (
-    <section aria-labelledby="loan-request-title" className="loan-request-form">
-      <h2 id="loan-request-title">{t`Request a loan`}</h2>
-      <QueryBoundary>
-        <LoanRequestOptions codAcervo={codAcervo} onSent={setSent} />
-      </QueryBoundary>
-    </section>
+    <DataSection id="loan-request-title" className="loan-request-form" title={t`Request a loan`}>
+      <LoanRequestOptions codAcervo={codAcervo} onSent={setSent} />
+    </DataSection>
   );
 }
 

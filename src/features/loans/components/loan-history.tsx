@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { loanQueries } from '../queries';
 
 /** Past loans: when each was borrowed and returned, and the fine it brought, if any. */
 export function LoanHistory() {
   return (
-    <section aria-labelledby="loan-history-heading">
-      <h2 id="loan-history-heading"><Trans>Loan history</Trans></h2>
-      <QueryBoundary>
-        <LoanHistoryTable />
-      </QueryBoundary>
-    </section>
+    <DataSection id="loan-history-heading" title={<Trans>Loan history</Trans>}>
+      <LoanHistoryTable />
+    </DataSection>
   );
 }
 

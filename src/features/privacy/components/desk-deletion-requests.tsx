@@ -5,7 +5,7 @@ import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../../api/client';
 import { describeApiError, unwrap } from '../../../api/errors';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notices';
 import type { components } from '../../../../openapi/schema.gen';
@@ -25,12 +25,9 @@ const deskDeletionQuery = () =>
 export function DeskDeletionRequests() {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="desk-deletions-title">
-      <h2 id="desk-deletions-title">{t`Data deletion requests`}</h2>
-      <QueryBoundary>
-        <DeletionList />
-      </QueryBoundary>
-    </section>
+    <DataSection id="desk-deletions-title" title={t`Data deletion requests`}>
+      <DeletionList />
+    </DataSection>
   );
 }
 
