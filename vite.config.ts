@@ -170,7 +170,12 @@ export default defineConfig({
       autoCodeSplitting: true,
       // The home page is where most visits start (and the installed app's start URL): its
       // screen comes with the entry instead of one round trip after it (bench/lighthouse.ts).
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+      // A personal-area page's loader travels with its component (one chunk, needed anyway),
+      // so the features' queries it names stay out of the entry.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/' ? [] : routeId.startsWith('/_auth/meupergamum/') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+      },
       quoteStyle: 'single',
     }),
     // plugin-react 6 no longer runs Babel; Lingui's macros go through @rolldown/plugin-babel.

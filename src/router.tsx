@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { Loading } from './components/loading';
-import { NotFoundPage, RouteError } from './features/chrome';
+import { RouteError } from './components/route-error';
+import { NotFoundPage } from './features/chrome';
 import type { TitleTab } from './features/title';
 import { session } from './lib/session/session';
 import { routeTree } from './routeTree.gen';

@@ -1,10 +1,10 @@
 // The frame a title's hold and loan-request tabs share: the heading, then the offer the
-// server answers (loading, failed), then either why the patron may not go on (with where
-// to go instead) or the form. Features do not import each other, so it lives here.
-import type { UseQueryResult } from '@tanstack/react-query';
+// server answers (the section's boundary shows the wait and a failure, as every section
+// does: query-boundary.tsx), then either why the patron may not go on (with where to go
+// instead) or the form. Features do not import each other, so it lives here.
+import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorMessage } from './error-message';
-import { Loading } from './loading';
+import { DataSection } from './query-boundary';
 
 export interface OfferRefusal {
   text: string;
@@ -12,36 +12,35 @@ export interface OfferRefusal {
   next?: ReactNode;
 }
 
-interface TitleOfferProps<T> {
+interface TitleOfferProps<T, K extends QueryKey> {
   /** The section's class; its heading's id is `<name>-title`. */
   name: string;
   heading: string;
-  offer: UseQueryResult<T>;
+  /** The offer's query (the feature's `queryOptions`). */
+  offer: UseSuspenseQueryOptions<T, Error, T, K>;
   /** Why the patron may not go on, or null when they may. */
   refusal: (offer: T) => OfferRefusal | null;
   children: (offer: T) => ReactNode;
 }
 
-export function TitleOffer<T>({ name, heading, offer, refusal, children }: TitleOfferProps<T>) {
-  const refused = offer.isSuccess ? refusal(offer.data) : null;
-  const headingId = `${name}-title`;
+export function TitleOffer<T, K extends QueryKey>({ name, heading, ...body }: TitleOfferProps<T, K>) {
   return (
-    <section aria-labelledby={headingId} className={name}>
-      <h2 id={headingId}>{heading}</h2>
-      {offer.isPending ? (
-        <Loading />
-      ) : offer.isError ? (
-        <ErrorMessage error={offer.error} />
-      ) : refused ? (
-        <>
-          <p className="refusal" role="status">
-            {refused.text}
-          </p>
-          {refused.next && <p>{refused.next}</p>}
-        </>
-      ) : (
-        children(offer.data)
-      )}
-    </section>
+    <DataSection id={`${name}-title`} className={name} title={heading}>
+      <OfferBody {...body} />
+    </DataSection>
+  );
+}
+
+function OfferBody<T, K extends QueryKey>({ offer, refusal, children }: Omit<TitleOfferProps<T, K>, 'name' | 'heading'>) {
+  const { data } = useSuspenseQuery(offer);
+  const refused = refusal(data);
+  if (!refused) return <>{children(data)}</>;
+  return (
+    <>
+      <p className="refusal" role="status">
+        {refused.text}
+      </p>
+      {refused.next && <p>{refused.next}</p>}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-// Helpers for route files: record codes in paths and API 404s as the router's not-found.
+// Helpers for route files: record codes in paths, loaders' data, and API 404s as the router's not-found.
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { whenRestored } from './storage/persister';
 
@@ -22,4 +23,17 @@ export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
     if ((error as { status?: unknown } | null)?.status === 404) throw notFound();
     throw error;
   }
+}
+
+/**
+ * A route's loader: the query its page reads with useSuspenseQuery, once the saved cache
+ * is restored, so offline a saved answer is the data (and a missing one waits, the
+ * router's pending component saying so).
+ */
+export async function ensureLoaded<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  query: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<TData> {
+  await whenRestored();
+  return queryClient.ensureQueryData(query);
 }

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DebtsPage } from '../features/debts';
+import { debtQueries } from '../features/debts/queries';
+import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/debitos')({
+  loader: ({ context: { queryClient } }) => ensureLoaded(queryClient, debtQueries.list()),
   component: DebtsPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoansPage } from '../features/loans';
+import { loanQueries } from '../features/loans/queries';
+import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/emprestimos')({
+  loader: ({ context: { queryClient } }) => ensureLoaded(queryClient, loanQueries.renewable()),
   component: LoansPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HoldsPage } from '../features/holds';
+import { holdQueries } from '../features/holds/queries';
+import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/reservas')({
+  loader: ({ context: { queryClient } }) => ensureLoaded(queryClient, holdQueries.list()),
   component: HoldsPage,
 });

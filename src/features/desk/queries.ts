@@ -3,7 +3,8 @@
 // Nothing here is saved for offline use: it is other people's data, on a desk computer.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { SessionExpiredError, isApiError, unwrap, type ApiError } from '../../api/errors';
+import { unwrap } from '../../api/errors';
+import { asOutcome, type Outcome } from '../../api/outcome';
 import type { LoanRequestStep } from '../../api/types';
 
 export const deskKeys = {
@@ -17,11 +18,11 @@ export const deskKeys = {
 const notSaved = { meta: { persist: false }, retry: false } as const;
 
 export const deskQueries = {
-  /** The staff member behind the token; a patron's token gets 403 (the page's guard). */
+  /** The staff member behind the token; a patron's token gets 403, an answer (the page's guard). */
   session: () =>
     queryOptions({
       queryKey: deskKeys.session(),
-      queryFn: ({ signal }) => unwrap(api.GET('/balcao/sessao', { signal })),
+      queryFn: ({ signal }) => asOutcome(unwrap(api.GET('/balcao/sessao', { signal }))),
       ...notSaved,
     }),
   patron: (login: string) =>
@@ -44,20 +45,14 @@ export const deskQueries = {
     }),
 };
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
-
 /**
- * Runs a desk action. The server's refusals (400, 403, 404, 422: a copy not on loan, an
- * unknown patron…) are the answer the desk reads under its form; a failure of the network
- * or the server is reported by the central handler. Desk views refetch either way.
+ * Runs a desk action. The server's refusals (a copy not on loan, an unknown patron…) are
+ * the answer the desk reads under its form; a failure of the network or the server is
+ * reported by the central handler. Desk views refetch either way.
  */
 async function act<T>(queryClient: QueryClient, call: Promise<T>): Promise<Outcome<T>> {
   try {
-    return { ok: true, value: await call };
-  } catch (error) {
-    const answered = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
-    if (!answered || error instanceof SessionExpiredError) throw error;
-    return { ok: false, error };
+    return await asOutcome(call);
   } finally {
     await queryClient.invalidateQueries({ queryKey: deskKeys.all() });
   }

@@ -5,7 +5,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema.gen';
 import { api } from '../../api/client';
-import { isApiError, unwrap } from '../../api/errors';
+import { unwrap } from '../../api/errors';
+import { asOutcome, type Outcome } from '../../api/outcome';
 import { LIVE } from '../../lib/startup/query-client';
 
 export type Hold = components['schemas']['Hold'];
@@ -24,11 +25,6 @@ export const holdKeys = {
   options: (codAcervo: number) => [...holdKeys.titles(), codAcervo, 'options'] as const,
   check: (request: HoldRequest) => [...holdKeys.titles(), request.cod_acervo, 'check', request] as const,
 };
-
-/** A refusal the patron can act on (spec §8: a 422 carries its message key), or null. */
-export function refusalOf(error: unknown): string | null {
-  return isApiError(error) && error.status === 422 ? error.message : null;
-}
 
 export const holdQueries = {
   /** The patron's holds in queue and released (the dashboard shows them too); the desk releases them, so LIVE. */
@@ -55,36 +51,19 @@ export const holdQueries = {
     queryOptions({
       queryKey: holdKeys.check(request),
       queryFn: async ({ signal }): Promise<QueueCheck> => {
-        try {
-          return await unwrap(api.POST('/reserva/validar-fila', { body: request, signal }));
-        } catch (error) {
-          const refusal = refusalOf(error);
-          if (!refusal) throw error;
-          return { pode_reservar: false, posicao_fila: null, exemplares_disponiveis: 0, mensagem: refusal };
-        }
+        const answer = await asOutcome(unwrap(api.POST('/reserva/validar-fila', { body: request, signal })));
+        if (answer.ok) return answer.data;
+        return { pode_reservar: false, posicao_fila: null, exemplares_disponiveis: 0, mensagem: answer.message };
       },
       staleTime: 0,
       meta: { persist: false },
     }),
 };
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: string };
-
-/** Runs a call whose 422 is the patron's to read (shown by the form), not a failure to report. */
-async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await call };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal === null) throw error;
-    return { ok: false, refusal };
-  }
-}
-
 /** Places a hold; every hold view (lists, the title's options and dry runs) refetches. */
 export async function placeHold(queryClient: QueryClient, request: HoldRequest): Promise<Outcome<Hold>> {
   try {
-    return await outcome(unwrap(api.POST('/reserva', { body: request })));
+    return await asOutcome(unwrap(api.POST('/reserva', { body: request })));
   } finally {
     await queryClient.invalidateQueries({ queryKey: holdKeys.all() });
   }
@@ -93,7 +72,7 @@ export async function placeHold(queryClient: QueryClient, request: HoldRequest):
 /** Cancels holds, all or none (spec §4: one or several, after a confirmation). */
 export async function cancelHolds(queryClient: QueryClient, codes: number[]): Promise<Outcome<void>> {
   try {
-    return await outcome(unwrap(api.DELETE('/reserva', { body: codes })).then(() => undefined));
+    return await asOutcome(unwrap(api.DELETE('/reserva', { body: codes })).then(() => undefined));
   } finally {
     await queryClient.invalidateQueries({ queryKey: holdKeys.all() });
   }

@@ -3,7 +3,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../../../openapi/schema.gen';
 import { api } from '../../api/client';
-import { isApiError, unwrap } from '../../api/errors';
+import { unwrap } from '../../api/errors';
+import { asOutcome, type Outcome } from '../../api/outcome';
 
 export type LoanRequest = components['schemas']['LoanRequest'];
 export type LoanRequestInput = components['schemas']['LoanRequestInput'];
@@ -33,18 +34,13 @@ export const loanRequestQueries = {
     }),
 };
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: string };
-
 /**
  * Sends a loan request. A 422 (limit, duplicate, a field the server refuses) is the
  * patron's to read under the form, not a failure to report; every loan-request view refetches.
  */
 export async function sendLoanRequest(queryClient: QueryClient, codAcervo: number, body: LoanRequestInput): Promise<Outcome<LoanRequest>> {
   try {
-    return { ok: true, value: await unwrap(api.POST('/solicitacao-emprestimo/{id}', { params: { path: { id: codAcervo } }, body })) };
-  } catch (error) {
-    if (isApiError(error) && error.status === 422) return { ok: false, refusal: error.message };
-    throw error;
+    return await asOutcome(unwrap(api.POST('/solicitacao-emprestimo/{id}', { params: { path: { id: codAcervo } }, body })));
   } finally {
     await queryClient.invalidateQueries({ queryKey: loanRequestKeys.all() });
   }

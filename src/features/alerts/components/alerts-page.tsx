@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { formatDateTime } from '../../../lib/format';
 import { alertPath } from '../../../../openapi/alert-routes';
 import type { Alert } from '../../../api/types';
@@ -17,27 +16,38 @@ import '../alerts.css';
 const pageOf = (alert: Alert): string | undefined =>
   alert.rota ? alertPath(alert.rota) : alert.url?.startsWith('/meupergamum') ? alert.url : undefined;
 
-/** /meupergamum/alertas: the library's notices to the patron, newest first; read/unread, delete, dates. */
+/** /meupergamum/alertas: the library's notices to the patron, newest first; read/unread, delete, dates (the route loads the unfiltered list). */
 export function AlertsPage() {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const { t } = useLingui();
   const [filters, setFilters] = useState<AlertFilters>({});
-  const alerts = useQuery(alertQueries.list(filters));
-  const gate = useNetworkGate();
-  const mark = useMutation({ mutationFn: ({ id, lido }: { id: number; lido: boolean }) => markAlert(queryClient, id, lido) });
-  const remove = useMutation({ mutationFn: (id: number) => deleteAlert(queryClient, id) });
-
   return (
     <section className="alerts-page">
       <PageHeading title={t`Alerts`} />
       <OfflineNotice queryKeys={[alertKeys.all()]} />
       <DateRangeFilter bothRequired onFilter={setFilters} />
-      {alerts.isPending ? <Loading /> : alerts.isError ? <ErrorMessage error={alerts.error} /> : alerts.data.length === 0 ? (
+      <QueryBoundary resetKey={filters}>
+        <AlertList filters={filters} />
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function AlertList({ filters }: { filters: AlertFilters }) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { data: alerts } = useSuspenseQuery(alertQueries.list(filters));
+  const gate = useNetworkGate();
+  const mark = useMutation({ mutationFn: ({ id, lido }: { id: number; lido: boolean }) => markAlert(queryClient, id, lido) });
+  const remove = useMutation({ mutationFn: (id: number) => deleteAlert(queryClient, id) });
+
+  return (
+    <>
+      {alerts.length === 0 ? (
         <p><Trans>No alerts.</Trans></p>
       ) : (
         <ul className="alert-list">
-          {alerts.data.map((alert) => (
+          {alerts.map((alert) => (
             <li key={alert.id} className={alert.lido ? 'alert read' : 'alert unread'}>
               <p className="alert-heading">
                 {alert.lido ? null : <span className="alert-new"><Trans comment="Badge of an alert not read yet">New</Trans></span>}
@@ -65,6 +75,6 @@ export function AlertsPage() {
         </ul>
       )}
       {gate.hint}
-    </section>
+    </>
   );
 }

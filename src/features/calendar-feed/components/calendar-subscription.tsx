@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDateTime } from '../../../lib/format';
 import { calendarQueries, makeAddress, revokeAddress } from '../queries';
 import '../calendar-feed.css';
@@ -14,9 +14,19 @@ import '../calendar-feed.css';
  * that the phone's calendar app follows (webcal:), to copy into any other, or to revoke.
  */
 export function CalendarSubscription() {
+  return (
+    <DataSection className="calendar-feed" id="calendar-feed-heading" title={<Trans>Subscribe in calendar</Trans>}
+      intro={<p><Trans>Your calendar app can show each loan's due date and the last day to collect a ready hold, and follow renewals. The address is private: anyone who has it sees these dates.</Trans></p>}>
+      <CalendarAddress />
+    </DataSection>
+  );
+}
+
+/** The live address (made on this device), or that one is live elsewhere; making and revoking. */
+function CalendarAddress() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const status = useQuery(calendarQueries.status());
+  const { data: status } = useSuspenseQuery(calendarQueries.status());
   const remembered = useQuery(calendarQueries.address(queryClient));
   const gate = useNetworkGate();
   const [busy, setBusy] = useState(false);
@@ -45,15 +55,13 @@ export function CalendarSubscription() {
     }
   };
 
-  const live = status.data?.ativa ?? false;
+  const live = status.ativa;
   // The address this device made, if it is still the live one (one made elsewhere replaced it otherwise).
-  const address = live && remembered.data && remembered.data.criada_em === status.data?.criada_em ? remembered.data : null;
-  const since = status.data?.criada_em ? formatDateTime(status.data.criada_em, { locale: i18n.locale }) : '';
+  const address = live && remembered.data && remembered.data.criada_em === status.criada_em ? remembered.data : null;
+  const since = status.criada_em ? formatDateTime(status.criada_em, { locale: i18n.locale }) : '';
   return (
-    <section className="calendar-feed" aria-labelledby="calendar-feed-heading">
-      <h2 id="calendar-feed-heading"><Trans>Subscribe in calendar</Trans></h2>
-      <p><Trans>Your calendar app can show each loan's due date and the last day to collect a ready hold, and follow renewals. The address is private: anyone who has it sees these dates.</Trans></p>
-      {status.isPending ? <Loading /> : status.isError ? <ErrorMessage error={status.error} /> : address ? (
+    <>
+      {address ? (
         <div className="calendar-feed-address">
           <a className="button" href={address.webcal}><Trans>Open in my calendar app</Trans></a>
           <label htmlFor="calendar-feed-url"><Trans>Calendar address</Trans></label>
@@ -78,6 +86,6 @@ export function CalendarSubscription() {
         {gate.hint}
       </div>
       {failed ? <ErrorMessage error={failed} /> : null}
-    </section>
+    </>
   );
 }

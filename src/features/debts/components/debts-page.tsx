@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -11,10 +10,10 @@ import { debtKeys, debtQueries } from '../queries';
 import { useSlip } from './use-slip';
 import '../debts.css';
 
-/** /meupergamum/debitos: each debt with its amounts, the total, and a payment slip per debt or for all. */
+/** /meupergamum/debitos: each debt with its amounts, the total, and a payment slip per debt or for all (the route loads the debts). */
 export function DebtsPage() {
   const { t, i18n } = useLingui();
-  const debts = useQuery(debtQueries.list());
+  const { data: debts } = useSuspenseQuery(debtQueries.list());
   const slip = useSlip();
   const gate = useNetworkGate();
   const money = (value: number) => formatMoney(value, { locale: i18n.locale });
@@ -24,12 +23,12 @@ export function DebtsPage() {
     <section className="debts-page">
       <PageHeading title={t`Debts`} />
       <OfflineNotice queryKeys={[debtKeys.list()]} />
-      {debts.isPending ? <Loading /> : debts.isError ? <ErrorMessage error={debts.error} /> : debts.data.debitos.length === 0 ? (
+      {debts.debitos.length === 0 ? (
         <p><Trans>You have no debts with the library.</Trans></p>
       ) : (
         <>
           <p className="debts-total" data-testid="debts-total">
-            <Trans>Total to pay: <strong>{money(debts.data.total_a_pagar)}</strong></Trans>
+            <Trans>Total to pay: <strong>{money(debts.total_a_pagar)}</strong></Trans>
           </p>
           <div className="table-scroll">
             <table className="debts-table">
@@ -46,7 +45,7 @@ export function DebtsPage() {
                 </tr>
               </thead>
               <tbody>
-                {debts.data.debitos.map((debit) => (
+                {debts.debitos.map((debit) => (
                   <tr key={debit.cod_debito} data-debit={debit.cod_debito}>
                     <th scope="row">
                       <span className="debt-service">{debit.tipo_servico}</span>
@@ -72,7 +71,7 @@ export function DebtsPage() {
           </div>
           <p className="button-row">
             <button type="button" className="button" disabled={slip.isPending} {...gate.controlProps}
-              onClick={() => !gate.offline && slip.mutate({ all: true, total: debts.data.total_a_pagar })}>
+              onClick={() => !gate.offline && slip.mutate({ all: true, total: debts.total_a_pagar })}>
               <Trans>Download one slip for all debts</Trans>
             </button>
           </p>

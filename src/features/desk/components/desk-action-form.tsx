@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiError } from '../../../api/errors';
 import { useNetworkGate } from '../../../components/offline-notice';
-import type { Outcome } from '../queries';
+import type { Outcome } from '../../../api/outcome';
 import { DeskAnswer } from './desk-answer';
 
 interface DeskActionFormProps<T> {
@@ -34,8 +34,8 @@ export function DeskActionForm<T>({ title, children, submitLabel, complete, inco
   const action = useMutation({
     mutationFn: () => act(queryClient),
     onSuccess: (result) => {
-      setAnswer(result.ok ? { done: result.value } : { error: result.error });
-      if (result.ok) onDone?.(result.value);
+      setAnswer(result.ok ? { done: result.data } : { error: result.error });
+      if (result.ok) onDone?.(result.data);
     },
   });
 

@@ -1,11 +1,10 @@
 // Comments awaiting approval (spec §4: shown only once the library approves them).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiError } from '../../../api/errors';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
+import { DataSection } from '../../../components/query-boundary';
 import { notify } from '../../../lib/notices';
 import { formatDateTime } from '../../../lib/format';
 import type { DeskComment } from '../../../api/types';
@@ -14,26 +13,28 @@ import { DeskAnswer } from './desk-answer';
 
 export function DeskComments() {
   const { t } = useLingui();
-  const comments = useQuery(deskQueries.comments());
   return (
-    <section aria-labelledby="desk-comments-title">
-      <h2 id="desk-comments-title">{t`Comments awaiting approval`}</h2>
-      {comments.isPending ? (
-        <Loading />
-      ) : comments.isError ? (
-        <ErrorMessage error={comments.error} />
-      ) : comments.data.length === 0 ? (
-        <p>
-          <Trans>No comments await approval.</Trans>
-        </p>
-      ) : (
-        <ul className="desk-list">
-          {comments.data.map((comment) => (
-            <DeskCommentItem key={comment.cod_comentario} comment={comment} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <DataSection id="desk-comments-title" title={t`Comments awaiting approval`}>
+      <DeskCommentList />
+    </DataSection>
+  );
+}
+
+function DeskCommentList() {
+  const { data: comments } = useSuspenseQuery(deskQueries.comments());
+  if (comments.length === 0) {
+    return (
+      <p>
+        <Trans>No comments await approval.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="desk-list">
+      {comments.map((comment) => (
+        <DeskCommentItem key={comment.cod_comentario} comment={comment} />
+      ))}
+    </ul>
   );
 }
 
@@ -46,7 +47,7 @@ function DeskCommentItem({ comment }: { comment: DeskComment }) {
     mutationFn: (decision: 'aprovado' | 'rejeitado') => deskActions.moderateComment(queryClient, comment.cod_comentario, decision),
     onSuccess: (result) => {
       if (!result.ok) return setError(result.error);
-      notify('success', result.value === 'aprovado' ? t`Comment approved.` : t`Comment rejected.`);
+      notify('success', result.data === 'aprovado' ? t`Comment approved.` : t`Comment rejected.`);
     },
   });
   const name = comment.nome;

@@ -2,13 +2,12 @@
 // available → finished, or cancelled / not finished). Available alerts the patron.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ApiError } from '../../../api/errors';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDate } from '../../../lib/format';
 import type { DeskLoanRequest, LoanRequestStep } from '../../../api/types';
 import { deskActions, deskQueries } from '../queries';
@@ -25,26 +24,20 @@ const steps: Record<LoanRequestStep, ReturnType<typeof msg>> = {
 
 export function DeskLoanRequests() {
   const { t } = useLingui();
-  const requests = useQuery(deskQueries.loanRequests());
   return (
-    <section aria-labelledby="desk-loan-requests-title">
-      <h2 id="desk-loan-requests-title">{t`Open loan requests`}</h2>
-      {requests.isPending ? (
-        <Loading />
-      ) : requests.isError ? (
-        <ErrorMessage error={requests.error} />
-      ) : requests.data.length === 0 ? (
-        <p>
-          <Trans>No open loan requests.</Trans>
-        </p>
-      ) : (
-        <ul className="desk-list">
-          {requests.data.map((request) => (
-            <DeskLoanRequestItem key={request.solicitacao.cod_solicitacao} request={request} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <DataSection id="desk-loan-requests-title" title={t`Open loan requests`}>
+      <DeskLoanRequestList />
+    </DataSection>
+  );
+}
+
+function DeskLoanRequestList() {
+  const { data: requests } = useSuspenseQuery(deskQueries.loanRequests());
+  if (requests.length === 0) return <p><Trans>No open loan requests.</Trans></p>;
+  return (
+    <ul className="desk-list">
+      {requests.map((request) => <DeskLoanRequestItem key={request.solicitacao.cod_solicitacao} request={request} />)}
+    </ul>
   );
 }
 

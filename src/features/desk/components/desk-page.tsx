@@ -1,13 +1,12 @@
 // /balcao: the plain staff desk (issue 16). Only a staff member's token opens it: the
 // server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isApiError } from '../../../api/errors';
 import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { useSession } from '../../../lib/session/use-session';
 import { deskQueries } from '../queries';
 import { CheckOutForm } from './check-out-form';
@@ -24,7 +23,13 @@ export function DeskPage() {
   return (
     <section className="desk-page">
       <PageHeading title={t`Circulation desk`} />
-      {user ? <StaffOnly /> : <SignInFirst />}
+      {user ? (
+        <QueryBoundary>
+          <StaffOnly />
+        </QueryBoundary>
+      ) : (
+        <SignInFirst />
+      )}
     </section>
   );
 }
@@ -45,10 +50,9 @@ function SignInFirst() {
 }
 
 function StaffOnly() {
-  const staff = useQuery(deskQueries.session());
-  if (staff.isPending) return <Loading />;
-  if (staff.isError) {
-    if (isApiError(staff.error) && staff.error.status === 403) {
+  const { data: staff } = useSuspenseQuery(deskQueries.session());
+  if (!staff.ok) {
+    if (staff.status === 403) {
       return (
         <p className="refusal" role="alert">
           <Trans>This page is for library staff only. Your account is not a staff account.</Trans>

@@ -23,7 +23,7 @@ export function PaymentForm() {
   const chosen = fines.filter((fine) => !unticked.includes(fine.cod_multa)).map((fine) => fine.cod_multa);
   const pay = useMutation({
     mutationFn: () => deskActions.recordPayment(queryClient, looked ?? '', chosen),
-    onSuccess: (result) => setAnswer(result.ok ? { done: result.value } : { error: result.error }),
+    onSuccess: (result) => setAnswer(result.ok ? { done: result.data } : { error: result.error }),
   });
 
   function find(event: FormEvent) {

@@ -1,14 +1,12 @@
 // The patron's current holds: where each stands (number N in the queue, or set aside and
 // ready to collect until a date) and their cancellation, one or several, after a
-// confirmation (spec §4, §5 "a reservation must be selected").
+// confirmation (spec §4, §5 "a reservation must be selected"). The route loads the list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePartsText } from '../../../components/copy-option-fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { formatDate } from '../../../lib/format';
 import { HOLD } from '../../../../openapi/circulation-states';
@@ -19,14 +17,14 @@ import { cancelHolds, holdQueries, type Hold } from '../queries';
 export function CurrentHolds() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const holds = useQuery(holdQueries.list());
+  const { data: list } = useSuspenseQuery(holdQueries.list());
   const network = useNetworkGate();
   const [selected, setSelected] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useMutation({
     mutationFn: (codes: number[]) => cancelHolds(queryClient, codes),
     onSuccess: (result, codes) => {
-      if (!result.ok) return setProblem(holdRefusalText(i18n, result.refusal));
+      if (!result.ok) return setProblem(holdRefusalText(i18n, result.message));
       setSelected((current) => current.filter((code) => !codes.includes(code)));
       notify('success', codes.length === 1 ? t`Hold cancelled.` : t`Holds cancelled.`);
     },
@@ -39,9 +37,6 @@ export function CurrentHolds() {
     cancel.mutate(codes);
   };
 
-  if (holds.isPending) return <Loading />;
-  if (holds.isError) return <ErrorMessage error={holds.error} />;
-  const list = holds.data;
   // Only what is still listed counts (a hold may have ended since it was ticked).
   const chosen = selected.filter((code) => list.some((hold) => hold.cod_reserva === code));
   const count = chosen.length;

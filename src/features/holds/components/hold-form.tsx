@@ -16,12 +16,11 @@ import '../holds.css';
 
 export function HoldForm({ codAcervo }: { codAcervo: number }) {
   const { t, i18n } = useLingui();
-  const options = useQuery(holdQueries.options(codAcervo));
   const [placed, setPlaced] = useState<Hold | null>(null);
 
   if (placed) return <HoldPlaced hold={placed} />;
   return (
-    <TitleOffer name="hold-form" heading={t`Place a hold`} offer={options} refusal={(offer) => offerRefusal(i18n, offer)}>
+    <TitleOffer name="hold-form" heading={t`Place a hold`} offer={holdQueries.options(codAcervo)} refusal={(offer) => offerRefusal(i18n, offer)}>
       {(offer) => <HoldChoice codAcervo={codAcervo} options={offer.opcoes} onPlaced={setPlaced} />}
     </TitleOffer>
   );
@@ -57,7 +56,7 @@ function HoldChoice({ codAcervo, options, onPlaced }: { codAcervo: number; optio
   const request = choice.chosen ? toRequest(codAcervo, choice.chosen) : null;
   const place = useMutation({
     mutationFn: (body: HoldRequest) => placeHold(queryClient, body),
-    onSuccess: (result) => (result.ok ? onPlaced(result.value) : setRefusal(result.refusal)),
+    onSuccess: (result) => (result.ok ? onPlaced(result.data) : setRefusal(result.message)),
   });
 
   function submit(event: FormEvent) {

@@ -1,20 +1,27 @@
 // Past holds (spec §7 GET /reserva/historico): collected, cancelled or expired, newest
 // first, optionally between two dates (spec §5: the start not after the end).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDate } from '../../../lib/format';
 import { holdQueries, type HistoryRange, type HoldHistoryEntry } from '../queries';
 
 export function HoldHistory() {
-  const { t, i18n } = useLingui();
   const id = useId();
   const [range, setRange] = useState<HistoryRange>({});
-  const history = useQuery(holdQueries.history(range));
+  return (
+    <DataSection id={`${id}-title`} title={<Trans>Hold history</Trans>} intro={<DateRangeFilter onFilter={setRange} />} resetKey={range}>
+      <HoldHistoryTable range={range} />
+    </DataSection>
+  );
+}
+
+function HoldHistoryTable({ range }: { range: HistoryRange }) {
+  const { t, i18n } = useLingui();
+  const { data: history } = useSuspenseQuery(holdQueries.history(range));
   const day = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
   const states: Record<HoldHistoryEntry['situacao'], string> = {
     em_fila: t`In queue`,
@@ -24,50 +31,35 @@ export function HoldHistory() {
     expirada: t({ message: 'Expired', comment: 'A past hold whose copy was not collected in time' }),
   };
 
+  if (history.length === 0) return <p><Trans>No past holds.</Trans></p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <Trans>Hold history</Trans>
-      </h2>
-      <DateRangeFilter onFilter={setRange} />
-      {history.isPending ? (
-        <Loading />
-      ) : history.isError ? (
-        <ErrorMessage error={history.error} />
-      ) : history.data.length === 0 ? (
-        <p>
-          <Trans>No past holds.</Trans>
-        </p>
-      ) : (
-        <div className="table-scroll">
-          <table className="holds-table">
-            <thead>
-              <tr>
-                <th scope="col">{t`Title`}</th>
-                <th scope="col">{t`Library`}</th>
-                <th scope="col">{t`Placed on`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t({ message: 'Ended on', comment: 'The day a past hold was collected, cancelled or expired' })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((entry) => (
-                <tr key={entry.cod_reserva}>
-                  <td>
-                    <Link to="/acervo/$codAcervo" params={{ codAcervo: entry.cod_acervo }}>
-                      {entry.titulo}
-                    </Link>
-                  </td>
-                  <td>{entry.desc_biblioteca}</td>
-                  <td>{day(entry.data_reserva)}</td>
-                  <td>{states[entry.situacao]}</td>
-                  <td>{day(entry.data_encerramento)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <div className="table-scroll">
+      <table className="holds-table">
+        <thead>
+          <tr>
+            <th scope="col">{t`Title`}</th>
+            <th scope="col">{t`Library`}</th>
+            <th scope="col">{t`Placed on`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t({ message: 'Ended on', comment: 'The day a past hold was collected, cancelled or expired' })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((entry) => (
+            <tr key={entry.cod_reserva}>
+              <td>
+                <Link to="/acervo/$codAcervo" params={{ codAcervo: entry.cod_acervo }}>
+                  {entry.titulo}
+                </Link>
+              </td>
+              <td>{entry.desc_biblioteca}</td>
+              <td>{day(entry.data_reserva)}</td>
+              <td>{states[entry.situacao]}</td>
+              <td>{day(entry.data_encerramento)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDateTime } from '../../../lib/format';
 import { useOnline } from '../../../lib/online';
 import { libraryCardQueries, requestLoanToken } from '../queries';
@@ -22,9 +22,18 @@ function useNow(): Date {
 
 /** The loan token (spec §1 "Request token") as text and QR code, with its validity. */
 export function LoanTokenCard() {
+  return (
+    <DataSection className="library-card-section" id="loan-token-heading" title={<Trans>Loan token</Trans>}
+      intro={<p className="library-card-hint"><Trans>Show it at the desk or the self-service kiosk to borrow without your password.</Trans></p>}>
+      <LoanToken />
+    </DataSection>
+  );
+}
+
+function LoanToken() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const token = useQuery(libraryCardQueries.token());
+  const { data } = useSuspenseQuery(libraryCardQueries.token());
   const gate = useNetworkGate();
   const online = useOnline();
   const now = useNow();
@@ -44,15 +53,12 @@ export function LoanTokenCard() {
     }
   };
 
-  const data = token.data;
   const validity = data ? tokenValidity(data.validade, now) : null;
   const until = data ? formatDateTime(data.validade, { locale: i18n.locale }) : '';
   const minutes = validity?.minutesLeft ?? 0;
   return (
-    <section className="library-card-section" aria-labelledby="loan-token-heading">
-      <h2 id="loan-token-heading"><Trans>Loan token</Trans></h2>
-      <p className="library-card-hint"><Trans>Show it at the desk or the self-service kiosk to borrow without your password.</Trans></p>
-      {token.isPending ? <Loading /> : token.isError && !data ? <ErrorMessage error={token.error} /> : data && validity ? (
+    <>
+      {data && validity ? (
         <div className={validity.expired ? 'loan-token expired' : 'loan-token'} data-token-state={validity.expired ? 'expired' : 'valid'}>
           {validity.expired ? null : <Barcode kind="qrcode" text={data.token} label={t`QR code of the loan token ${data.token}`} scale={5} />}
           <p className="loan-token-text"><span className="visually-hidden"><Trans>Token:</Trans> </span>{data.token}</p>
@@ -76,6 +82,6 @@ export function LoanTokenCard() {
       </button>
       {gate.hint}
       {failed ? <ErrorMessage error={failed} /> : null}
-    </section>
+    </>
   );
 }

@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateSourceLanguage } from '../../../../tests/support/lingui-macro';
 import { LoanRequestForm } from './loan-request-form';
+import type * as Router from '@tanstack/react-router';
 
 vi.mock('@lingui/react/macro', () => import('../../../../tests/support/lingui-macro'));
 vi.mock('@lingui/core/macro', () => import('../../../../tests/support/lingui-macro'));
-vi.mock('@tanstack/react-router', () => ({
+vi.mock('@tanstack/react-router', async (actual) => ({
+  CatchBoundary: (await actual<typeof Router>()).CatchBoundary,
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 

@@ -4,7 +4,7 @@
 // waits for the library (spec §4).
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.gen';
@@ -18,12 +18,11 @@ export type LoanRequestInitialInfo = components['schemas']['LoanRequestInitialIn
 
 export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
   const { t, i18n } = useLingui();
-  const info = useQuery(loanRequestQueries.options(codAcervo));
   const [sent, setSent] = useState<LoanRequest | null>(null);
 
   if (sent) return <LoanRequestSent request={sent} />;
   return (
-    <TitleOffer name="loan-request-form" heading={t`Request a loan`} offer={info} refusal={(offer) => offerRefusal(i18n, offer)}>
+    <TitleOffer name="loan-request-form" heading={t`Request a loan`} offer={loanRequestQueries.options(codAcervo)} refusal={(offer) => offerRefusal(i18n, offer)}>
       {(offer) => <LoanRequestSubmit codAcervo={codAcervo} info={offer} onSent={setSent} />}
     </TitleOffer>
   );
@@ -51,7 +50,7 @@ function LoanRequestSubmit({ codAcervo, info, onSent }: { codAcervo: number; inf
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (body: LoanRequestInput) => sendLoanRequest(queryClient, codAcervo, body),
-    onSuccess: (result) => (result.ok ? onSent(result.value) : setRefusal(result.refusal)),
+    onSuccess: (result) => (result.ok ? onSent(result.data) : setRefusal(result.message)),
   });
   return (
     <LoanRequestFields

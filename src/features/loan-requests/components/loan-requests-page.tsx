@@ -1,15 +1,15 @@
 // /meupergamum/solicitacoes (spec §1 Loan-request consultation): the patron's loan
-// requests with their status (spec §3, §4), filtered by status and dates.
+// requests with their status (spec §3, §4), filtered by status and dates. The route
+// loads the unfiltered list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { DateRange } from '../../../components/date-range';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { formatDate } from '../../../lib/format';
 import { loanRequestStates } from '../messages';
 import { loanRequestKeys, loanRequestQueries, type LoanRequestFilters, type StatusFilter } from '../queries';
@@ -20,7 +20,6 @@ export function LoanRequestsPage() {
   const id = useId();
   const [filters, setFilters] = useState<LoanRequestFilters>({});
   const [status, setStatus] = useState<StatusFilter>('todos');
-  const requests = useQuery(loanRequestQueries.list(filters));
   const statusLabels: Record<StatusFilter, string> = {
     todos: t({ message: 'All', comment: 'Loan-request status filter: every status' }),
     aguardando: i18n._(loanRequestStates.aguardando),
@@ -51,47 +50,48 @@ export function LoanRequestsPage() {
           </select>
         </div>
       </DateRangeFilter>
-      {requests.isPending ? (
-        <Loading />
-      ) : requests.isError ? (
-        <ErrorMessage error={requests.error} />
-      ) : requests.data.length === 0 ? (
-        <p>
-          <Trans>No loan requests.</Trans>
-        </p>
-      ) : (
-        <div className="table-scroll">
-          <table className="loan-requests-table">
-            <caption className="visually-hidden">{t`Your loan requests`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Title`}</th>
-                <th scope="col">{t`Lent by`}</th>
-                <th scope="col">{t`Delivered to`}</th>
-                <th scope="col">{t`Requested on`}</th>
-                <th scope="col">{t`Status`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.data.map((request) => (
-                <tr key={request.cod_solicitacao} data-loan-request={request.cod_solicitacao}>
-                  <td>
-                    <Link to="/acervo/$codAcervo" params={{ codAcervo: request.cod_acervo }}>
-                      {request.titulo}
-                    </Link>
-                  </td>
-                  <td>{request.desc_biblioteca_origem}</td>
-                  <td>{request.domicilio ? t`Home delivery` : request.desc_biblioteca_recebimento}</td>
-                  <td>{formatDate(request.data_solicitacao, { locale: i18n.locale })}</td>
-                  <td>
-                    <strong>{i18n._(loanRequestStates[request.situacao])}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryBoundary resetKey={filters}>
+        <LoanRequestList filters={filters} />
+      </QueryBoundary>
     </section>
+  );
+}
+
+function LoanRequestList({ filters }: { filters: LoanRequestFilters }) {
+  const { t, i18n } = useLingui();
+  const { data: requests } = useSuspenseQuery(loanRequestQueries.list(filters));
+  if (requests.length === 0) return <p><Trans>No loan requests.</Trans></p>;
+  return (
+    <div className="table-scroll">
+      <table className="loan-requests-table">
+        <caption className="visually-hidden">{t`Your loan requests`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Title`}</th>
+            <th scope="col">{t`Lent by`}</th>
+            <th scope="col">{t`Delivered to`}</th>
+            <th scope="col">{t`Requested on`}</th>
+            <th scope="col">{t`Status`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.cod_solicitacao} data-loan-request={request.cod_solicitacao}>
+              <td>
+                <Link to="/acervo/$codAcervo" params={{ codAcervo: request.cod_acervo }}>
+                  {request.titulo}
+                </Link>
+              </td>
+              <td>{request.desc_biblioteca_origem}</td>
+              <td>{request.domicilio ? t`Home delivery` : request.desc_biblioteca_recebimento}</td>
+              <td>{formatDate(request.data_solicitacao, { locale: i18n.locale })}</td>
+              <td>
+                <strong>{i18n._(loanRequestStates[request.situacao])}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

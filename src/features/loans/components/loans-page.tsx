@@ -1,9 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/format';
@@ -14,16 +12,16 @@ import { useRenewal } from '../use-renewal';
 import { LoanHistory } from './loan-history';
 import '../loans.css';
 
-/** /meupergamum/emprestimos: current loans with renewal (one, several, all), then the history. */
+/** /meupergamum/emprestimos: current loans with renewal (one, several, all), then the history (the route loads the loans). */
 export function LoansPage() {
   const { t, i18n } = useLingui();
-  const loans = useQuery(loanQueries.renewable());
+  const { data: loans } = useSuspenseQuery(loanQueries.renewable());
   const renewal = useRenewal();
   const gate = useNetworkGate();
   const [selected, setSelected] = useState<number[]>([]);
   const [selectionError, setSelectionError] = useState(false);
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const renewable = (loans.data ?? []).filter((l) => l.renovavel);
+  const renewable = loans.filter((l) => l.renovavel);
 
   const renewSelected = () => {
     if (gate.offline || renewal.pending) return;
@@ -45,12 +43,12 @@ export function LoansPage() {
       <PageHeading title={t`Loans`} />
       <OfflineNotice queryKeys={[loanKeys.renewable()]} />
       <h2><Trans>Current loans</Trans></h2>
-      {loans.isPending ? <Loading /> : loans.isError ? <ErrorMessage error={loans.error} /> : loans.data.length === 0 ? (
+      {loans.length === 0 ? (
         <p><Trans>You have no current loans.</Trans></p>
       ) : (
         <>
           <ul className="loan-list">
-            {loans.data.map((loan) => {
+            {loans.map((loan) => {
               const outcome = renewal.outcomes[loan.cod_emprestimo];
               const checkboxId = `renew-${loan.cod_emprestimo}`;
               const due = formatDate(loan.data_devolucao, { locale: i18n.locale });

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { issueCertificate, noDuesQueries } from '../queries';
@@ -10,20 +9,18 @@ import { Blockers } from './blockers';
 import { Certificate } from './certificate';
 import '../no-dues.css';
 
-/** /meupergamum/nada-consta: may I have the certificate? what blocks it; issuing it (after a confirmation), then the certificate. */
+/** /meupergamum/nada-consta: may I have the certificate? what blocks it; issuing it (after a confirmation), then the certificate (the route loads the check). */
 export function NoDuesPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const check = useQuery(noDuesQueries.check());
+  const { data: check } = useSuspenseQuery(noDuesQueries.check());
   const issue = useMutation({ mutationFn: () => issueCertificate(queryClient) });
   const gate = useNetworkGate();
-  const certificate = issue.data ?? check.data?.certidao ?? null;
+  const certificate = issue.data ?? check.certidao ?? null;
   return (
     <section className="no-dues-page">
       <PageHeading title={t`No-debts certificate`} />
-      {certificate ? <Certificate certificate={certificate} /> : check.isPending ? <Loading /> : check.isError ? (
-        <ErrorMessage error={check.error} />
-      ) : check.data.pode_emitir ? (
+      {certificate ? <Certificate certificate={certificate} /> : check.pode_emitir ? (
         <>
           <p><Trans>Nothing is pending: you may have the no-debts certificate.</Trans></p>
           <p className="no-dues-warning">
@@ -44,7 +41,7 @@ export function NoDuesPage() {
           {issue.isError ? <ErrorMessage error={issue.error} /> : null}
         </>
       ) : (
-        <Blockers blockers={check.data.pendencias} />
+        <Blockers blockers={check.pendencias} />
       )}
     </section>
   );

@@ -1,31 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import type { PersonalData } from '../queries';
 import { personalDataQueries } from '../queries';
 import { PersonalDataFormView } from './personal-data-form';
 import '../personal-data.css';
 
-/** /meupergamum/dados-pessoais: the patron's §3 personal data, what the library keeps shown apart. */
+/** /meupergamum/dados-pessoais: the patron's §3 personal data, what the library keeps shown apart (the route loads them). */
 export function PersonalDataPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const data = useQuery(personalDataQueries.detail());
+  const { data, dataUpdatedAt } = useSuspenseQuery(personalDataQueries.detail());
   return (
     <section className="personal-data-page">
       <PageHeading title={t`Personal data`} />
-      {data.isPending && <Loading />}
-      {data.isError && <ErrorMessage error={data.error} />}
-      {data.data && (
-        <>
-          <LibraryRecord data={data.data} />
-          {/* Keyed by the answer's time: a saved answer starts the form afresh from it. */}
-          <PersonalDataFormView key={data.dataUpdatedAt} data={data.data} queryClient={queryClient} />
-        </>
-      )}
+      <LibraryRecord data={data} />
+      {/* Keyed by the answer's time: a saved answer starts the form afresh from it. */}
+      <PersonalDataFormView key={dataUpdatedAt} data={data} queryClient={queryClient} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 // The staff desk's panel of LGPD deletion requests: each open one with the patron and their
 // details; staff say what was done and mark it handled (the patron sees that answer).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../../api/client';
 import { describeApiError, unwrap } from '../../../api/errors';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { DataSection } from '../../../components/query-boundary';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notices';
 import type { components } from '../../../../openapi/schema.gen';
@@ -25,22 +24,20 @@ const deskDeletionQuery = () =>
 
 export function DeskDeletionRequests() {
   const { t } = useLingui();
-  const requests = useQuery(deskDeletionQuery());
   return (
-    <section aria-labelledby="desk-deletions-title">
-      <h2 id="desk-deletions-title">{t`Data deletion requests`}</h2>
-      {requests.isPending ? (
-        <Loading />
-      ) : requests.isError ? (
-        <ErrorMessage error={requests.error} />
-      ) : requests.data.length === 0 ? (
-        <p><Trans>No deletion requests are open.</Trans></p>
-      ) : (
-        <ul className="desk-list">
-          {requests.data.map((request) => <DeletionItem key={request.id} request={request} />)}
-        </ul>
-      )}
-    </section>
+    <DataSection id="desk-deletions-title" title={t`Data deletion requests`}>
+      <DeletionList />
+    </DataSection>
+  );
+}
+
+function DeletionList() {
+  const { data: requests } = useSuspenseQuery(deskDeletionQuery());
+  if (requests.length === 0) return <p><Trans>No deletion requests are open.</Trans></p>;
+  return (
+    <ul className="desk-list">
+      {requests.map((request) => <DeletionItem key={request.id} request={request} />)}
+    </ul>
   );
 }
 
