@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
 import { requireUser } from '../../http/caller';
+import { signInClient } from '../auth';
 import { changePassword } from './passwords';
 import { checkRecoveryCode, resetPassword, startRecovery } from './service';
 import { recoverySettings } from './settings';
@@ -30,7 +31,7 @@ async function limitRecovery(ctx: AppContext, req: FastifyRequest) {
 export const recoveryHandlers = defineHandlers({
   startPasswordRecovery: async ({ ctx, req, params, query, lang }) => {
     await limitRecovery(ctx, req);
-    return startRecovery(ctx, params.user, query.recaptcha_token, lang);
+    return startRecovery(ctx, params.user, query.recaptcha_token, lang, (m) => req.log.error(m));
   },
   checkRecoveryCode: async ({ ctx, req, params, body }) => {
     await limitRecovery(ctx, req);
@@ -41,8 +42,8 @@ export const recoveryHandlers = defineHandlers({
     await resetPassword(ctx, params.user, body.code, body.password);
   },
   getPasswordRules: async ({ ctx }) => recoverySettings.get(ctx).rules,
-  changePassword: async ({ ctx, caller, body }) => {
+  changePassword: async ({ ctx, caller, body, req, lang }) => {
     const user = requireUser(caller);
-    await changePassword(ctx, user.codPessoa, body, user.session);
+    await changePassword(ctx, user.codPessoa, body, signInClient(ctx, req, lang), user.session);
   },
 });
