@@ -61,7 +61,8 @@ export async function claimTry(ctx: AppContext, key: string, slot: string, passD
 
 /** The 430 lock: set by an administrator (bloqueado) or by wrong passwords, until it ends. */
 export function isLocked(person: Pick<Person, 'bloqueado' | 'bloqueadoAte'>, now = Date.now()): boolean {
-  return person.bloqueado || (person.bloqueadoAte !== null && person.bloqueadoAte.getTime() > now);
+  // Raw SQL may answer the time as text (PGlite), drizzle's builder as a Date.
+  return person.bloqueado || (person.bloqueadoAte !== null && new Date(person.bloqueadoAte).getTime() > now);
 }
 
 /**
