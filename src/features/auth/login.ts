@@ -47,7 +47,7 @@ export const withPerson = (username: string, choice: LoginChoice) => `${username
  */
 export async function logIn({ username, password, remember, categoria, captcha, unlockCode }: LoginInput): Promise<LoginOutcome> {
   let answer: TokenResponse;
-  const deviceToken = deviceTokenFor(username);
+  const deviceToken = await deviceTokenFor(username);
   try {
     answer = await unwrap(
       api.POST('/oauth/token', {
@@ -67,7 +67,7 @@ export async function logIn({ username, password, remember, categoria, captcha, 
     }
     throw error;
   }
-  keepDeviceToken(username, answer.device_token);
+  await keepDeviceToken(username, answer.device_token);
   await completeLogin(answer, remember);
   return { kind: 'signed-in', logins: await otherLogins() };
 }

@@ -6,25 +6,27 @@ import { deviceTokenFor, keepDeviceToken } from './device-token';
 describe('the device token kept per login', () => {
   beforeEach(() => localStorage.clear());
 
-  it('gives back the token kept for a login, whatever its case and spaces', () => {
-    keepDeviceToken('Aluno', 'token-a');
-    expect(deviceTokenFor(' aluno ')).toBe('token-a');
-    expect(deviceTokenFor('professor')).toBeUndefined();
+  it('gives back the token kept for a login, whatever its case and spaces', async () => {
+    await keepDeviceToken('Aluno', 'token-a');
+    expect(await deviceTokenFor(' aluno ')).toBe('token-a');
+    expect(await deviceTokenFor('professor')).toBeUndefined();
+    // The login itself is not readable in storage.
+    expect(localStorage.getItem(DEVICE_TOKENS_KEY)).not.toMatch(/aluno/i);
   });
 
-  it('replaces a login\'s token and keeps the five most recent logins', () => {
-    for (const login of ['a', 'b', 'c', 'd', 'e', 'f']) keepDeviceToken(login, `t-${login}`);
-    keepDeviceToken('f', 't-f2');
-    expect(deviceTokenFor('f')).toBe('t-f2');
-    expect(deviceTokenFor('a')).toBeUndefined();
-    expect(deviceTokenFor('b')).toBe('t-b');
+  it('replaces a login\'s token and keeps the five most recent logins', async () => {
+    for (const login of ['a', 'b', 'c', 'd', 'e', 'f']) await keepDeviceToken(login, `t-${login}`);
+    await keepDeviceToken('f', 't-f2');
+    expect(await deviceTokenFor('f')).toBe('t-f2');
+    expect(await deviceTokenFor('a')).toBeUndefined();
+    expect(await deviceTokenFor('b')).toBe('t-b');
     expect(JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY)!)).toHaveLength(5);
   });
 
-  it('survives a damaged entry', () => {
+  it('survives a damaged entry', async () => {
     localStorage.setItem(DEVICE_TOKENS_KEY, '{not json');
-    expect(deviceTokenFor('a')).toBeUndefined();
-    keepDeviceToken('a', 't');
-    expect(deviceTokenFor('a')).toBe('t');
+    expect(await deviceTokenFor('a')).toBeUndefined();
+    await keepDeviceToken('a', 't');
+    expect(await deviceTokenFor('a')).toBe('t');
   });
 });

@@ -38,7 +38,7 @@ export const SSO_PENDING_KEY = 'catalogo.sso-pendente';
 export const DISPLAY_MODE_KEY = 'catalogo.display-mode';
 
 /**
- * localStorage: this device's sign-in proof per login (lib/session/device-token.ts), the
+ * localStorage: this device's sign-in proof per login (under a hash of the login; lib/session/device-token.ts), the
  * server's long-lived `device_token`; with it the owner passes the lock strangers' wrong
  * passwords set (issue 21). Kept across logouts on purpose.
  */
