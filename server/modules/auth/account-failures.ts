@@ -59,6 +59,16 @@ export async function claimTry(ctx: AppContext, key: string, slot: string, passD
   return Math.max(1, row?.wait ?? 1);
 }
 
+/**
+ * A claimed try turned out wrong: its wait runs from now (the answer), not from the claim
+ * before the password check — a slow hash must not eat into the delay the guesser sees.
+ */
+export async function restartWait(ctx: AppContext, key: string, slot: string): Promise<void> {
+  await ctx.database.db.execute(sql`UPDATE falha_login_conta
+    SET espera_ate = greatest(espera_ate, now() + ${delaySql(sql`falhas`, ctx.config)})
+    WHERE conta = ${key} AND endereco = ${slot}`);
+}
+
 /** The 430 lock: set by an administrator (bloqueado) or by wrong passwords, until it ends. */
 export function isLocked(person: Pick<Person, 'bloqueado' | 'bloqueadoAte'>, now = Date.now()): boolean {
   // Raw SQL may answer the time as text (PGlite), drizzle's builder as a Date.

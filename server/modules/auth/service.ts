@@ -10,7 +10,7 @@ import type { pessoa } from '../../db/schema';
 import { one } from '../../db/query';
 import { HttpError, badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { RetryLaterError, addressNeedsCaptcha, recordAddressFailure } from './address-failures';
-import { accountKey, claimTry, clearAccountFailures, isLocked, recordAccountFailure } from './account-failures';
+import { accountKey, claimTry, clearAccountFailures, isLocked, recordAccountFailure, restartWait } from './account-failures';
 import { knownDevice, rememberDevice } from './devices';
 import { liveUnlock, offerUnlock, spendUnlock } from './unlock';
 import { resolvePerson, type Person } from './resolve-person';
@@ -107,6 +107,7 @@ async function passwordGrant(ctx: AppContext, body: TokenRequest, client: SignIn
   // Hash even for unknown logins, so timing does not reveal which logins exist.
   const ok = await verify(person?.senhaHash ?? DUMMY_HASH, body.password).catch(() => false);
   if (!person || !ok) {
+    await restartWait(ctx, key, slot);
     await recordAddressFailure(ctx, client.address);
     if (person && await recordAccountFailure(ctx, person)) {
       await offerUnlock(ctx, person, client.lang, client.origin);
@@ -136,6 +137,7 @@ export async function checkCurrentPassword(
   const wait = await claimTry(ctx, key, client.address, false);
   if (wait > 0) throw new RetryLaterError(wait);
   if (!(await verify(person.senhaHash, password).catch(() => false))) {
+    await restartWait(ctx, key, client.address);
     await recordAddressFailure(ctx, client.address);
     if (await recordAccountFailure(ctx, person)) {
       await offerUnlock(ctx, person, client.lang, client.origin);
