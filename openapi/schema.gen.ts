@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Obtain a public or user token (OAuth 2 grants)
-         * @description client_credentials gives the public token; password gives a user token and refresh token; refresh_token renews a user token. 401 incorrect credentials; 422 message key (e.g. captcha); 429 too many attempts; 430 blocked (ACESSO_BLOQUEADO).
+         * @description client_credentials gives the public token; password gives a user token, a refresh token and the device token; refresh_token renews a user token. 401 incorrect credentials; 422 message key (e.g. captcha: error.captcha-required when the client's address is past LOGIN_ADDRESS_MAX_FAILURES failures and sent none, error.captcha-invalid when the one sent is not good); 429 too many attempts (Retry-After); 430 blocked (ACESSO_BLOQUEADO). Designed here (issue 21): the 430 of wrong passwords holds unproven clients only; a device_token of the person, a solved recaptcha_token or the unlock_code mailed to the owner when the account was locked passes it. A refresh token presented again within REFRESH_GRACE_SECONDS of its rotation answers the same successor; later, it revokes its session.
          */
         post: operations["createToken"];
         delete?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
         };
         /**
          * Password recovery step 1: send a verification code
-         * @description Designed here: a new numeric code (RECOVERY_CODE_LENGTH digits, valid RECOVERY_CODE_TTL_MINUTES) replaces any live one and is e-mailed in the language of the lang header; only its hash is stored. 404 with the key error.recovery-unavailable both for an unknown login and for a person without an e-mail address (the answer shows masked addresses, so the protection against harvesting logins is the per-address rate limit (429) and the captcha, not secrecy). 422 error.captcha-invalid when the captcha is required (activity 1120 granted to visitors and 107 not) and missing or invalid. 429 also after RECOVERY_MAX_CODES_PER_HOUR codes for one person. 500 when the mail cannot be sent.
+         * @description Designed here: when the login has an e-mail address, a new numeric code (RECOVERY_CODE_LENGTH digits, valid RECOVERY_CODE_TTL_MINUTES) replaces any live one and is e-mailed in the language of the lang header, at most RECOVERY_MAX_CODES_PER_HOUR times an hour per person; only its hash is stored. The answer is the same for every login, known or not, with an address or not, over its hourly codes or not (issue 21: no name, no address, so the call cannot harvest patrons nor tell which logins exist). 422 error.captcha-invalid when the captcha is required (activity 1120 granted to visitors and 107 not) and missing or invalid; 429 past the per-address rate limit.
          */
         get: operations["startPasswordRecovery"];
         /**
@@ -1223,7 +1223,7 @@ export interface paths {
         put: operations["resetPassword"];
         /**
          * Password recovery step 2: check the code, get the password rules
-         * @description 422 error.recovery-code-invalid when the code is wrong, expired, already used or has had RECOVERY_MAX_ATTEMPTS wrong guesses (the client then offers to resend it).
+         * @description 422 error.recovery-code-invalid when the code is wrong, expired, already used or has had RECOVERY_MAX_ATTEMPTS wrong guesses (the client then offers to resend it), and for a login nobody has.
          */
         post: operations["checkRecoveryCode"];
         delete?: never;
@@ -1314,7 +1314,7 @@ export interface paths {
         get: operations["getPersonalData"];
         /**
          * Update personal data
-         * @description Designed here (spec §3, §5): 422 error.personal-data-read-only (name, category, or a CPF the library already holds), error.personal-data-cpf (check digits), error.personal-data-cep (NNNNN-NNN), error.personal-data-birth-date (not in the past), and the e-mail keys of PersonalData.email.
+         * @description Designed here (spec §3, §5): 422 error.personal-data-read-only (name, category, or a CPF the library already holds), error.personal-data-cpf (check digits), error.personal-data-cep (NNNNN-NNN), error.personal-data-birth-date (not in the past), and the e-mail keys of PersonalData.email. The current password an e-mail change needs meets sign-in's delays (429, Retry-After) and lock (430), and a wrong one counts with sign-in's failures (issue 21).
          */
         put: operations["updatePersonalData"];
         post?: never;
@@ -1338,7 +1338,7 @@ export interface paths {
         get: operations["getPasswordRules"];
         /**
          * Change the password
-         * @description 422 error.current-password-wrong, error.password-rules or error.password-reused (the same rules as recovery); the new password is trimmed.
+         * @description 422 error.current-password-wrong, error.password-rules or error.password-reused (the same rules as recovery); the new password is trimmed. The current password meets sign-in's delays (429, Retry-After) and lock (430), and a wrong one counts with sign-in's failures (issue 21). On success the person's other sessions, devices (device_token) and unlock links are revoked.
          */
         put: operations["changePassword"];
         post?: never;
@@ -3241,6 +3241,10 @@ export interface components {
             /** @description User category code when the institution uses the category choice (default 01). */
             categoria?: string;
             refresh_token?: string;
+            /** @description Designed here (issue 21): the device token an earlier password grant answered on this device; with the right password it passes the lock that wrong passwords set, and the captcha an address past its failures is asked for. */
+            device_token?: string;
+            /** @description Designed here (issue 21): the one-time code of the unlock link mailed to the owner when wrong passwords locked the account (LOGIN_UNLOCK_MINUTES); with the right password it passes the lock, once. */
+            unlock_code?: string;
         };
         /** @description RFC 7009 revocation request: token (a refresh token, or a user access token), optional token_type_hint, client_id of the public client. Unknown parameters are ignored. */
         TokenRevocationRequest: {
@@ -3262,6 +3266,8 @@ export interface components {
              * @enum {string}
              */
             scope: "public" | "user";
+            /** @description Designed here (issue 21), password grant only: this device's long-lived token (the one sent, or a new one), for the client to keep and send with its next password grants. Stored hashed; a password change or recovery revokes it, logging out does not. */
+            device_token?: string;
         };
         /** @description An activity permission of the logged-in person (checked by module plus activity). */
         Permission: {
@@ -4149,11 +4155,8 @@ export interface components {
              */
             chave_cliente?: string;
         };
-        /** @description Shape not given by the spec; designed here: field names for emails, name, code length, expiry time. */
+        /** @description Shape not given by the spec; designed here: the code length and expiry time. The spec's e-mails and name are left out (issue 21): the answer is the same for every login, so it tells no one who the patron is. */
         PasswordRecoveryStart: {
-            /** @description Masked addresses the code was sent to. */
-            emails: string[];
-            nome: string;
             /** @description Length of the verification code. */
             tamanho_codigo: number;
             /** @description Minutes until the code expires. */
@@ -4177,6 +4180,8 @@ export interface components {
             diff_name: boolean;
             /** @description Must differ from the last N passwords; 0 turns it off. */
             last_pw: number;
+            /** @description Designed here (issue 21), step 2 of recovery only: the name of the person whose code was right (the code proved the mailbox), for the diff_name rule's checklist; step 1 no longer answers it. */
+            nome?: string;
         };
         /** @description Shape not given by the spec; designed here: field names for the personal data listed in spec §3. */
         PersonalData: {
@@ -7839,6 +7844,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            430: components["responses"]["Blocked"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7893,6 +7900,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            430: components["responses"]["Blocked"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -45,6 +45,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
   const tokens = await createTokenService(database, {
     jwtSecret: config.jwtSecret, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds,
+    graceSeconds: config.refreshGraceSeconds,
   });
   // The mailer logs through the app's logger, which exists only once Fastify is built below.
   let log = (_message: string) => {};
@@ -102,7 +103,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
 
   app.setErrorHandler((error: any, req, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      // A 429 that knows when to come back says so (sign-in's and the current password's delays).
+      const { retryAfter } = error as unknown as { retryAfter?: unknown };
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
     if (error.validation) return reply.code(400).send({ message: `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`.replace(/\s+/g, ' ').trim() });
     if (error.statusCode === 429) return reply.code(429).send({ message: 'error.too-many-attempts' });
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });

@@ -97,10 +97,16 @@ export interface Config {
   /** How long that lock lasts (recovery lifts it sooner); 0 keeps it until recovery. */
   loginLockMinutes: number;
   loginRateLimitPerMinute: number;
-  /** Failed logins from one client address, any account, before it gets 429s. */
+  /** Failed logins from one client address, any account, before its sign-ins must solve the captcha. */
   loginAddressMaxFailures: number;
   /** The window those failures are counted in. */
   loginAddressWindowMinutes: number;
+  /** Days a device token (a device the person signed in on) stays a proof that passes the lock, unused. */
+  loginDeviceDays: number;
+  /** Minutes the one-time unlock link mailed to a locked account's owner stays valid. */
+  loginUnlockMinutes: number;
+  /** Seconds in which a just-rotated refresh token returns the same successor (two tabs refreshing at once). */
+  refreshGraceSeconds: number;
   /**
    * Named external e-resource bases (e-book providers) and their access address templates,
    * with {login} and {cod_pessoa} placeholders (PUT /pessoas/meu-pergamum/redirect-base).
@@ -224,6 +230,9 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     loginAddressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 20),
     loginAddressWindowMinutes: int(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),
+    loginDeviceDays: int(env.LOGIN_DEVICE_DAYS, 365),
+    loginUnlockMinutes: int(env.LOGIN_UNLOCK_MINUTES, 30),
+    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 30),
     eResourceBases: jsonObject(env.E_RESOURCE_BASES),
     commentPendingLimit: int(env.COMMENT_PENDING_LIMIT, 5),
     exportRateLimitPerMinute: int(env.EXPORT_RATE_LIMIT_PER_MINUTE, 20),

@@ -12,8 +12,8 @@ export interface TokenService {
   issueAccess(caller: Caller): Promise<{ token: string; expiresIn: number }>;
   verifyAccess(token: string): Promise<Caller | null>;
   issueRefresh(codPessoa: number, family: string): Promise<string>;
-  /** Rotates a refresh token: the person it belongs to, or null when unusable. */
-  rotateRefresh(token: string): Promise<{ codPessoa: number; family: string } | null>;
+  /** Rotates a refresh token: its person, session and successor, or null when unusable (auth/tokens.ts: the grace window). */
+  rotateRefresh(token: string): Promise<{ codPessoa: number; family: string; refreshToken: string } | null>;
   /** Ends the session of a refresh token (its family); false when no such token. */
   revokeRefresh(token: string): Promise<boolean>;
   /** Ends one session (family) of a person. */

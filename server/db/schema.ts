@@ -429,6 +429,34 @@ export const falhaLoginConta = pgTable('falha_login_conta', {
   ultimaEm: timestamp('ultima_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.conta, t.endereco] }), index('falha_login_conta_ultima_idx').on(t.ultimaEm)]);
 
+/**
+ * Devices a person has signed in on (issue 21): the PWA keeps a long-lived random token,
+ * stored here only as its sha-256 hash. Presenting it with the right password passes the
+ * lock that wrong passwords from strangers set (auth/devices.ts). A password change or
+ * recovery deletes a person's devices; logging out of a session does not.
+ */
+export const dispositivoConfiavel = pgTable('dispositivo_confiavel', {
+  id: serial('id').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  usadoEm: timestamp('usado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('dispositivo_confiavel_hash_idx').on(t.hash), index('dispositivo_confiavel_pessoa_idx').on(t.codPessoa)]);
+
+/**
+ * One-time unlock links mailed to the owner when wrong passwords lock the account
+ * (issue 21): the code's sha-256 hash, short-lived, spent by the sign-in it lets through
+ * the lock (auth/unlock.ts).
+ */
+export const desbloqueioLogin = pgTable('desbloqueio_login', {
+  id: serial('id').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  usadoEm: timestamp('usado_em', { withTimezone: true }),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('desbloqueio_login_hash_idx').on(t.hash), index('desbloqueio_login_pessoa_idx').on(t.codPessoa)]);
+
 /** An external sign-in in progress (OIDC or SAML), keyed by the nonce the PWA holds. */
 export const ssoEstado = pgTable('sso_estado', {
   nonce: text('nonce').primaryKey(),

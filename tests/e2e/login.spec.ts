@@ -106,6 +106,51 @@ test('a failed login says why and clears the fields; a blocked patron is told to
   await expect(page.getByRole('alert')).toHaveText('Enter your account data: Matrícula and password.');
 });
 
+test('the device keeps its sign-in proof across a logout, and sends it and the mailed unlock code with the next login', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'tecnico');
+  await expect(page).toHaveURL(/\/meupergamum/);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('catalogo.dispositivos') ?? '[]') as [string, string][]);
+  // One token, under a hash of the login (nothing readable about who signed in).
+  expect(kept).toHaveLength(1);
+  expect(kept[0][0]).toMatch(/^[0-9a-f]{64}$/);
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have been logged out' })).toBeVisible();
+
+  // The link mailed to a locked account's owner opens the login page with its code.
+  await page.goto('/login?desbloqueio=abc_DEF-123');
+  await expect(page.getByText('You came from the link we e-mailed you')).toBeVisible();
+  const grant = page.waitForRequest((r) => r.url().includes('/oauth/token') && r.method() === 'POST' && (r.postData() ?? '').includes('password'));
+  await fillLogin(page, 'tecnico');
+  const body = (await grant).postDataJSON() as Record<string, string>;
+  expect(body.device_token).toBe(kept[0][1]);
+  expect(body.unlock_code).toBe('abc_DEF-123');
+  await expect(page).toHaveURL(/\/meupergamum/);
+});
+
+test('when the server asks for the captcha (a network past its failed logins), the form shows it', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Past LOGIN_ADDRESS_MAX_FAILURES (raised for the e2e server), the server answers this.
+  let asked = false;
+  await page.route('**/api/oauth/token', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (asked || !body.includes('password') || body.includes('recaptcha_token')) return route.fallback();
+    asked = true;
+    return route.fulfill({ status: 422, json: { message: 'error.captcha-required' } });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toHaveCount(0);
+  await fillLogin(page, 'professor');
+  await expect(page.getByRole('alert')).toHaveText('Many failed logins came from your network. Solve the captcha to log in.');
+  await expect(page.getByText('Solve the captcha, then log in again.')).toBeVisible();
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 60_000 });
+  const grant = page.waitForRequest((r) => r.url().includes('/oauth/token') && r.method() === 'POST' && (r.postData() ?? '').includes('password'));
+  await fillLogin(page, 'professor');
+  expect((await grant).postDataJSON().recaptcha_token).toEqual(expect.any(String));
+  await expect(page).toHaveURL(/\/meupergamum/);
+});
+
 test('personal-area mode offers the destination; the catalogue choice goes to the catalogue', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('radio', { name: 'Personal area' })).toBeChecked();

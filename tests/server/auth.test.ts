@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../server/db/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendName } from '../support/test-db';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
@@ -62,13 +64,14 @@ describe(`POST /api/oauth/token and GET /api/pessoas (${backendName})`, () => {
     expect(res.statusCode).toBe(430);
   });
 
-  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
+  it('rotates refresh tokens and revokes the family when a used one comes back after the grace window', async () => {
     const first = await login(app, 'professor');
     const second = await token({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token });
     expect(second.statusCode).toBe(200);
     const rotated = second.json().refresh_token;
     expect(rotated).not.toBe(first.refresh_token);
-    // Reuse of the first token: refused, and the whole family dies with it.
+    // Reuse of the first token once its grace window (issue 21) is over: refused, and the whole family dies with it.
+    await queryRows(app.ctx.database.db, sql`UPDATE refresh_token SET usado_em = now() - interval '1 minute' WHERE usado_em IS NOT NULL`);
     expect((await token({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token })).statusCode).toBe(401);
     expect((await token({ grant_type: 'refresh_token', client_id: '4', refresh_token: rotated })).statusCode).toBe(401);
   });

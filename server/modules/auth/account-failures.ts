@@ -1,87 +1,113 @@
 /**
- * Wrong passwords per account (issue 17), the way the big identity providers count them:
- * a guesser is slowed down per (account, client address) — after LOGIN_MAX_FAILURES wrong
- * passwords from one address, each further try from there waits 1 s, 2 s, 4 s … up to
- * LOGIN_DELAY_MAX_SECONDS (429 with Retry-After) — while the owner signing in from
- * elsewhere is not affected. Only LOGIN_LOCK_FAILURES wrong passwords in a row, from any
- * addresses, lock the account itself (430 ACESSO_BLOQUEADO), for LOGIN_LOCK_MINUTES or
- * until a password recovery. Everything lives in the database: every API node counts together.
+ * Wrong passwords per account (issues 17 and 21), the way the big identity providers count
+ * them: a guesser is slowed down per (account, slot) — the slot is the client address, or
+ * the known device the client proved (devices.ts) — after LOGIN_MAX_FAILURES wrong
+ * passwords from it, each further try waits 1 s, 2 s, 4 s … up to LOGIN_DELAY_MAX_SECONDS
+ * (429 with Retry-After), while the owner signing in from elsewhere is not affected.
+ * LOGIN_LOCK_FAILURES wrong passwords in a row, from anywhere, lock the account (430
+ * ACESSO_BLOQUEADO) for LOGIN_LOCK_MINUTES — for unproven clients only: a known device, a
+ * solved captcha or the unlock link mailed to the owner passes it (service.ts).
+ *
+ * A try is counted before its password is checked, in one statement that also refuses it
+ * while the slot must wait (claimTry): concurrent tries cannot all slip past the check.
+ * A right password takes its own count back (clearAccountFailures). Everything lives in
+ * the database: every API node counts together.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { falhaLoginConta, pessoa } from '../../db/schema';
+import { type Executor, one } from '../../db/query';
 import type { Person } from './resolve-person';
 
 /** A failure pair no one has added to for this long is forgotten. */
-const PAIR_MEMORY_MS = 24 * 60 * 60_000;
+const PAIR_MEMORY_HOURS = 24;
 
 /** The key of an account: the person, or the login as typed when nobody has it (slowed alike). */
-export const accountKey = (person: Person | null, login: string) =>
+export const accountKey = (person: Pick<Person, 'codPessoa'> | null, login: string) =>
   (person ? `p:${person.codPessoa}` : `u:${login.trim().toLowerCase()}`);
 
-/** Seconds the n-th wrong password in a row from one address makes the next try wait. */
+/** Seconds the n-th wrong password in a row from one slot makes the next try wait. */
 export function delayAfter(failures: number, config: AppContext['config']): number {
   const beyond = failures - config.loginMaxFailures;
   if (beyond < 0) return 0;
   return Math.min(config.loginDelayMaxSeconds, 2 ** Math.min(beyond, 30));
 }
 
-/** Seconds this address must still wait before trying this account again (0: go ahead). */
-export async function secondsToWait(ctx: AppContext, key: string, address: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ until: falhaLoginConta.esperaAte }).from(falhaLoginConta)
-    .where(and(eq(falhaLoginConta.conta, key), eq(falhaLoginConta.endereco, address)));
-  const left = row ? row.until.getTime() - Date.now() : 0;
-  return left > 0 ? Math.ceil(left / 1000) : 0;
-}
+/** delayAfter in SQL, for the count `n` being written. */
+const delaySql = (n: ReturnType<typeof sql>, config: AppContext['config']) => sql`make_interval(secs => CASE
+  WHEN ${n} < ${config.loginMaxFailures} THEN 0
+  ELSE least(${config.loginDelayMaxSeconds}::float8, power(2, least(${n} - ${config.loginMaxFailures}, 30))) END)`;
 
-/** The 430 lock: set by an administrator (bloqueado) or by wrong passwords, until it ends. */
-export function isLocked(person: Person, now = Date.now()): boolean {
-  return person.bloqueado || (person.bloqueadoAte !== null && person.bloqueadoAte.getTime() > now);
+/**
+ * Counts one try of the account from the slot, unless the slot must still wait (then the
+ * seconds to wait, nothing counted). `passDelay` (a solved captcha) lets it through a wait.
+ */
+export async function claimTry(ctx: AppContext, key: string, slot: string, passDelay: boolean): Promise<number> {
+  const { db } = ctx.database;
+  const c = ctx.config;
+  const counted = await one<{ falhas: number }>(db, sql`
+    INSERT INTO falha_login_conta AS f (conta, endereco, falhas, espera_ate, ultima_em)
+    VALUES (${key}, ${slot}, 1, now() + ${delaySql(sql`1`, c)}, now())
+    ON CONFLICT (conta, endereco) DO UPDATE SET
+      falhas = CASE WHEN f.ultima_em < now() - make_interval(hours => ${PAIR_MEMORY_HOURS}) THEN 1 ELSE f.falhas + 1 END,
+      espera_ate = now() + ${delaySql(sql`CASE WHEN f.ultima_em < now() - make_interval(hours => ${PAIR_MEMORY_HOURS}) THEN 1 ELSE f.falhas + 1 END`, c)},
+      ultima_em = now()
+    WHERE ${passDelay} OR f.espera_ate <= now() OR f.ultima_em < now() - make_interval(hours => ${PAIR_MEMORY_HOURS})
+    RETURNING falhas`);
+  if (counted) return 0;
+  const row = await one<{ wait: number }>(db, sql`SELECT ceil(extract(epoch FROM espera_ate - now()))::int AS wait
+    FROM falha_login_conta WHERE conta = ${key} AND endereco = ${slot}`);
+  return Math.max(1, row?.wait ?? 1);
 }
 
 /**
- * Counts one wrong password of the account from the address. True when it locked the
- * account (the failures in a row from all addresses reached LOGIN_LOCK_FAILURES).
+ * A claimed try turned out wrong: its wait runs from now (the answer), not from the claim
+ * before the password check — a slow hash must not eat into the delay the guesser sees.
  */
-export async function recordAccountFailure(ctx: AppContext, key: string, address: string, person: Person | null): Promise<boolean> {
-  const { db } = ctx.database;
-  const now = new Date();
-  await db.delete(falhaLoginConta).where(lt(falhaLoginConta.ultimaEm, new Date(now.getTime() - PAIR_MEMORY_MS)));
-  const [pair] = await db.insert(falhaLoginConta).values({ conta: key, endereco: address, falhas: 1, esperaAte: now, ultimaEm: now })
-    .onConflictDoUpdate({
-      target: [falhaLoginConta.conta, falhaLoginConta.endereco],
-      set: { falhas: sql`${falhaLoginConta.falhas} + 1`, ultimaEm: now },
-    })
-    .returning({ falhas: falhaLoginConta.falhas });
-  const wait = delayAfter(pair.falhas, ctx.config);
-  if (wait > 0) {
-    await db.update(falhaLoginConta).set({ esperaAte: new Date(now.getTime() + wait * 1000) })
-      .where(and(eq(falhaLoginConta.conta, key), eq(falhaLoginConta.endereco, address)));
-  }
-  if (!person) return false;
-  const [row] = await db.update(pessoa).set({ falhasLogin: sql`${pessoa.falhasLogin} + 1` })
-    .where(eq(pessoa.codPessoa, person.codPessoa)).returning({ falhas: pessoa.falhasLogin });
-  if (!row || row.falhas < ctx.config.loginLockFailures) return false;
-  const minutes = ctx.config.loginLockMinutes;
-  // The count starts again: once the lock is over, it takes as many failures to lock again.
-  await db.update(pessoa).set(minutes > 0
-    ? { bloqueadoAte: new Date(now.getTime() + minutes * 60_000), falhasLogin: 0 }
-    : { bloqueado: true, falhasLogin: 0 })
-    .where(eq(pessoa.codPessoa, person.codPessoa));
-  return true;
+export async function restartWait(ctx: AppContext, key: string, slot: string): Promise<void> {
+  await ctx.database.db.execute(sql`UPDATE falha_login_conta
+    SET espera_ate = greatest(espera_ate, now() + ${delaySql(sql`falhas`, ctx.config)})
+    WHERE conta = ${key} AND endereco = ${slot}`);
 }
 
-/** A right password: this address starts afresh for the account, and so does the count in a row. */
-export async function clearAccountFailures(ctx: AppContext, person: Person, address: string): Promise<void> {
-  const { db } = ctx.database;
-  await db.delete(falhaLoginConta)
-    .where(and(eq(falhaLoginConta.conta, accountKey(person, person.login)), eq(falhaLoginConta.endereco, address)));
-  if (person.falhasLogin || person.bloqueadoAte) {
-    await db.update(pessoa).set({ falhasLogin: 0, bloqueadoAte: null }).where(eq(pessoa.codPessoa, person.codPessoa));
-  }
+/** The 430 lock: set by an administrator (bloqueado) or by wrong passwords, until it ends. */
+export function isLocked(person: Pick<Person, 'bloqueado' | 'bloqueadoAte'>, now = Date.now()): boolean {
+  // Raw SQL may answer the time as text (PGlite), drizzle's builder as a Date.
+  return person.bloqueado || (person.bloqueadoAte !== null && new Date(person.bloqueadoAte).getTime() > now);
 }
 
-/** A new password (recovery, change): every address's delay for the account is lifted. */
-export async function forgetAccountFailures(db: Pick<AppContext['database']['db'], 'delete'>, codPessoa: number): Promise<void> {
-  await db.delete(falhaLoginConta).where(eq(falhaLoginConta.conta, `p:${codPessoa}`));
+/**
+ * A wrong password of a person (the try was already counted for its slot by claimTry):
+ * one more in a row for the account, atomically. True when it locked the account (the
+ * failures in a row from everywhere reached LOGIN_LOCK_FAILURES); the count then starts
+ * again, so once the lock is over it takes as many failures to lock again.
+ */
+export async function recordAccountFailure(ctx: AppContext, person: Pick<Person, 'codPessoa'>): Promise<boolean> {
+  const { loginLockFailures: limit, loginLockMinutes: minutes } = ctx.config;
+  const { db } = ctx.database;
+  // Forgotten pairs only grow the table.
+  await db.execute(sql`DELETE FROM falha_login_conta WHERE ultima_em < now() - make_interval(hours => ${PAIR_MEMORY_HOURS})`);
+  const row = await one<{ locked: boolean }>(db, sql`
+    UPDATE pessoa SET
+      falhas_login = CASE WHEN falhas_login + 1 >= ${limit} THEN 0 ELSE falhas_login + 1 END,
+      bloqueado_ate = CASE WHEN falhas_login + 1 >= ${limit} AND ${minutes}::float8 > 0
+        THEN now() + make_interval(secs => ${minutes * 60}) ELSE bloqueado_ate END,
+      bloqueado = bloqueado OR (falhas_login + 1 >= ${limit} AND ${minutes}::float8 <= 0)
+    WHERE cod_pessoa = ${person.codPessoa}
+    RETURNING falhas_login = 0 AS locked`);
+  return !!row?.locked;
+}
+
+/**
+ * A right password: the slot's count for the account is taken back, and so is the count
+ * in a row. A lock in force stays for the unproven clients until it ends.
+ */
+export async function clearAccountFailures(ctx: AppContext, person: Pick<Person, 'codPessoa' | 'login'>, slot: string): Promise<void> {
+  const { db } = ctx.database;
+  await db.execute(sql`DELETE FROM falha_login_conta WHERE conta = ${accountKey(person, person.login)} AND endereco = ${slot}`);
+  await db.execute(sql`UPDATE pessoa SET falhas_login = 0 WHERE cod_pessoa = ${person.codPessoa} AND falhas_login <> 0`);
+}
+
+/** A new password (recovery, change): every slot's delay for the account is lifted. */
+export async function forgetAccountFailures(ex: Executor, codPessoa: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM falha_login_conta WHERE conta = ${`p:${codPessoa}`}`);
 }

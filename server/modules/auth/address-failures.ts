@@ -1,13 +1,16 @@
 /**
- * Failed logins per client address (issue 4, brute force): the per-account delays
+ * Failed logins per client address (issues 4 and 21): the per-account delays
  * (account-failures.ts) stop guessing one password, this one stops an address trying
- * many accounts. Kept in the database so every API node counts together. The
- * window is fixed: it starts at the first failure and, once over, the count restarts.
+ * many accounts. Past LOGIN_ADDRESS_MAX_FAILURES in the window, sign-ins from the address
+ * must solve the captcha — not a refusal: a campus behind one NAT address is every
+ * student, and the owner is let in by solving it (or by a known device). Kept in the
+ * database so every API node counts together. The window is fixed: it starts at the
+ * first failure and, once over, the count restarts.
  */
-import { eq, sql } from 'drizzle-orm';
-import { falhaLogin } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import type { AppContext } from '../../context';
+import { one } from '../../db/query';
 
 export const TOO_MANY_ATTEMPTS = 'error.too-many-failed-logins';
 
@@ -17,26 +20,22 @@ export class RetryLaterError extends HttpError {
 }
 
 /**
- * 429 when the address used up its failures in the current window. `address` is always
+ * True when the address used up its failures in the current window. `address` is always
  * request.ip: the socket's address, or the forwarded one only from a trusted proxy
  * (TRUST_PROXY), so a client cannot pick a new one per request.
  */
-export async function assertAddressAllowed(ctx: AppContext, address: string): Promise<void> {
-  const [row] = await ctx.database.db.select().from(falhaLogin).where(eq(falhaLogin.endereco, address));
-  if (!row || row.falhas < ctx.config.loginAddressMaxFailures) return;
-  const windowEnd = row.desde.getTime() + ctx.config.loginAddressWindowMinutes * 60_000;
-  if (windowEnd > Date.now()) throw new RetryLaterError(Math.ceil((windowEnd - Date.now()) / 1000));
+export async function addressNeedsCaptcha(ctx: AppContext, address: string): Promise<boolean> {
+  const row = await one(ctx.database.db, sql`SELECT 1 FROM falha_login
+    WHERE endereco = ${address} AND falhas >= ${ctx.config.loginAddressMaxFailures}
+      AND desde > now() - make_interval(secs => ${ctx.config.loginAddressWindowMinutes * 60})`);
+  return !!row;
 }
 
 /** Counts one failure of the address (a new window when the last one is over). */
 export async function recordAddressFailure(ctx: AppContext, address: string): Promise<void> {
-  const minutes = ctx.config.loginAddressWindowMinutes;
-  await ctx.database.db.insert(falhaLogin).values({ endereco: address, falhas: 1 })
-    .onConflictDoUpdate({
-      target: falhaLogin.endereco,
-      set: {
-        falhas: sql`CASE WHEN ${falhaLogin.desde} < now() - make_interval(mins => ${minutes}) THEN 1 ELSE ${falhaLogin.falhas} + 1 END`,
-        desde: sql`CASE WHEN ${falhaLogin.desde} < now() - make_interval(mins => ${minutes}) THEN now() ELSE ${falhaLogin.desde} END`,
-      },
-    });
+  const over = sql`f.desde < now() - make_interval(secs => ${ctx.config.loginAddressWindowMinutes * 60})`;
+  await ctx.database.db.execute(sql`INSERT INTO falha_login AS f (endereco, falhas) VALUES (${address}, 1)
+    ON CONFLICT (endereco) DO UPDATE SET
+      falhas = CASE WHEN ${over} THEN 1 ELSE f.falhas + 1 END,
+      desde = CASE WHEN ${over} THEN now() ELSE f.desde END`);
 }

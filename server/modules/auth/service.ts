@@ -3,26 +3,46 @@
  * the revocation of a session (POST /oauth/revoke, RFC 7009).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
-import { pessoa } from '../../db/schema';
-import { HttpError, badRequest, unauthorized, unprocessable } from '../../http/errors';
-import { RetryLaterError, assertAddressAllowed, recordAddressFailure } from './address-failures';
-import { accountKey, clearAccountFailures, isLocked, recordAccountFailure, secondsToWait } from './account-failures';
-import { resolvePerson } from './resolve-person';
+import type { pessoa } from '../../db/schema';
+import { one } from '../../db/query';
+import { HttpError, badRequest, unauthorized, unprocessable, type MessageKey } from '../../http/errors';
+import { publicBase } from '../../http/public-url';
+import { RetryLaterError, addressNeedsCaptcha, recordAddressFailure } from './address-failures';
+import { accountKey, claimTry, clearAccountFailures, isLocked, recordAccountFailure, restartWait } from './account-failures';
+import { knownDevice, rememberDevice } from './devices';
+import { liveUnlock, offerUnlock, spendUnlock } from './unlock';
+import { resolvePerson, type Person } from './resolve-person';
 import type { AppContext } from '../../context';
-import { CAPTCHA_INVALID, captchaRequirement, verifyCaptcha } from '../captcha';
+import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, captchaRequirement, verifyCaptcha } from '../captcha';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 
 type TokenRequest = RequestBody<'createToken'>;
 type TokenResponse = ResponseBody<'createToken'>;
+
+/** Who is asking: request.ip (see address-failures.ts), the lang header, the site's address (for the unlock link). */
+export interface SignInClient {
+  address: string;
+  lang: '1' | '3' | '5';
+  origin: string;
+}
+
+/**
+ * req.ip is the forwarded address only when the peer is a trusted proxy (TRUST_PROXY); the
+ * site's address is PUBLIC_URL or the trusted proxy's (http/public-url.ts), never the Host.
+ */
+export function signInClient(ctx: AppContext, req: FastifyRequest, lang: SignInClient['lang']): SignInClient {
+  return { address: req.ip, lang, origin: publicBase(ctx.config, req) };
+}
 
 export const BLOCKED_MESSAGE = 'ACESSO_BLOQUEADO';
 const WRONG_CREDENTIALS = 'error.login-wrong-credentials';
 /** 422 key: the login name means several people; GET /pessoas/duplicadas offers the choice. */
 export const CHOOSE_PERSON = 'ESCOLHA_PESSOA';
 
-export async function grantToken(ctx: AppContext, body: TokenRequest, address: string): Promise<TokenResponse> {
+export async function grantToken(ctx: AppContext, body: TokenRequest, client: SignInClient): Promise<TokenResponse> {
   if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'error.client-unknown');
   switch (body.grant_type) {
     case 'client_credentials': {
@@ -30,65 +50,124 @@ export async function grantToken(ctx: AppContext, body: TokenRequest, address: s
       return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: 'public' };
     }
     case 'password':
-      return passwordGrant(ctx, body, address);
+      return passwordGrant(ctx, body, client);
     case 'refresh_token': {
       if (!body.refresh_token) throw badRequest('error.refresh-token-required');
       const rotated = await ctx.tokens.rotateRefresh(body.refresh_token);
       if (!rotated) throw unauthorized('error.session-expired');
-      const [person] = await ctx.database.db.select().from(pessoa).where(eq(pessoa.codPessoa, rotated.codPessoa));
+      const person = await personById(ctx, rotated.codPessoa);
       if (!person || person.bloqueado) throw unauthorized('error.session-expired');
-      return userTokens(ctx, person, rotated.family);
+      return userTokens(ctx, person, rotated.family, rotated.refreshToken);
     }
     default:
       throw badRequest('error.grant-type-unsupported');
   }
 }
 
-/**
- * `address` is request.ip (see address-failures.ts). Wrong passwords slow down that address
- * for that account and, in great numbers from anywhere, lock the account for a while
- * (account-failures.ts); a solved captcha lets one try through a delay, so the owner
- * behind the same address (a campus network) is not shut out by a guesser there.
- */
-async function passwordGrant(ctx: AppContext, body: TokenRequest, address: string): Promise<TokenResponse> {
-  const login = (body.username ?? '').trim();
-  if (!login || !body.password) throw badRequest('error.login-credentials-required');
-  await assertAddressAllowed(ctx, address);
-  // Before the password check: without a solved captcha no guess is even tried (activity 1120).
-  const captchaRequired = (await captchaRequirement(ctx)).login;
-  if (captchaRequired && !(body.recaptcha_token && await verifyCaptcha(ctx, body.recaptcha_token))) throw unprocessable(CAPTCHA_INVALID);
-  const person = await resolvePerson(ctx, login, body.categoria?.trim() || undefined);
-  if (person === 'ambiguous') throw unprocessable(CHOOSE_PERSON);
-  const key = accountKey(person, login);
-  const wait = await secondsToWait(ctx, key, address);
-  if (wait > 0 && !captchaRequired && !(body.recaptcha_token && await verifyCaptcha(ctx, body.recaptcha_token))) {
-    throw new RetryLaterError(wait);
-  }
-  // Hash even for unknown logins, so timing does not reveal which logins exist.
-  const ok = await verify(person?.senhaHash ?? DUMMY_HASH, body.password).catch(() => false);
-  if (person && isLocked(person)) throw new HttpError(430, BLOCKED_MESSAGE);
-  if (!person || !ok) {
-    await recordAddressFailure(ctx, address);
-    if (await recordAccountFailure(ctx, key, address, person)) throw new HttpError(430, BLOCKED_MESSAGE);
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
-  await clearAccountFailures(ctx, person, address);
-  return userTokens(ctx, person);
+/** What sign-in reads of a person, named as drizzle's schema names it (as resolve-person.ts answers). */
+type SignInPerson = Pick<Person, 'codPessoa' | 'login' | 'nome' | 'email' | 'bloqueado' | 'bloqueadoAte' | 'falhasLogin' | 'senhaHash'>;
+
+async function personById(ctx: AppContext, codPessoa: number): Promise<SignInPerson | undefined> {
+  return one<SignInPerson>(ctx.database.db, sql`SELECT cod_pessoa AS "codPessoa", login, nome, email, bloqueado,
+      bloqueado_ate AS "bloqueadoAte", falhas_login AS "falhasLogin", senha_hash AS "senhaHash"
+    FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
 }
 
-/** A user token and a refresh token of a session: a new one, or `family` when refreshing. */
-export async function userTokens(ctx: AppContext, person: Pick<typeof pessoa.$inferSelect, 'codPessoa' | 'login'>, family: string = randomUUID()): Promise<TokenResponse> {
+/**
+ * The password grant. Wrong passwords slow down that (account, address) and, in great
+ * numbers from anywhere, lock the account for a while (account-failures.ts). The lock
+ * holds unproven clients only: a known device (`device_token`), a solved captcha or the
+ * unlock link mailed to the owner (`unlock_code`) passes it. An address past its
+ * failures must solve the captcha (address-failures.ts); a known device need not.
+ */
+async function passwordGrant(ctx: AppContext, body: TokenRequest, client: SignInClient): Promise<TokenResponse> {
+  const login = (body.username ?? '').trim();
+  if (!login || !body.password) throw badRequest('error.login-credentials-required');
+  // A captcha solution is good once: verified at most once per request, when first needed.
+  let captchaSolved: Promise<boolean> | undefined;
+  const captcha = () => (captchaSolved ??= body.recaptcha_token ? verifyCaptcha(ctx, body.recaptcha_token) : Promise.resolve(false));
+  // Before the password check: without a solved captcha no guess is even tried (activity 1120).
+  if ((await captchaRequirement(ctx)).login && !(await captcha())) throw unprocessable(CAPTCHA_INVALID);
+  const person = await resolvePerson(ctx, login, body.categoria?.trim() || undefined);
+  if (person === 'ambiguous') throw unprocessable(CHOOSE_PERSON);
+  const device = person ? await knownDevice(ctx, person.codPessoa, body.device_token) : null;
+  if (device === null && await addressNeedsCaptcha(ctx, client.address)) {
+    if (!body.recaptcha_token) throw unprocessable(CAPTCHA_REQUIRED);
+    if (!(await captcha())) throw unprocessable(CAPTCHA_INVALID);
+  }
+  let unlock: number | null = null;
+  if (person && isLocked(person)) {
+    // An administrator's block (or LOGIN_LOCK_MINUTES=0) is no stranger's doing: nothing passes it.
+    if (person.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
+    unlock = device === null ? await liveUnlock(ctx, person.codPessoa, body.unlock_code) : null;
+    if (device === null && unlock === null && !(await captcha())) throw new HttpError(430, BLOCKED_MESSAGE);
+  }
+  const key = accountKey(person, login);
+  // A known device counts its own tries, apart from the address a guesser may share.
+  const slot = device !== null ? `d:${device}` : client.address;
+  const passDelay = !!body.recaptcha_token && await captcha();
+  const wait = await claimTry(ctx, key, slot, passDelay);
+  if (wait > 0) throw new RetryLaterError(wait);
+  // Hash even for unknown logins, so timing does not reveal which logins exist.
+  const ok = await verify(person?.senhaHash ?? DUMMY_HASH, body.password).catch(() => false);
+  if (!person || !ok) {
+    await restartWait(ctx, key, slot);
+    await recordAddressFailure(ctx, client.address);
+    if (person && await recordAccountFailure(ctx, person)) {
+      await offerUnlock(ctx, person, client.lang, client.origin);
+      throw new HttpError(430, BLOCKED_MESSAGE);
+    }
+    throw new HttpError(401, WRONG_CREDENTIALS);
+  }
+  if (unlock !== null && !(await spendUnlock(ctx, unlock)) && !(await captcha())) throw new HttpError(430, BLOCKED_MESSAGE);
+  await clearAccountFailures(ctx, person, slot);
+  const deviceToken = await rememberDevice(ctx, person.codPessoa, device !== null ? { id: device, token: body.device_token! } : null);
+  return { ...(await userTokens(ctx, person)), device_token: deviceToken };
+}
+
+/**
+ * The current password of a signed-in person (PUT /pessoas/meu-pergamum/senha, the e-mail
+ * change of personal data): the same delays and lock as sign-in, and its failures count
+ * with sign-in's, so a stolen session cannot guess at full speed. Throws 430 while the
+ * account is locked, 429 while the address must wait, `wrongKey` (422) for a wrong one.
+ */
+export async function checkCurrentPassword(
+  ctx: AppContext, codPessoa: number, password: string, client: SignInClient, wrongKey: MessageKey,
+): Promise<void> {
+  const person = await personById(ctx, codPessoa);
+  if (!person) throw unauthorized();
+  if (isLocked(person)) throw new HttpError(430, BLOCKED_MESSAGE);
+  const key = accountKey(person, person.login);
+  const wait = await claimTry(ctx, key, client.address, false);
+  if (wait > 0) throw new RetryLaterError(wait);
+  if (!(await verify(person.senhaHash, password).catch(() => false))) {
+    await restartWait(ctx, key, client.address);
+    await recordAddressFailure(ctx, client.address);
+    if (await recordAccountFailure(ctx, person)) {
+      await offerUnlock(ctx, person, client.lang, client.origin);
+      throw new HttpError(430, BLOCKED_MESSAGE);
+    }
+    throw unprocessable(wrongKey);
+  }
+  await clearAccountFailures(ctx, person, client.address);
+}
+
+/** A user token and a refresh token of a session: a new one, or `family` when refreshing (with its successor). */
+export async function userTokens(
+  ctx: AppContext, person: Pick<typeof pessoa.$inferSelect, 'codPessoa' | 'login'>, family: string = randomUUID(), refresh?: string,
+): Promise<TokenResponse> {
   const { token, expiresIn } = await ctx.tokens.issueAccess({
     kind: 'user', clientId: ctx.config.publicClientId, codPessoa: person.codPessoa, login: person.login, session: family,
   });
-  const refresh = await ctx.tokens.issueRefresh(person.codPessoa, family);
-  return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, refresh_token: refresh, scope: 'user' };
+  const refreshToken = refresh ?? await ctx.tokens.issueRefresh(person.codPessoa, family);
+  return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, refresh_token: refreshToken, scope: 'user' };
 }
 
 /**
  * POST /oauth/revoke (RFC 7009): ends the session of a refresh token, or of the user
  * access token naming one (its `sid`). Unknown or already revoked tokens answer the same,
  * as the RFC says; access tokens naming the session stop working with it (auth/tokens.ts).
+ * The device token is not touched: logging out does not make the device a stranger.
  */
 export async function revokeToken(ctx: AppContext, body: { token: string; client_id?: string }): Promise<void> {
   if (String(body.client_id ?? '') !== ctx.config.publicClientId) throw new HttpError(401, 'error.client-unknown');

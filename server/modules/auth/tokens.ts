@@ -1,15 +1,21 @@
 /**
  * Access tokens: short-lived HS256 JWTs (ACCESS_TOKEN_TTL_SECONDS); one naming a session
- * (`sid`) stops working as soon as that session is revoked. Refresh tokens: opaque random strings stored only as sha-256 hashes,
- * rotated on every use; presenting a used one again revokes its whole family (the usual
- * sign that it was stolen). A family is one session (one sign-in on one device): a user's
- * access token names it (`sid`), logout revokes it, a password change revokes the others.
+ * (`sid`) stops working as soon as that session is revoked. Refresh tokens: opaque random
+ * strings stored only as sha-256 hashes, rotated on every use. A family is one session
+ * (one sign-in on one device): a user's access token names it (`sid`), logout revokes
+ * it, a password change revokes the others.
+ *
+ * Reuse detection with a grace window (issue 21, RFC 9700 §4.14.2): a token's successor is
+ * derived from it (an HMAC with the signing key), so a token presented again within
+ * REFRESH_GRACE_SECONDS of its rotation answers the same successor — two tabs refreshing
+ * at once both go on, with one session. Presented later, it revokes its whole family (the
+ * usual sign that it was stolen).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../../db/connect';
-import { chaveServidor, refreshToken } from '../../db/schema';
+import { one } from '../../db/query';
 import type { TokenService } from '../../core/services';
 
 export type { TokenService };
@@ -20,26 +26,26 @@ async function signingKey(database: Database, configured: string | null): Promis
   if (configured) return new TextEncoder().encode(configured);
   const fresh = randomBytes(48).toString('base64url');
   // Every API node shares one key: the first to start stores it, the others read it.
-  await database.db.insert(chaveServidor).values({ nome: 'jwt', valor: fresh }).onConflictDoNothing();
-  const [row] = await database.db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'jwt'));
-  return new TextEncoder().encode(row.valor);
+  await database.db.execute(sql`INSERT INTO chave_servidor (nome, valor) VALUES ('jwt', ${fresh}) ON CONFLICT DO NOTHING`);
+  const row = await one<{ valor: string }>(database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'jwt'`);
+  return new TextEncoder().encode(row!.valor);
 }
 
 export async function createTokenService(
   database: Database,
-  opts: { jwtSecret: string | null; accessTtl: number; refreshTtl: number },
+  opts: { jwtSecret: string | null; accessTtl: number; refreshTtl: number; graceSeconds?: number },
 ): Promise<TokenService> {
   const key = await signingKey(database, opts.jwtSecret);
+  const grace = opts.graceSeconds ?? 30;
   const { db } = database;
+  /** The successor every rotation of `token` yields: the same on every API node. */
+  const successorOf = (token: string) => createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url');
   const revokeSession = async (codPessoa: number, family: string) => {
-    await db.update(refreshToken).set({ revogadoEm: new Date() })
-      .where(and(eq(refreshToken.codPessoa, codPessoa), eq(refreshToken.familia, family), isNull(refreshToken.revogadoEm)));
+    await db.execute(sql`UPDATE refresh_token SET revogado_em = now()
+      WHERE cod_pessoa = ${codPessoa} AND familia = ${family} AND revogado_em IS NULL`);
   };
-  const sessionLive = async (codPessoa: number, family: string) => {
-    const [live] = await db.select({ id: refreshToken.id }).from(refreshToken)
-      .where(and(eq(refreshToken.codPessoa, codPessoa), eq(refreshToken.familia, family), isNull(refreshToken.revogadoEm))).limit(1);
-    return !!live;
-  };
+  const sessionLive = async (codPessoa: number, family: string) => !!(await one(db, sql`SELECT 1 FROM refresh_token
+      WHERE cod_pessoa = ${codPessoa} AND familia = ${family} AND revogado_em IS NULL LIMIT 1`));
   return {
     async issueAccess(caller) {
       const claims = caller.kind === 'user'
@@ -75,31 +81,40 @@ export async function createTokenService(
     },
     async issueRefresh(codPessoa, family) {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(refreshToken).values({
-        hash: sha256(token), familia: family, codPessoa,
-        expiraEm: new Date(Date.now() + opts.refreshTtl * 1000),
-      });
+      await db.execute(sql`INSERT INTO refresh_token (hash, familia, cod_pessoa, expira_em)
+        VALUES (${sha256(token)}, ${family}, ${codPessoa}, now() + make_interval(secs => ${opts.refreshTtl}))`);
       return token;
     },
     async rotateRefresh(token) {
-      const [row] = await db.select().from(refreshToken).where(eq(refreshToken.hash, sha256(token)));
-      if (!row || row.revogadoEm) return null;
-      if (row.usadoEm) {
-        await db.update(refreshToken).set({ revogadoEm: new Date() })
-          .where(and(eq(refreshToken.familia, row.familia), isNull(refreshToken.revogadoEm)));
-        return null;
-      }
-      if (row.expiraEm.getTime() < Date.now()) return null;
-      // Only one of two racing rotations of the same token wins.
-      const used = await db.update(refreshToken).set({ usadoEm: new Date() })
-        .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usadoEm))).returning({ id: refreshToken.id });
-      if (!used.length) return null;
-      return { codPessoa: row.codPessoa, family: row.familia };
+      const hash = sha256(token);
+      const next = successorOf(token);
+      // One statement spends the token and stores its successor: of racing rotations one
+      // wins, and the others find the successor already there.
+      const won = await one<{ cod_pessoa: number; familia: string }>(db, sql`
+        WITH spent AS (
+          UPDATE refresh_token SET usado_em = now()
+          WHERE hash = ${hash} AND usado_em IS NULL AND revogado_em IS NULL AND expira_em > now()
+          RETURNING cod_pessoa, familia)
+        INSERT INTO refresh_token (hash, familia, cod_pessoa, expira_em)
+        SELECT ${sha256(next)}, familia, cod_pessoa, now() + make_interval(secs => ${opts.refreshTtl}) FROM spent
+        RETURNING cod_pessoa, familia`);
+      if (won) return { codPessoa: won.cod_pessoa, family: won.familia, refreshToken: next };
+      const row = await one<{ cod_pessoa: number; familia: string; used: boolean; revoked: boolean; in_grace: boolean; successor_live: boolean }>(db, sql`
+        SELECT t.cod_pessoa, t.familia, t.usado_em IS NOT NULL AS used, t.revogado_em IS NOT NULL AS revoked,
+               t.usado_em > now() - make_interval(secs => ${grace}) AS in_grace,
+               EXISTS (SELECT 1 FROM refresh_token s WHERE s.hash = ${sha256(next)} AND s.revogado_em IS NULL) AS successor_live
+        FROM refresh_token t WHERE t.hash = ${hash}`);
+      if (!row || row.revoked || !row.used) return null; // unknown, revoked or expired
+      if (row.in_grace && row.successor_live) return { codPessoa: row.cod_pessoa, family: row.familia, refreshToken: next };
+      // Used before, outside the grace window: a copy of the token is in other hands.
+      await revokeSession(row.cod_pessoa, row.familia);
+      return null;
     },
     async revokeRefresh(token) {
-      const [row] = await db.select().from(refreshToken).where(eq(refreshToken.hash, sha256(token)));
+      const row = await one<{ cod_pessoa: number; familia: string }>(db,
+        sql`SELECT cod_pessoa, familia FROM refresh_token WHERE hash = ${sha256(token)}`);
       if (!row) return false;
-      await revokeSession(row.codPessoa, row.familia);
+      await revokeSession(row.cod_pessoa, row.familia);
       return true;
     },
     revokeSession,

@@ -15,6 +15,8 @@ import { unprocessable } from '../../http/errors';
 import { configSection } from '../../context';
 
 export const CAPTCHA_INVALID = 'error.captcha-invalid';
+/** 422 key: sign-ins from this address must solve the captcha now (issue 21: past its failures). */
+export const CAPTCHA_REQUIRED = 'error.captcha-required';
 export const ACTIVITY_CAPTCHA_AT_LOGIN = 1120;
 /** Spec §6: "disables the captcha-modal behaviour" — here, the captcha of the recovery mode. */
 export const ACTIVITY_NO_CAPTCHA_MODAL = 107;

@@ -4,7 +4,6 @@
  * the e-mail that password recovery writes to changes only with the current password.
  */
 import { eq } from 'drizzle-orm';
-import { verify } from '@node-rs/argon2';
 import {
   PERSONAL_DATA_KEYS, isEmailAddress, isPastDate, isValidCpf, normalizeCep,
 } from '../../../openapi/personal-data-rules';
@@ -12,6 +11,7 @@ import type { AppContext } from '../../context';
 import { categoria, instituicao, pessoa } from '../../db/schema';
 import { unauthorized, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
+import { checkCurrentPassword, type SignInClient } from '../auth';
 import { CURRENT_PASSWORD_WRONG } from '../recovery';
 import { today } from '../circulation';
 
@@ -59,7 +59,7 @@ export async function personalData(ctx: AppContext, codPessoa: number): Promise<
  * form (the GET's answer, edited): library-owned fields may be sent back unchanged.
  */
 export async function updatePersonalData(
-  ctx: AppContext, codPessoa: number, body: RequestBody<'updatePersonalData'>,
+  ctx: AppContext, codPessoa: number, body: RequestBody<'updatePersonalData'>, client: SignInClient,
 ): Promise<PersonalData> {
   const row = await personRow(ctx, codPessoa);
   const current = view(row);
@@ -87,7 +87,8 @@ export async function updatePersonalData(
     if ((wanted ?? '').toLowerCase() !== (current.email ?? '').toLowerCase()) {
       // Whoever holds a stolen session must not redirect the recovery codes to themselves.
       if (!body.senhaAtual) throw unprocessable(PERSONAL_DATA_KEYS.passwordRequired);
-      if (!(await verify(row.person.senhaHash, body.senhaAtual).catch(() => false))) throw unprocessable(CURRENT_PASSWORD_WRONG);
+      // With sign-in's delays and lock: a stolen session must not guess the password here either.
+      await checkCurrentPassword(ctx, codPessoa, body.senhaAtual, client, CURRENT_PASSWORD_WRONG);
     }
     email = wanted;
   }

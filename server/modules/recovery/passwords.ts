@@ -2,14 +2,15 @@
  * Setting a person's password under the rules of spec §5, including 'not one of the last
  * N': the new hash goes in, the old one joins senhas_anteriores (newest first, N kept).
  * Also the change-password call of the personal area, which ends the person's other
- * sessions (recovery ends them all).
+ * sessions (recovery ends them all). A new password also forgets the person's devices
+ * and unlock links (issue 21): whoever knew the old password may hold one.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { failedPasswordRules } from '../../../openapi/password-rules';
 import type { AppContext } from '../../context';
-import { pessoa, refreshToken } from '../../db/schema';
-import { forgetAccountFailures } from '../auth';
+import { type Executor, one, transaction } from '../../db/query';
+import { checkCurrentPassword, forgetAccountFailures, forgetDevices, type SignInClient } from '../auth';
 import { unauthorized, unprocessable } from '../../http/errors';
 import { recoverySettings } from './settings';
 
@@ -20,15 +21,19 @@ export const CURRENT_PASSWORD_WRONG = 'error.current-password-wrong';
 /** Argon2id is algorithm 2 in @node-rs/argon2 (a const enum we cannot import under isolatedModules). */
 const ARGON2ID = 2;
 
-type Person = typeof pessoa.$inferSelect;
-/** A database or a transaction. */
-type Db = Pick<AppContext['database']['db'], 'update' | 'delete'>;
+/** What the password rules read of a person. */
+export interface PasswordOwner { codPessoa: number; nome: string; senhaHash: string; senhasAnteriores: string[] }
+
+/** The columns a PasswordOwner is read with. */
+export const PASSWORD_OWNER_COLUMNS = sql.raw(
+  'cod_pessoa AS "codPessoa", nome, senha_hash AS "senhaHash", senhas_anteriores AS "senhasAnteriores"',
+);
 
 /**
  * Checks every rule (422 with the rules key, or the reuse key for last_pw) and returns the
  * columns to write: the new hash and the shortened history.
  */
-export async function newPasswordColumns(ctx: AppContext, person: Person, password: string) {
+export async function newPasswordColumns(ctx: AppContext, person: PasswordOwner, password: string) {
   const { rules } = recoverySettings.get(ctx);
   if (failedPasswordRules(rules, password, person.nome).length) throw unprocessable(PASSWORD_RULES_BROKEN);
   const history = rules.last_pw > 0 ? [person.senhaHash, ...person.senhasAnteriores].slice(0, rules.last_pw) : [];
@@ -42,31 +47,33 @@ export async function newPasswordColumns(ctx: AppContext, person: Person, passwo
   };
 }
 
-export async function writePassword(db: Db, codPessoa: number, columns: Awaited<ReturnType<typeof newPasswordColumns>>) {
+export async function writePassword(ex: Executor, codPessoa: number, columns: Awaited<ReturnType<typeof newPasswordColumns>>) {
   // A new password is the §8 way out of a block (430): the counters and delays start again.
-  await db.update(pessoa).set({ ...columns, bloqueado: false, bloqueadoAte: null, falhasLogin: 0 }).where(eq(pessoa.codPessoa, codPessoa));
-  await forgetAccountFailures(db, codPessoa);
+  await ex.execute(sql`UPDATE pessoa SET senha_hash = ${columns.senhaHash},
+      senhas_anteriores = ${JSON.stringify(columns.senhasAnteriores)}::jsonb,
+      bloqueado = false, bloqueado_ate = NULL, falhas_login = 0
+    WHERE cod_pessoa = ${codPessoa}`);
+  await forgetAccountFailures(ex, codPessoa);
+  await forgetDevices(ex, codPessoa);
 }
 
 /**
- * PUT /pessoas/meu-pergamum/senha: the current password, then the same rules as recovery.
- * Every other session of the person ends (whoever knew the old password is signed out
- * elsewhere); this one goes on with its refresh token. `session` is the refresh-token
- * family the caller's access token names; a token without one ends every session.
+ * PUT /pessoas/meu-pergamum/senha: the current password (with sign-in's delays and lock,
+ * auth's checkCurrentPassword), then the same rules as recovery. Every other session of
+ * the person ends (whoever knew the old password is signed out elsewhere); this one goes
+ * on with its refresh token. `session` is the refresh-token family the caller's access
+ * token names; a token without one ends every session.
  */
 export async function changePassword(
-  ctx: AppContext, codPessoa: number, body: { senhaAtual: string; senhaNova: string }, session?: string,
+  ctx: AppContext, codPessoa: number, body: { senhaAtual: string; senhaNova: string }, client: SignInClient, session?: string,
 ) {
-  const { db } = ctx.database;
-  const [person] = await db.select().from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  await checkCurrentPassword(ctx, codPessoa, body.senhaAtual, client, CURRENT_PASSWORD_WRONG);
+  const person = await one<PasswordOwner>(ctx.database.db, sql`SELECT ${PASSWORD_OWNER_COLUMNS} FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
   if (!person) throw unauthorized();
-  if (!(await verify(person.senhaHash, body.senhaAtual).catch(() => false))) throw unprocessable(CURRENT_PASSWORD_WRONG);
   const columns = await newPasswordColumns(ctx, person, body.senhaNova.trim());
-  await db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
     await writePassword(tx, codPessoa, columns);
-    await tx.update(refreshToken).set({ revogadoEm: new Date() }).where(and(
-      eq(refreshToken.codPessoa, codPessoa), isNull(refreshToken.revogadoEm),
-      session ? ne(refreshToken.familia, session) : undefined,
-    ));
+    await tx.execute(sql`UPDATE refresh_token SET revogado_em = now()
+      WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL AND familia IS DISTINCT FROM ${session ?? null}`);
   });
 }

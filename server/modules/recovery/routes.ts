@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
+import { signInClient } from '../auth';
 import { changePassword } from './passwords';
 import { checkRecoveryCode, resetPassword, startRecovery } from './service';
 import { recoverySettings } from './settings';
@@ -29,7 +30,7 @@ async function limitRecovery(ctx: AppContext, req: FastifyRequest) {
 export const recoveryHandlers = defineHandlers({
   startPasswordRecovery: async ({ ctx, req, params, query, lang }) => {
     await limitRecovery(ctx, req);
-    return startRecovery(ctx, params.user, query.recaptcha_token, lang);
+    return startRecovery(ctx, params.user, query.recaptcha_token, lang, (m) => req.log.error(m));
   },
   checkRecoveryCode: async ({ ctx, req, params, body }) => {
     await limitRecovery(ctx, req);
@@ -40,7 +41,7 @@ export const recoveryHandlers = defineHandlers({
     await resetPassword(ctx, params.user, body.code, body.password);
   },
   getPasswordRules: async ({ ctx }) => recoverySettings.get(ctx).rules,
-  changePassword: async ({ ctx, caller, body }) => {
-    await changePassword(ctx, caller.codPessoa, body, caller.session);
+  changePassword: async ({ ctx, caller, body, req, lang }) => {
+    await changePassword(ctx, caller.codPessoa, body, signInClient(ctx, req, lang), caller.session);
   },
 });

@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { ApiError, isApiError, unwrap } from '../../api/errors';
 import { CLIENT_ID, toCredentials } from '../../api/token-middleware';
 import type { LoginChoice, TokenResponse } from '../../api/types';
+import { deviceTokenFor, keepDeviceToken } from '../../lib/session/device-token';
 import { session, type SsoKind } from '../../lib/session/session';
 
 export const BLOCKED_MESSAGE = 'ACESSO_BLOQUEADO';
@@ -14,6 +15,11 @@ export const BLOCKED_MESSAGE = 'ACESSO_BLOQUEADO';
 export const CHOOSE_PERSON = 'ESCOLHA_PESSOA';
 /** Joins a login name and the person chosen among duplicates (server: auth/resolve-person.ts). */
 export const PERSON_SEPARATOR = '#';
+/**
+ * The server's 422 keys that ask for the captcha: required (the address is past its
+ * failed sign-ins, issue 21) or expired/invalid. The form then shows it.
+ */
+export const CAPTCHA_KEYS = ['error.captcha-required', 'error.captcha-invalid'];
 
 export interface LoginInput {
   username: string;
@@ -21,8 +27,10 @@ export interface LoginInput {
   remember: boolean;
   /** The category code, for institutions with the category choice (spec §3). */
   categoria?: string;
-  /** The solved captcha, when the institution requires one (activity 1120). */
+  /** The solved captcha, when the institution requires one (activity 1120) or the server asked for it. */
   captcha?: string | null;
+  /** The code of the unlock link mailed to the owner of a locked account (`/login?desbloqueio=`). */
+  unlockCode?: string;
 }
 
 export type LoginOutcome =
@@ -33,8 +41,13 @@ export type LoginOutcome =
 
 export const withPerson = (username: string, choice: LoginChoice) => `${username.trim()}${PERSON_SEPARATOR}${choice.codigo}`;
 
-export async function logIn({ username, password, remember, categoria, captcha }: LoginInput): Promise<LoginOutcome> {
+/**
+ * The password grant, with this device's token for the login (a device that signed in
+ * before passes the lock of strangers' wrong passwords); the token answered is kept.
+ */
+export async function logIn({ username, password, remember, categoria, captcha, unlockCode }: LoginInput): Promise<LoginOutcome> {
   let answer: TokenResponse;
+  const deviceToken = await deviceTokenFor(username);
   try {
     answer = await unwrap(
       api.POST('/oauth/token', {
@@ -42,6 +55,8 @@ export async function logIn({ username, password, remember, categoria, captcha }
           grant_type: 'password', client_id: CLIENT_ID, username: username.trim(), password,
           ...(categoria ? { categoria } : {}),
           ...(captcha ? { recaptcha_token: captcha } : {}),
+          ...(deviceToken ? { device_token: deviceToken } : {}),
+          ...(unlockCode ? { unlock_code: unlockCode } : {}),
         },
       }),
     );
@@ -52,6 +67,7 @@ export async function logIn({ username, password, remember, categoria, captcha }
     }
     throw error;
   }
+  await keepDeviceToken(username, answer.device_token);
   await completeLogin(answer, remember);
   return { kind: 'signed-in', logins: await otherLogins() };
 }

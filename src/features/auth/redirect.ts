@@ -29,6 +29,8 @@ export interface LoginSearch {
   modo?: 'recuperar';
   /** A named external e-resource base the redirect pointed at (opened after login). */
   base?: string;
+  /** The code of the unlock link mailed to the owner of a locked account (issue 21). */
+  desbloqueio?: string;
 }
 
 /** validateSearch for /login. */
@@ -39,5 +41,6 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
     ...(redirect ? { redirect } : {}),
     ...(base ? { base } : {}),
     ...(search.modo === 'recuperar' ? { modo: 'recuperar' as const } : {}),
+    ...(typeof search.desbloqueio === 'string' && /^[\w-]{1,200}$/.test(search.desbloqueio) ? { desbloqueio: search.desbloqueio } : {}),
   };
 }

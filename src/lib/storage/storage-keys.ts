@@ -36,3 +36,10 @@ export const SSO_PENDING_KEY = 'catalogo.sso-pendente';
 
 /** sessionStorage: the `?display-mode=` flag a tab remembers (src/lib/install-app.ts). */
 export const DISPLAY_MODE_KEY = 'catalogo.display-mode';
+
+/**
+ * localStorage: this device's sign-in proof per login (under a hash of the login; lib/session/device-token.ts), the
+ * server's long-lived `device_token`; with it the owner passes the lock strangers' wrong
+ * passwords set (issue 21). Kept across logouts on purpose.
+ */
+export const DEVICE_TOKENS_KEY = 'catalogo.dispositivos';

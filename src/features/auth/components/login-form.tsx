@@ -6,7 +6,8 @@ import type { LoginChoice } from '../../../api/types';
 import { institutionQuery } from '../../institution';
 import { session } from '../../../lib/session/session';
 import { prepareVault } from '../../../lib/session/session-vault';
-import { logIn, switchPerson, withPerson } from '../login';
+import { CAPTCHA_KEYS, logIn, switchPerson, withPerson } from '../login';
+import { isApiError } from '../../../api/errors';
 import { describeLoginError } from '../login-errors';
 import { captchaQueries } from '../queries';
 import { Captcha } from './captcha';
@@ -28,6 +29,8 @@ interface LoginFormProps {
   redirect?: string;
   /** Personal-area mode: offers the 'direct to' choice (M personal area, C catalogue). */
   personalArea?: boolean;
+  /** The code of the unlock link mailed to a locked account's owner (the login page's `desbloqueio`). */
+  unlockCode?: string;
   onSignedIn(target: string): void;
 }
 
@@ -37,7 +40,7 @@ type Step =
   | { kind: 'choose-login'; logins: LoginChoice[]; target: string };
 
 /** The login form of spec §2/§4/§5, as a full page, an embedded form or a modal. */
-export function LoginForm({ variant, redirect, personalArea = false, onSignedIn }: LoginFormProps) {
+export function LoginForm({ variant, redirect, personalArea = false, unlockCode, onSignedIn }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -57,11 +60,17 @@ export function LoginForm({ variant, redirect, personalArea = false, onSignedIn 
   const label = settings?.label_login || t`User`;
   const fieldLabel = settings?.label_login ? t`User (${label})` : t`User`;
   const categories = settings?.categorias_login ?? [];
-  const captchaRequired = useQuery(captchaQueries.atLogin()).data ?? false;
+  // The institution's captcha (activity 1120), or the server asking for it: this network is
+  // past its failed sign-ins, or the account is locked (a solved captcha passes the lock).
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaRequired = (useQuery(captchaQueries.atLogin()).data ?? false) || captchaAsked;
   const targetFor = (destination: Destination) => redirect ?? (destination === 'C' ? '/' : '/meupergamum');
 
   function failed(failure: unknown) {
     setError(describeLoginError(failure, i18n, label));
+    if (isApiError(failure) && ((failure.status === 422 && CAPTCHA_KEYS.includes(failure.message)) || failure.status === 430)) {
+      setCaptchaAsked(true);
+    }
     // §4: after a failed login the fields are cleared and the captcha reset.
     form.current?.reset();
     setRemember(false);
@@ -106,7 +115,7 @@ export function LoginForm({ variant, redirect, personalArea = false, onSignedIn 
     if (captchaRequired && !captcha) return setError(t`Check the Captcha!`);
     const destination = (data.get('destination') ?? settings?.destino_login ?? 'M') as Destination;
     const categoria = categories.length ? String(data.get('categoria') ?? DEFAULT_CATEGORY) : undefined;
-    void attempt({ username, password, remember: data.get('remember') === 'on', categoria, captcha }, targetFor(destination));
+    void attempt({ username, password, remember: data.get('remember') === 'on', categoria, captcha, unlockCode }, targetFor(destination));
   }
 
   async function continueAs(choice: LoginChoice, target: string) {
@@ -157,6 +166,11 @@ export function LoginForm({ variant, redirect, personalArea = false, onSignedIn 
           {error}
         </p>
       )}
+      {unlockCode && (
+        <p className="login-unlock">
+          <Trans>You came from the link we e-mailed you: log in with your password to use your account again.</Trans>
+        </p>
+      )}
       <div className="field">
         <label htmlFor={`${id}-username`}>{fieldLabel}</label>
         <input
@@ -203,6 +217,11 @@ export function LoginForm({ variant, redirect, personalArea = false, onSignedIn 
         </label>
       </div>
       {captchaRequired && <Captcha onChange={setCaptcha} resetKey={captchaReset} />}
+      {captchaAsked && (
+        <p className="login-captcha-hint">
+          <Trans>Solve the captcha, then log in again.</Trans>
+        </p>
+      )}
       <button type="submit" className="button" disabled={busy}>
         {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </button>

@@ -18,7 +18,7 @@ const MESSAGE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'br', 'p'];
  * /login as a full page (spec §2): the institution's message, the form (in personal-area
  * mode when it leads to the personal area) and, as a mode of the same page, recovery.
  */
-export function LoginPage({ redirect, modo, base }: LoginSearch) {
+export function LoginPage({ redirect, modo, base, desbloqueio }: LoginSearch) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const settings = useQuery(institutionQuery()).data;
@@ -37,6 +37,7 @@ export function LoginPage({ redirect, modo, base }: LoginSearch) {
         <LoginForm
           variant="page"
           redirect={redirect}
+          unlockCode={desbloqueio}
           personalArea={!redirect || redirect.startsWith('/meupergamum')}
           onSignedIn={(target) => {
             if (base) {

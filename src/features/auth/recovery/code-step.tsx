@@ -20,7 +20,8 @@ interface CodeStepProps {
 }
 
 /**
- * Step 2 (spec §4): the code sent by e-mail, with the masked addresses and the expiry;
+ * Step 2 (spec §4): the code sent by e-mail and its expiry — the same words for every user
+ * code, known or not (issue 21: step 1 names no one);
  * sent by itself once it has the server's length; a refused code reveals "resend" (§8).
  */
 export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, onVerified }: CodeStepProps) {
@@ -35,7 +36,6 @@ export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, o
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const length = sent.tamanho_codigo;
-  const emails = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(sent.emails);
   const minutes = sent.tempo_expiracao;
   const until = deadline.toLocaleTimeString(i18n.locale, { hour: '2-digit', minute: '2-digit' });
 
@@ -90,7 +90,8 @@ export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, o
     <form onSubmit={submit} noValidate>
       <p>
         <Trans>
-          We sent a {length}-digit code to {emails}. It is valid for {minutes} minutes, until {until}.
+          If {user} is a user code with an e-mail address, we sent a {length}-digit code to it. It is valid for {minutes}{' '}
+          minutes, until {until}.
         </Trans>
       </p>
       <div className="field">

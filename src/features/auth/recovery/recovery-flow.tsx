@@ -74,7 +74,7 @@ export function RecoveryFlow({ initialUser = '', onFinished }: RecoveryFlowProps
         <PasswordStep
           user={state.user}
           code={state.code}
-          name={state.sent.nome}
+          name={state.rules.nome ?? ''}
           rules={state.rules}
           onChanged={() => onFinished('changed')}
           onCodeRefused={(refused) => setState({ step: 2, user: state.user, sent: state.sent, deadline: state.deadline, refused })}
