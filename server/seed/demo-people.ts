@@ -44,10 +44,10 @@ export async function insertPeople(database: Database, random: Random, crowdSize
     };
   });
   const inserted = await insertRecords<{ codPessoa: number; login: string }>(database, 'pessoa',
-    'login text, nome text, email text, categoria text, senha_hash text, bloqueado boolean, vinculo text, papel text, dados_pessoais jsonb',
+    'login text, nome text, email text, categoria text, senha_hash text, bloqueado boolean, vinculo text, papel text, permissoes text[], dados_pessoais jsonb',
     [...named, ...crowd].map((p) => ({
       login: p.login, nome: p.nome, email: p.email, categoria: p.categoria, senha_hash: p.senhaHash, bloqueado: p.bloqueado,
-      vinculo: 'vinculo' in p ? p.vinculo : null, papel: 'papel' in p ? p.papel : 'usuario', dados_pessoais: p.dadosPessoais,
+      vinculo: 'vinculo' in p ? p.vinculo : null, papel: 'papel' in p ? p.papel : 'usuario', permissoes: 'permissoes' in p ? p.permissoes : [], dados_pessoais: p.dadosPessoais,
     })),
     'ON CONFLICT DO NOTHING RETURNING cod_pessoa AS "codPessoa", login');
   const ids = new Map(inserted.map((p) => [p.login, p.codPessoa]));

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
+import { deskAdminOp } from '../../server/modules/desk';
 import { verifyRedirectToken } from '../../server/modules/redirects/service';
 import { DEMO_PASSWORD, bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
@@ -41,6 +42,17 @@ describe(`user switching (${backendName})`, () => {
     expect((await refresh(patron.refresh_token)).statusCode).toBe(200);
     // …and the staff member's session on this device ended with the switch.
     expect((await refresh(staff.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('the menu offers user switching to staff with the patrons role only, not to patrons', async () => {
+    const switching = async (token: string) => ((await app.inject({ url: '/api/pessoas/autenticar/app-layers', headers: bearer(token) }))
+      .json().layers as { id: string; ativo: boolean }[]).find((l) => l.id === 'troca_usuario')?.ativo;
+    expect(await switching((await login(app, 'bibliotecario')).access_token)).toBe(true);
+    expect(await switching((await login(app, 'professor')).access_token)).toBe(false);
+    // A staff member holding only the desk's role does not get the entry either.
+    await deskAdminOp(app.ctx)({ verb: 'staff', args: ['funcionario', 'on', 'circulation'] }, () => {}, new AbortController().signal);
+    expect(await switching((await login(app, 'funcionario')).access_token)).toBe(false);
+    await deskAdminOp(app.ctx)({ verb: 'staff', args: ['funcionario', 'off'] }, () => {}, new AbortController().signal);
   });
 
   it('a patron may not switch to anyone, and learns no name', async () => {

@@ -1,16 +1,46 @@
 /**
  * GET /pessoas/autenticar/app-layers: the personal-area entries this person's app shows.
- * An entry is on when the institution enables it AND the server really answers the calls
- * it needs (openapi/personal-area.ts names them), so the app never offers a page that
- * would 501. Which operations have a handler is handed in by the handler table
+ * An entry is on when the institution enables it, the server really answers the calls it
+ * needs (openapi/personal-area.ts names them), so the app never offers a page that would
+ * 501, and this person may make those calls: an entry whose calls are staff's (user
+ * switching) is on only for staff holding the role the contract's `x-caller` asks for.
+ * Which operations have a handler is handed in by the handler table
  * (server/modules/index.ts), so this module does not import it.
  */
-import { entryWorks } from '../../../openapi/personal-area';
+import { sql } from 'drizzle-orm';
+import { PERSONAL_AREA, entryWorks } from '../../../openapi/personal-area';
 import type { AppContext } from '../../context';
+import { one } from '../../db/query';
+import { STAFF_ROLE, isStaffKind, roleOf, type CallerKind, type StaffRole, type UserCaller } from '../../http/caller-types';
+import { contractOperations, loadContract } from '../../http/contract';
 import type { ResponseBody } from '../../http/handlers';
 import { appLayers } from '../institution';
 
-export async function userAppLayers(ctx: AppContext, answered: ReadonlySet<string>): Promise<ResponseBody<'getUserAppLayers'>> {
-  const { layers } = await appLayers(ctx);
-  return { layers: layers.map(({ id, ativo }) => ({ id, ativo: ativo && entryWorks(id, answered) })) };
+let kinds: Map<string, CallerKind> | undefined;
+/** operationId → x-caller, read from the contract once (it does not change while running). */
+const callerKinds = () => (kinds ??= new Map(contractOperations(loadContract()).map((op) => [op.operationId, op.caller])));
+
+/** The person's staff roles, or null when they are not (unblocked) staff. */
+async function staffRoles(ctx: AppContext, caller: UserCaller): Promise<StaffRole[] | null> {
+  const row = await one<{ permissoes: StaffRole[] | null }>(ctx.database.db, sql`
+    SELECT permissoes FROM pessoa WHERE cod_pessoa = ${caller.codPessoa} AND papel = ${STAFF_ROLE} AND NOT bloqueado`);
+  return row ? (row.permissoes ?? []) : null;
+}
+
+/** Whether someone with these staff roles (null: not staff) may make every call of the entry. */
+export function mayUse(id: string, roles: readonly StaffRole[] | null, kindOf: (op: string) => CallerKind | undefined = (op) => callerKinds().get(op)): boolean {
+  const entry = PERSONAL_AREA.find((e) => e.id === id);
+  if (!entry) return false;
+  return entry.operations.every((op) => {
+    const kind = kindOf(op);
+    if (!kind || !isStaffKind(kind)) return true;
+    if (roles === null) return false;
+    const role = roleOf(kind);
+    return role === null || roles.includes(role) || roles.includes('admin');
+  });
+}
+
+export async function userAppLayers(ctx: AppContext, caller: UserCaller, answered: ReadonlySet<string>): Promise<ResponseBody<'getUserAppLayers'>> {
+  const [{ layers }, roles] = await Promise.all([appLayers(ctx), staffRoles(ctx, caller)]);
+  return { layers: layers.map(({ id, ativo }) => ({ id, ativo: ativo && entryWorks(id, answered) && mayUse(id, roles) })) };
 }
