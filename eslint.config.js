@@ -16,16 +16,6 @@ import tseslint from 'typescript-eslint';
  * is an error: a feature talks to another only through its index.ts; src/lib never imports
  * src/api or a feature; src/ and server/ never import each other (they meet at openapi/).
  */
-/**
- * Files still on drizzle's query builder while their rooms are rewritten (issue 22): the
- * helpers converting them take them off this list. Nothing is ever added to it.
- */
-const sqlBuilderStillIn = [
-  // auth-lock
-  'server/modules/auth/**', 'server/modules/recovery/**', 'server/modules/captcha/**', 'server/modules/personal-data/**',
-  // search-marc (the facet statement's `SET LOCAL jit = off` transaction)
-  'server/catalogue/match-set.ts',
-];
 
 const rooms = [
   { type: 'routes', pattern: 'src/routes' },
@@ -225,7 +215,6 @@ export default tseslint.config(
     // tables (server/db/schema.ts is the migrations' source), no driver call of its own.
     // Its own rule name, so it adds to the rooms' no-restricted-imports above.
     files: ['server/modules/**/*.ts', 'server/catalogue/**/*.ts'],
-    ignores: sqlBuilderStillIn,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [

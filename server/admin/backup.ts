@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../db/connect';
+import { openDatabase, type Database } from '../db/connect';
+import { one } from '../db/query';
 import { lockDataDir } from '../db/data-dir-lock';
 
 export interface BackupResult { file: string; bytes: number }
@@ -51,8 +52,8 @@ export async function restoreBackup(folder: string, file: string): Promise<Resto
     }
     let counts: { titles: number; people: number };
     try {
-      [counts] = await queryRows<{ titles: number; people: number }>(copy.db,
-        sql`SELECT (SELECT count(*)::int FROM acervo) AS titles, (SELECT count(*)::int FROM pessoa) AS people`);
+      counts = (await one<{ titles: number; people: number }>(copy.db,
+        sql`SELECT (SELECT count(*)::int FROM acervo) AS titles, (SELECT count(*)::int FROM pessoa) AS people`))!;
     } finally {
       await copy.close();
     }

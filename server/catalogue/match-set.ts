@@ -7,7 +7,8 @@
  * and AND across letters stay exact without one scan per letter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect';
+import type { Db } from '../db/connect';
+import { exec, one, transaction } from '../db/query';
 import { CAPPED_LETTERS, DADOS_LETTERS, FACET_CAP, facetGroups, filtersCondition, type FilterLetter, type Filters } from './filters';
 
 export interface RawFacet { tipo: string; codigo: string; total: number; sem: number }
@@ -81,9 +82,9 @@ export async function runMatchSet(db: Db, q: MatchSetQuery): Promise<MatchSetPag
         WHERE NOT (tipo = ANY(${sql.param([...CAPPED_LETTERS])}::text[])) OR rn <= ${FACET_CAP}
           OR (tipo || ':' || codigo) = ANY(${sql.param(selected)}::text[])) AS facets`;
   // JIT compilation costs ~25 ms a statement and buys nothing on these short aggregations.
-  const [row] = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
-    return queryRows<{ total: number; page: number[] | null; facets: RawFacet[] | null }>(tx as unknown as Db, statement);
-  });
+  const row = (await transaction(db, async (tx) => {
+    await exec(tx, sql`SET LOCAL jit = off`);
+    return one<{ total: number; page: number[] | null; facets: RawFacet[] | null }>(tx, statement);
+  }))!;
   return { total: Number(row.total), ids: row.page ?? [], facets: row.facets ?? [] };
 }

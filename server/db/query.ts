@@ -28,9 +28,12 @@ export async function exec(ex: Executor, query: SQL): Promise<number> {
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
-/** Runs `work` in one transaction (PGlite serialises them; PostgreSQL uses the row locks below). */
-export function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.database.db.transaction(work);
+/**
+ * Runs `work` in one transaction (PGlite serialises them; PostgreSQL uses the row locks below),
+ * on the app's database or, where the catalogue core is handed only the drizzle instance, on it.
+ */
+export function transaction<T>(on: AppContext | Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return ('database' in on ? on.database.db : on).transaction(work);
 }
 
 /** Texts and dates as the contract writes them. */

@@ -6,7 +6,8 @@
  * reset in one atomic upsert, so concurrent requests never both read the old count.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect';
+import type { Db } from '../db/connect';
+import { exec, rows } from '../db/query';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface StoreParams { routeInfo?: { method?: string | string[]; url?: string } }
@@ -29,7 +30,7 @@ export function databaseRateLimitStore(db: Db) {
     incr(key: string, callback: Callback, timeWindow: number) {
       const chave = `${this.namespace}|${key}`;
       const window = Math.max(1, Math.trunc(timeWindow));
-      queryRows<{ contador: number; ttl: number }>(db, sql`
+      rows<{ contador: number; ttl: number }>(db, sql`
         INSERT INTO limite_taxa AS l (chave, inicio, contador) VALUES (${chave}, now(), 1)
         ON CONFLICT (chave) DO UPDATE SET
           contador = CASE WHEN l.inicio + ${window} * interval '1 millisecond' <= now() THEN 1 ELSE l.contador + 1 END,
@@ -38,7 +39,7 @@ export function databaseRateLimitStore(db: Db) {
         .then(([row]) => {
           callback(null, { current: Number(row.contador), ttl: Number(row.ttl) });
           if (Math.random() * SWEEP_EVERY < 1) {
-            void queryRows(db, sql`DELETE FROM limite_taxa WHERE inicio < now() - ${KEEP_MS} * interval '1 millisecond'`).catch(() => {});
+            void exec(db, sql`DELETE FROM limite_taxa WHERE inicio < now() - ${KEEP_MS} * interval '1 millisecond'`).catch(() => {});
           }
         }, (error: Error) => callback(error));
     }
@@ -46,7 +47,7 @@ export function databaseRateLimitStore(db: Db) {
     read(key: string, callback: Callback, timeWindow: number) {
       const chave = `${this.namespace}|${key}`;
       const window = Math.max(1, Math.trunc(timeWindow));
-      queryRows<{ contador: number; ttl: number }>(db, sql`
+      rows<{ contador: number; ttl: number }>(db, sql`
         SELECT contador, ceil(extract(epoch FROM (inicio + ${window} * interval '1 millisecond' - now())) * 1000)::int AS ttl
         FROM limite_taxa WHERE chave = ${chave} AND inicio + ${window} * interval '1 millisecond' > now()`)
         .then(([row]) => callback(null, row ? { current: Number(row.contador), ttl: Number(row.ttl) } : { current: 0, ttl: 0 }),

@@ -7,8 +7,9 @@
  * retried row by row, so one bad row costs only itself.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect';
-import { acervo, autoridade, tipoObra } from '../db/schema';
+import type { Db } from '../db/connect';
+import { exec, rows as rowsOf } from '../db/query';
+import { acervo, autoridade } from '../db/schema';
 import type { AcervoValues } from '../marc/extract';
 import type { AutoridadeValues } from '../marc/authority';
 import { TIPOS_OBRA } from '../marc/tipos-obra';
@@ -62,7 +63,7 @@ async function upsert(db: Db, table: Target, rows: (AcervoValues | AutoridadeVal
   const id = `${table === acervo ? 'acervo' : 'autoridade'}:${keys.join(',')}`;
   let statement = statements.get(id);
   if (!statement) statements.set(id, (statement = upsertStatement(table, keys)));
-  const result = await queryRows<{ inserted: boolean | string }>(db, statement(JSON.stringify(rows)));
+  const result = await rowsOf<{ inserted: boolean | string }>(db, statement(JSON.stringify(rows)));
   return result.map((r) => r.inserted === true || r.inserted === 't');
 }
 
@@ -86,6 +87,7 @@ export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoVal
 
 /** The importer needs every cod_tipo_obra it may write; the seed may have inserted them already. */
 export async function ensureTiposObra(db: Db): Promise<void> {
-  await db.insert(tipoObra).values(TIPOS_OBRA.map((t) => ({ codTipoObra: t.codigo, descricao: t.descricao })))
-    .onConflictDoNothing();
+  await exec(db, sql`INSERT INTO tipo_obra (cod_tipo_obra, descricao)
+    SELECT * FROM unnest(${sql.param(TIPOS_OBRA.map((t) => t.codigo))}::int[], ${sql.param(TIPOS_OBRA.map((t) => t.descricao))}::text[])
+    ON CONFLICT DO NOTHING`);
 }

@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type Executor, one } from '../../db/query';
+import { type Executor, one, exec } from '../../db/query';
 import type { Person } from './resolve-person';
 
 /** A failure pair no one has added to for this long is forgotten. */
@@ -64,7 +64,7 @@ export async function claimTry(ctx: AppContext, key: string, slot: string, passD
  * before the password check — a slow hash must not eat into the delay the guesser sees.
  */
 export async function restartWait(ctx: AppContext, key: string, slot: string): Promise<void> {
-  await ctx.database.db.execute(sql`UPDATE falha_login_conta
+  await exec(ctx.database.db, sql`UPDATE falha_login_conta
     SET espera_ate = greatest(espera_ate, now() + ${delaySql(sql`falhas`, ctx.config)})
     WHERE conta = ${key} AND endereco = ${slot}`);
 }
@@ -85,7 +85,7 @@ export async function recordAccountFailure(ctx: AppContext, person: Pick<Person,
   const { loginLockFailures: limit, loginLockMinutes: minutes } = ctx.config;
   const { db } = ctx.database;
   // Forgotten pairs only grow the table.
-  await db.execute(sql`DELETE FROM falha_login_conta WHERE ultima_em < now() - make_interval(hours => ${PAIR_MEMORY_HOURS})`);
+  await exec(db, sql`DELETE FROM falha_login_conta WHERE ultima_em < now() - make_interval(hours => ${PAIR_MEMORY_HOURS})`);
   const row = await one<{ locked: boolean }>(db, sql`
     UPDATE pessoa SET
       falhas_login = CASE WHEN falhas_login + 1 >= ${limit} THEN 0 ELSE falhas_login + 1 END,
@@ -103,11 +103,11 @@ export async function recordAccountFailure(ctx: AppContext, person: Pick<Person,
  */
 export async function clearAccountFailures(ctx: AppContext, person: Pick<Person, 'codPessoa' | 'login'>, slot: string): Promise<void> {
   const { db } = ctx.database;
-  await db.execute(sql`DELETE FROM falha_login_conta WHERE conta = ${accountKey(person, person.login)} AND endereco = ${slot}`);
-  await db.execute(sql`UPDATE pessoa SET falhas_login = 0 WHERE cod_pessoa = ${person.codPessoa} AND falhas_login <> 0`);
+  await exec(db, sql`DELETE FROM falha_login_conta WHERE conta = ${accountKey(person, person.login)} AND endereco = ${slot}`);
+  await exec(db, sql`UPDATE pessoa SET falhas_login = 0 WHERE cod_pessoa = ${person.codPessoa} AND falhas_login <> 0`);
 }
 
 /** A new password (recovery, change): every slot's delay for the account is lifted. */
 export async function forgetAccountFailures(ex: Executor, codPessoa: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM falha_login_conta WHERE conta = ${`p:${codPessoa}`}`);
+  await exec(ex, sql`DELETE FROM falha_login_conta WHERE conta = ${`p:${codPessoa}`}`);
 }

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import type { AppContext } from '../../context';
-import { one } from '../../db/query';
+import { one, exec } from '../../db/query';
 
 export const TOO_MANY_ATTEMPTS = 'error.too-many-failed-logins';
 
@@ -34,7 +34,7 @@ export async function addressNeedsCaptcha(ctx: AppContext, address: string): Pro
 /** Counts one failure of the address (a new window when the last one is over). */
 export async function recordAddressFailure(ctx: AppContext, address: string): Promise<void> {
   const over = sql`f.desde < now() - make_interval(secs => ${ctx.config.loginAddressWindowMinutes * 60})`;
-  await ctx.database.db.execute(sql`INSERT INTO falha_login AS f (endereco, falhas) VALUES (${address}, 1)
+  await exec(ctx.database.db, sql`INSERT INTO falha_login AS f (endereco, falhas) VALUES (${address}, 1)
     ON CONFLICT (endereco) DO UPDATE SET
       falhas = CASE WHEN ${over} THEN 1 ELSE f.falhas + 1 END,
       desde = CASE WHEN ${over} THEN now() ELSE f.desde END`);

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type Executor, one } from '../../db/query';
+import { type Executor, one, exec } from '../../db/query';
 
 /** Devices kept per person: the most recently used ones. */
 const DEVICES_PER_PERSON = 20;
@@ -32,18 +32,18 @@ export async function knownDevice(ctx: AppContext, codPessoa: number, token: str
 export async function rememberDevice(ctx: AppContext, codPessoa: number, known: { id: number; token: string } | null): Promise<string> {
   const { db } = ctx.database;
   if (known) {
-    await db.execute(sql`UPDATE dispositivo_confiavel SET usado_em = now() WHERE id = ${known.id}`);
+    await exec(db, sql`UPDATE dispositivo_confiavel SET usado_em = now() WHERE id = ${known.id}`);
     return known.token;
   }
   const token = randomBytes(32).toString('base64url');
-  await db.execute(sql`INSERT INTO dispositivo_confiavel (cod_pessoa, hash) VALUES (${codPessoa}, ${sha256(token)})`);
-  await db.execute(sql`DELETE FROM dispositivo_confiavel WHERE cod_pessoa = ${codPessoa} AND id NOT IN (
+  await exec(db, sql`INSERT INTO dispositivo_confiavel (cod_pessoa, hash) VALUES (${codPessoa}, ${sha256(token)})`);
+  await exec(db, sql`DELETE FROM dispositivo_confiavel WHERE cod_pessoa = ${codPessoa} AND id NOT IN (
     SELECT id FROM dispositivo_confiavel WHERE cod_pessoa = ${codPessoa} ORDER BY usado_em DESC, id DESC LIMIT ${DEVICES_PER_PERSON})`);
   return token;
 }
 
 /** A new password: no device proves the person any more (whoever had the old one may hold one). */
 export async function forgetDevices(ex: Executor, codPessoa: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM dispositivo_confiavel WHERE cod_pessoa = ${codPessoa}`);
-  await ex.execute(sql`DELETE FROM desbloqueio_login WHERE cod_pessoa = ${codPessoa}`);
+  await exec(ex, sql`DELETE FROM dispositivo_confiavel WHERE cod_pessoa = ${codPessoa}`);
+  await exec(ex, sql`DELETE FROM desbloqueio_login WHERE cod_pessoa = ${codPessoa}`);
 }

@@ -8,13 +8,27 @@
  * - the `categoria` field of the grant narrows to that category (institutions with the
  *   category choice at login).
  */
-import { eq, sql } from 'drizzle-orm';
-import { categoria as categoriaTable, pessoa } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { rows } from '../../db/query';
 
 export const PERSON_SEPARATOR = '#';
 
-export type Person = typeof pessoa.$inferSelect;
+/**
+ * What sign-in reads of a person (pessoa's columns, named as the schema names them).
+ * Timestamps come back from raw SQL as text on both drivers (db/query.ts).
+ */
+export interface Person {
+  codPessoa: number;
+  login: string;
+  nome: string;
+  email: string | null;
+  categoria: string;
+  senhaHash: string;
+  bloqueado: boolean;
+  falhasLogin: number;
+  bloqueadoAte: string | Date | null;
+}
 export type Candidate = Person & { descCategoria: string };
 
 /** A CPF-like bond written with dots and a hyphen means the same digits. */
@@ -30,13 +44,12 @@ export function splitLoginName(username: string): { user: string; code: number |
 
 /** Every person the typed name may mean: its login, or everyone sharing the bond. */
 export async function candidatesFor(ctx: AppContext, user: string): Promise<Candidate[]> {
-  const rows = await ctx.database.db
-    .select({ person: pessoa, descCategoria: categoriaTable.descricao })
-    .from(pessoa)
-    .innerJoin(categoriaTable, eq(categoriaTable.codigo, pessoa.categoria))
-    .where(sql`lower(${pessoa.login}) = lower(${user}) OR ${pessoa.vinculo} = ${normaliseBond(user)}`)
-    .orderBy(pessoa.codPessoa);
-  return rows.map((r) => ({ ...r.person, descCategoria: r.descCategoria }));
+  return rows<Candidate>(ctx.database.db, sql`SELECT p.cod_pessoa AS "codPessoa", p.login, p.nome, p.email, p.categoria,
+      p.senha_hash AS "senhaHash", p.bloqueado, p.falhas_login AS "falhasLogin", p.bloqueado_ate AS "bloqueadoAte",
+      c.descricao AS "descCategoria"
+    FROM pessoa p JOIN categoria c ON c.codigo = p.categoria
+    WHERE lower(p.login) = lower(${user}) OR p.vinculo = ${normaliseBond(user)}
+    ORDER BY p.cod_pessoa`);
 }
 
 /** The person meant, null when nobody, 'ambiguous' when a choice must be made first. */

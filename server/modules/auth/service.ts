@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
-import type { pessoa } from '../../db/schema';
 import { one } from '../../db/query';
 import { HttpError, badRequest, unauthorized, unprocessable, type MessageKey } from '../../http/errors';
 import { publicBase } from '../../http/public-url';
@@ -154,7 +153,7 @@ export async function checkCurrentPassword(
 
 /** A user token and a refresh token of a session: a new one, or `family` when refreshing (with its successor). */
 export async function userTokens(
-  ctx: AppContext, person: Pick<typeof pessoa.$inferSelect, 'codPessoa' | 'login'>, family: string = randomUUID(), refresh?: string,
+  ctx: AppContext, person: Pick<Person, 'codPessoa' | 'login'>, family: string = randomUUID(), refresh?: string,
 ): Promise<TokenResponse> {
   const { token, expiresIn } = await ctx.tokens.issueAccess({
     kind: 'user', clientId: ctx.config.publicClientId, codPessoa: person.codPessoa, login: person.login, session: family,

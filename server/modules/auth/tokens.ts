@@ -15,7 +15,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../../db/connect';
-import { one } from '../../db/query';
+import { one, exec } from '../../db/query';
 import type { TokenService } from '../../core/services';
 
 export type { TokenService };
@@ -26,7 +26,7 @@ async function signingKey(database: Database, configured: string | null): Promis
   if (configured) return new TextEncoder().encode(configured);
   const fresh = randomBytes(48).toString('base64url');
   // Every API node shares one key: the first to start stores it, the others read it.
-  await database.db.execute(sql`INSERT INTO chave_servidor (nome, valor) VALUES ('jwt', ${fresh}) ON CONFLICT DO NOTHING`);
+  await exec(database.db, sql`INSERT INTO chave_servidor (nome, valor) VALUES ('jwt', ${fresh}) ON CONFLICT DO NOTHING`);
   const row = await one<{ valor: string }>(database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'jwt'`);
   return new TextEncoder().encode(row!.valor);
 }
@@ -41,7 +41,7 @@ export async function createTokenService(
   /** The successor every rotation of `token` yields: the same on every API node. */
   const successorOf = (token: string) => createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url');
   const revokeSession = async (codPessoa: number, family: string) => {
-    await db.execute(sql`UPDATE refresh_token SET revogado_em = now()
+    await exec(db, sql`UPDATE refresh_token SET revogado_em = now()
       WHERE cod_pessoa = ${codPessoa} AND familia = ${family} AND revogado_em IS NULL`);
   };
   const sessionLive = async (codPessoa: number, family: string) => !!(await one(db, sql`SELECT 1 FROM refresh_token
@@ -81,7 +81,7 @@ export async function createTokenService(
     },
     async issueRefresh(codPessoa, family) {
       const token = randomBytes(32).toString('base64url');
-      await db.execute(sql`INSERT INTO refresh_token (hash, familia, cod_pessoa, expira_em)
+      await exec(db, sql`INSERT INTO refresh_token (hash, familia, cod_pessoa, expira_em)
         VALUES (${sha256(token)}, ${family}, ${codPessoa}, now() + make_interval(secs => ${opts.refreshTtl}))`);
       return token;
     },

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { one, transaction } from '../../db/query';
+import { one, transaction, exec } from '../../db/query';
 import type { Person } from './resolve-person';
 
 type Lang = '1' | '3' | '5';
@@ -46,12 +46,12 @@ export async function offerUnlock(ctx: AppContext, person: Pick<Person, 'codPess
   const quietMinutes = Math.max(15, ctx.config.loginLockMinutes);
   const code = randomBytes(24).toString('base64url');
   const made = await transaction(ctx, async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${person.codPessoa} FOR UPDATE`);
+    await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${person.codPessoa} FOR UPDATE`);
     const recent = await one(tx, sql`SELECT 1 FROM desbloqueio_login
       WHERE cod_pessoa = ${person.codPessoa} AND criado_em > now() - make_interval(mins => ${quietMinutes})`);
     if (recent) return false;
-    await tx.execute(sql`DELETE FROM desbloqueio_login WHERE cod_pessoa = ${person.codPessoa}`);
-    await tx.execute(sql`INSERT INTO desbloqueio_login (cod_pessoa, hash, expira_em)
+    await exec(tx, sql`DELETE FROM desbloqueio_login WHERE cod_pessoa = ${person.codPessoa}`);
+    await exec(tx, sql`INSERT INTO desbloqueio_login (cod_pessoa, hash, expira_em)
       VALUES (${person.codPessoa}, ${sha256(code)}, now() + make_interval(mins => ${minutes}))`);
     return true;
   });

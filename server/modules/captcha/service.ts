@@ -4,13 +4,13 @@
  * replay protection, and when it is required (activities 1120 and 107, spec §6).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
 import type { Database } from '../../db/connect';
-import { atividade, captchaUsado, chaveServidor } from '../../db/schema';
+import { exec, one, rows } from '../../db/query';
 import { unprocessable } from '../../http/errors';
 import { configSection } from '../../context';
 
@@ -34,10 +34,10 @@ function signingKey(database: Database): Promise<string> {
   if (!key) {
     key = (async () => {
       // Every API node shares one key: the first to need it stores it, the others read it.
-      await database.db.insert(chaveServidor).values({ nome: 'captcha', valor: randomBytes(48).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await database.db.select().from(chaveServidor).where(eq(chaveServidor.nome, 'captcha'));
-      return row.valor;
+      await exec(database.db, sql`INSERT INTO chave_servidor (nome, valor)
+        VALUES ('captcha', ${randomBytes(48).toString('base64url')}) ON CONFLICT DO NOTHING`);
+      const row = await one<{ valor: string }>(database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'captcha'`);
+      return row!.valor;
     })();
     keys.set(database, key);
   }
@@ -78,12 +78,12 @@ export async function verifyCaptcha(ctx: AppContext, token: string): Promise<boo
   }).catch(() => null);
   if (!result?.verified || !payload.challenge.parameters.expiresAt) return false;
   const { db } = ctx.database;
-  await db.delete(captchaUsado).where(lt(captchaUsado.expiraEm, new Date()));
+  await exec(db, sql`DELETE FROM captcha_usado WHERE expira_em < ${new Date().toISOString()}::timestamptz`);
   // Only one of two racing submissions of the same payload inserts the row.
-  const accepted = await db.insert(captchaUsado)
-    .values({ assinatura: payload.challenge.signature!, expiraEm: new Date(payload.challenge.parameters.expiresAt * 1000) })
-    .onConflictDoNothing().returning({ assinatura: captchaUsado.assinatura });
-  return accepted.length === 1;
+  const accepted = await one(db, sql`INSERT INTO captcha_usado (assinatura, expira_em)
+    VALUES (${payload.challenge.signature!}, ${new Date(payload.challenge.parameters.expiresAt * 1000).toISOString()}::timestamptz)
+    ON CONFLICT DO NOTHING RETURNING assinatura`);
+  return accepted !== undefined;
 }
 
 export interface CaptchaRequirement {
@@ -93,9 +93,9 @@ export interface CaptchaRequirement {
 
 /** Activities granted to visitors are the public ones (GET /parametros/funcionalidades). */
 export async function captchaRequirement(ctx: AppContext): Promise<CaptchaRequirement> {
-  const rows = await ctx.database.db.select({ cod: atividade.codAtividade }).from(atividade)
-    .where(and(eq(atividade.publica, true), inArray(atividade.codAtividade, [ACTIVITY_CAPTCHA_AT_LOGIN, ACTIVITY_NO_CAPTCHA_MODAL])));
-  const granted = new Set(rows.map((r) => r.cod));
+  const found = await rows<{ cod: number }>(ctx.database.db, sql`SELECT cod_atividade AS cod FROM atividade
+    WHERE publica AND cod_atividade = ANY(${sql.param([ACTIVITY_CAPTCHA_AT_LOGIN, ACTIVITY_NO_CAPTCHA_MODAL])}::int[])`);
+  const granted = new Set(found.map((r) => r.cod));
   const login = granted.has(ACTIVITY_CAPTCHA_AT_LOGIN);
   return { login, recovery: login && !granted.has(ACTIVITY_NO_CAPTCHA_MODAL) };
 }
@@ -112,5 +112,5 @@ export async function assertCaptcha(ctx: AppContext, token: string | undefined, 
 
 /** Grants or withdraws an activity for visitors (makes it public); README "The captcha" shows when and how. */
 export async function setVisitorActivity(database: Database, codAtividade: number, granted: boolean): Promise<void> {
-  await database.db.update(atividade).set({ publica: granted }).where(eq(atividade.codAtividade, codAtividade));
+  await exec(database.db, sql`UPDATE atividade SET publica = ${granted} WHERE cod_atividade = ${codAtividade}`);
 }

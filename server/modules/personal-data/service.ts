@@ -3,12 +3,12 @@
  * §3's rules. What the library owns (name, category, a CPF it already holds) is read-only;
  * the e-mail that password recovery writes to changes only with the current password.
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   PERSONAL_DATA_KEYS, isEmailAddress, isPastDate, isValidCpf, normalizeCep,
 } from '../../../openapi/personal-data-rules';
 import type { AppContext } from '../../context';
-import { categoria, instituicao, pessoa } from '../../db/schema';
+import { exec, one } from '../../db/query';
 import { unauthorized, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { checkCurrentPassword, type SignInClient } from '../auth';
@@ -26,27 +26,28 @@ const TEXT_FIELDS = [
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-async function personRow(ctx: AppContext, codPessoa: number) {
-  const [row] = await ctx.database.db
-    .select({ person: pessoa, descCategoria: categoria.descricao })
-    .from(pessoa).innerJoin(categoria, eq(categoria.codigo, pessoa.categoria))
-    .where(eq(pessoa.codPessoa, codPessoa));
+interface PersonRow { nome: string; categoria: string; email: string | null; dados_pessoais: Stored; desc_categoria: string }
+
+async function personRow(ctx: AppContext, codPessoa: number): Promise<PersonRow> {
+  const row = await one<PersonRow>(ctx.database.db, sql`SELECT p.nome, p.categoria, p.email, p.dados_pessoais,
+      c.descricao AS desc_categoria
+    FROM pessoa p JOIN categoria c ON c.codigo = p.categoria WHERE p.cod_pessoa = ${codPessoa}`);
   if (!row) throw unauthorized();
   return row;
 }
 
-function view(row: Awaited<ReturnType<typeof personRow>>): PersonalData {
-  const stored = row.person.dadosPessoais as Stored;
+function view(row: PersonRow): PersonalData {
+  const stored = row.dados_pessoais;
   const fields = Object.fromEntries(TEXT_FIELDS.map((k) => [k, text(stored[k])])) as Record<(typeof TEXT_FIELDS)[number], string | null>;
   return {
     ...fields,
     sexo: fields.sexo === 'F' || fields.sexo === 'M' ? fields.sexo : null,
     estado_civil: fields.estado_civil as PersonalData['estado_civil'],
     recebe_email: stored.recebe_email !== false,
-    nome: row.person.nome,
-    categoria: row.person.categoria,
-    desc_categoria: row.descCategoria,
-    email: row.person.email,
+    nome: row.nome,
+    categoria: row.categoria,
+    desc_categoria: row.desc_categoria,
+    email: row.email,
   };
 }
 
@@ -93,20 +94,21 @@ export async function updatePersonalData(
     email = wanted;
   }
 
-  const stored = { ...(row.person.dadosPessoais as Stored), ...sent, recebe_email: body.recebe_email };
-  await ctx.database.db.update(pessoa).set({ dadosPessoais: stored, email }).where(eq(pessoa.codPessoa, codPessoa));
+  const stored = { ...row.dados_pessoais, ...sent, recebe_email: body.recebe_email };
+  await exec(ctx.database.db, sql`UPDATE pessoa SET dados_pessoais = ${JSON.stringify(stored)}::jsonb, email = ${email}
+    WHERE cod_pessoa = ${codPessoa}`);
   return personalData(ctx, codPessoa);
 }
 
 export async function loggedInEmail(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'getLoggedInEmail'>> {
-  const [row] = await ctx.database.db.select({ email: pessoa.email }).from(pessoa).where(eq(pessoa.codPessoa, codPessoa));
+  const row = await one<{ email: string | null }>(ctx.database.db, sql`SELECT email FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
   if (!row) throw unauthorized();
   return { email: row.email };
 }
 
 /** The institution's departments (instituicao.dados.departamentos), by name. */
 export async function departments(ctx: AppContext): Promise<ResponseBody<'listDepartments'>> {
-  const [row] = await ctx.database.db.select({ dados: instituicao.dados }).from(instituicao).where(eq(instituicao.id, 1));
+  const row = await one<{ dados: unknown }>(ctx.database.db, sql`SELECT dados FROM instituicao WHERE id = 1`);
   const list = (row?.dados as { departamentos?: unknown } | undefined)?.departamentos;
   if (!Array.isArray(list)) return [];
   return list

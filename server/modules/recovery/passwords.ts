@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { failedPasswordRules } from '../../../openapi/password-rules';
 import type { AppContext } from '../../context';
-import { type Executor, one, transaction } from '../../db/query';
+import { type Executor, one, transaction, exec } from '../../db/query';
 import { checkCurrentPassword, forgetAccountFailures, forgetDevices, type SignInClient } from '../auth';
 import { unauthorized, unprocessable } from '../../http/errors';
 import { recoverySettings } from './settings';
@@ -49,7 +49,7 @@ export async function newPasswordColumns(ctx: AppContext, person: PasswordOwner,
 
 export async function writePassword(ex: Executor, codPessoa: number, columns: Awaited<ReturnType<typeof newPasswordColumns>>) {
   // A new password is the §8 way out of a block (430): the counters and delays start again.
-  await ex.execute(sql`UPDATE pessoa SET senha_hash = ${columns.senhaHash},
+  await exec(ex, sql`UPDATE pessoa SET senha_hash = ${columns.senhaHash},
       senhas_anteriores = ${JSON.stringify(columns.senhasAnteriores)}::jsonb,
       bloqueado = false, bloqueado_ate = NULL, falhas_login = 0
     WHERE cod_pessoa = ${codPessoa}`);
@@ -73,7 +73,7 @@ export async function changePassword(
   const columns = await newPasswordColumns(ctx, person, body.senhaNova.trim());
   await transaction(ctx, async (tx) => {
     await writePassword(tx, codPessoa, columns);
-    await tx.execute(sql`UPDATE refresh_token SET revogado_em = now()
+    await exec(tx, sql`UPDATE refresh_token SET revogado_em = now()
       WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL AND familia IS DISTINCT FROM ${session ?? null}`);
   });
 }

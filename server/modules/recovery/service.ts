@@ -11,7 +11,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { one, transaction } from '../../db/query';
+import { one, transaction, exec } from '../../db/query';
 import { unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { assertCaptcha } from '../captcha';
@@ -46,14 +46,14 @@ export async function startRecovery(
   const code = Array.from({ length: settings.codeLength }, () => randomInt(10)).join('');
   const made = await transaction(ctx, async (tx) => {
     // The person's row lock makes the hourly count exact across API nodes.
-    await tx.execute(sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${person.codPessoa} FOR UPDATE`);
+    await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${person.codPessoa} FOR UPDATE`);
     // Codes older than the hourly window only grow the table.
-    await tx.execute(sql`DELETE FROM codigo_recuperacao WHERE cod_pessoa = ${person.codPessoa} AND criado_em < now() - interval '1 hour'`);
+    await exec(tx, sql`DELETE FROM codigo_recuperacao WHERE cod_pessoa = ${person.codPessoa} AND criado_em < now() - interval '1 hour'`);
     const recent = await one<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM codigo_recuperacao WHERE cod_pessoa = ${person.codPessoa}`);
     // Each code is an e-mail to a real inbox: a patron's mailbox is not ours to flood.
     if ((recent?.n ?? 0) >= settings.maxCodesPerHour) return false;
-    await tx.execute(sql`UPDATE codigo_recuperacao SET usado_em = now() WHERE cod_pessoa = ${person.codPessoa} AND usado_em IS NULL`);
-    await tx.execute(sql`INSERT INTO codigo_recuperacao (cod_pessoa, codigo_hash, expira_em)
+    await exec(tx, sql`UPDATE codigo_recuperacao SET usado_em = now() WHERE cod_pessoa = ${person.codPessoa} AND usado_em IS NULL`);
+    await exec(tx, sql`INSERT INTO codigo_recuperacao (cod_pessoa, codigo_hash, expira_em)
       VALUES (${person.codPessoa}, ${codeHash(person.codPessoa, code).toString('hex')},
               now() + make_interval(mins => ${settings.codeTtlMinutes}))`);
     return true;
@@ -82,7 +82,7 @@ async function liveCode(ctx: AppContext, login: string, code: string) {
   if (!row || row.tentativas >= maxAttempts) throw unprocessable(CODE_INVALID);
   const expected = Buffer.from(row.codigo_hash, 'hex');
   if (!timingSafeEqual(expected, codeHash(person.codPessoa, code.trim()))) {
-    await db.execute(sql`UPDATE codigo_recuperacao SET tentativas = tentativas + 1 WHERE id = ${row.id}`);
+    await exec(db, sql`UPDATE codigo_recuperacao SET tentativas = tentativas + 1 WHERE id = ${row.id}`);
     throw unprocessable(CODE_INVALID);
   }
   return { person, row };
@@ -104,6 +104,6 @@ export async function resetPassword(ctx: AppContext, login: string, code: string
     if (!spent) throw unprocessable(CODE_INVALID);
     await writePassword(tx, person.codPessoa, columns);
     // Whoever knew the old password must not stay signed in with it.
-    await tx.execute(sql`UPDATE refresh_token SET revogado_em = now() WHERE cod_pessoa = ${person.codPessoa} AND revogado_em IS NULL`);
+    await exec(tx, sql`UPDATE refresh_token SET revogado_em = now() WHERE cod_pessoa = ${person.codPessoa} AND revogado_em IS NULL`);
   });
 }
