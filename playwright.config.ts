@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // End to end: the built PWA (dist/) served by the real server on a fresh database with
@@ -47,6 +48,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      // Only Debian's Noto fonts, as on Android (tests/e2e/fonts/fonts.conf): a machine's own
+      // fonts cannot hide a layout fault.
+      env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('tests/e2e/fonts/fonts.conf', import.meta.url)) },
       args: [
         '--no-sandbox',
         '--disable-gpu',

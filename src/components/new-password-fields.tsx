@@ -1,9 +1,10 @@
 // A new password and its confirmation, with the live rules checklist (spec §5): recovery
 // step 3 and the personal area's change-password form use the same fields.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 import { PasswordChecklist, type PasswordRules } from './password-checklist';
 import './password-checklist.css';
+import { PasswordInput } from './password-input';
 
 interface NewPasswordFieldsProps {
   rules: PasswordRules;
@@ -18,10 +19,7 @@ interface NewPasswordFieldsProps {
 
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { rules, name, password, confirmation, onPassword, onConfirmation, error } = props;
-  const { t } = useLingui();
   const id = useId();
-  const [visible, setVisible] = useState(false);
-  const type = visible ? 'text' : 'password';
   return (
     <>
       {error && (
@@ -33,10 +31,9 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         <label htmlFor={`${id}-new`}>
           <Trans>New password</Trans>
         </label>
-        <input
+        <PasswordInput
           id={`${id}-new`}
           name="new-password"
-          type={type}
           autoComplete="new-password"
           maxLength={500}
           value={password}
@@ -50,20 +47,15 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         <label htmlFor={`${id}-confirm`}>
           <Trans>Confirm the new password</Trans>
         </label>
-        <input
+        <PasswordInput
           id={`${id}-confirm`}
           name="confirm-password"
-          type={type}
           autoComplete="new-password"
           maxLength={500}
           value={confirmation}
           onChange={(event) => onConfirmation(event.target.value)}
           aria-invalid={error ? true : undefined}
         />
-      </div>
-      <div className="field field-checkbox">
-        <input id={`${id}-show`} type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
-        <label htmlFor={`${id}-show`}>{t`Show the passwords`}</label>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PasswordInput } from '../../../components/password-input';
 import { newPasswordProblem } from '../../../components/password-checklist';
 import { describePasswordError, passwordMessages } from '../../../components/password-errors';
 import { notify } from '../../../lib/notices';
@@ -56,10 +57,9 @@ export function ChangePasswordForm({ name }: { name: string }) {
             <label htmlFor={`${id}-current`}>
               <Trans>Current password</Trans>
             </label>
-            <input
+            <PasswordInput
               id={`${id}-current`}
               name="current-password"
-              type="password"
               autoComplete="current-password"
               maxLength={500}
               value={current}

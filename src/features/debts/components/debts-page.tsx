@@ -31,7 +31,7 @@ export function DebtsPage() {
             <Trans>Total to pay: <strong>{money(debts.total_a_pagar)}</strong></Trans>
           </p>
           <div className="table-scroll">
-            <table className="debts-table">
+            <table className="debts-table responsive-table">
               <caption className="visually-hidden"><Trans>Your debts</Trans></caption>
               <thead>
                 <tr>
@@ -47,18 +47,18 @@ export function DebtsPage() {
               <tbody>
                 {debts.debitos.map((debit) => (
                   <tr key={debit.cod_debito} data-debit={debit.cod_debito}>
-                    <th scope="row">
+                    <th scope="row" className="card-title">
                       <span className="debt-service">{debit.tipo_servico}</span>
                       {debit.motivo ? <span className="debt-reason">{debit.motivo}</span> : null}
                       {debit.titulo ? <span className="debt-title">{debit.titulo}</span> : null}
                       <span className="debt-library">{debit.desc_biblioteca}</span>
                     </th>
-                    <td>{money(debit.valor_multa)}</td>
-                    <td>{money(debit.desconto)}</td>
-                    <td>{money(debit.valor_pago)}</td>
-                    <td>{date(debit.data_pagamento)}</td>
-                    <td><strong>{money(debit.total_a_pagar)}</strong></td>
-                    <td>
+                    <td data-label={t`Fine`}>{money(debit.valor_multa)}</td>
+                    <td data-label={t`Discount`}>{money(debit.desconto)}</td>
+                    <td data-label={t`Paid`}>{money(debit.valor_pago)}</td>
+                    <td data-label={t`Payment date`}>{date(debit.data_pagamento)}</td>
+                    <td data-label={t`To pay`}><strong>{money(debit.total_a_pagar)}</strong></td>
+                    <td data-label={t`Payment slip`}>
                       <button type="button" className="button button-secondary" disabled={slip.isPending} {...gate.controlProps}
                         onClick={() => !gate.offline && slip.mutate({ debit })}>
                         <Trans>Download slip</Trans><span className="visually-hidden">: {debit.motivo ?? debit.tipo_servico}</span>

@@ -52,7 +52,7 @@ export function CurrentHolds() {
       ) : (
         <>
           <div className="table-scroll">
-            <table className="holds-table">
+            <table className="holds-table responsive-table">
               <caption className="visually-hidden">{t`Your holds`}</caption>
               <thead>
                 <tr>
@@ -138,21 +138,21 @@ function HoldRow({ hold, checked, onToggle, onCancel, gate, busy }: HoldRowProps
   const title = hold.titulo;
   return (
     <tr data-hold={hold.cod_reserva}>
-      <td>
+      <td data-label={t`Select`}>
         <input type="checkbox" id={checkboxId} checked={checked} onChange={onToggle} aria-label={t`Select the hold on ${title}`} />
       </td>
-      <td>
+      <td className="card-title">
         <Link to="/acervo/$codAcervo" params={{ codAcervo: hold.cod_acervo }}>
           {hold.titulo}
         </Link>
         <HoldParts hold={hold} />
       </td>
-      <td>{hold.desc_biblioteca}</td>
-      <td>{formatDate(hold.data_reserva, { locale: i18n.locale })}</td>
-      <td>
+      <td data-label={t`Library`}>{hold.desc_biblioteca}</td>
+      <td data-label={t`Placed on`}>{formatDate(hold.data_reserva, { locale: i18n.locale })}</td>
+      <td data-label={t`Status`}>
         <HoldStatus hold={hold} />
       </td>
-      <td>
+      <td data-label={t`Actions`}>
         {gate.offline ? (
           <button type="button" className="link-button" {...gate.controlProps}>
             {t`Cancel`}

@@ -21,6 +21,7 @@ export function HoldHistory() {
 
 function HoldHistoryTable({ range }: { range: HistoryRange }) {
   const { t, i18n } = useLingui();
+  const endedOn = t({ message: 'Ended on', comment: 'The day a past hold was collected, cancelled or expired' });
   const { data: history } = useSuspenseQuery(holdQueries.history(range));
   const day = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
   const states: Record<HoldHistoryEntry['situacao'], string> = {
@@ -34,28 +35,28 @@ function HoldHistoryTable({ range }: { range: HistoryRange }) {
   if (history.length === 0) return <p><Trans>No past holds.</Trans></p>;
   return (
     <div className="table-scroll">
-      <table className="holds-table">
+      <table className="holds-table responsive-table">
         <thead>
           <tr>
             <th scope="col">{t`Title`}</th>
             <th scope="col">{t`Library`}</th>
             <th scope="col">{t`Placed on`}</th>
             <th scope="col">{t`Status`}</th>
-            <th scope="col">{t({ message: 'Ended on', comment: 'The day a past hold was collected, cancelled or expired' })}</th>
+            <th scope="col">{endedOn}</th>
           </tr>
         </thead>
         <tbody>
           {history.map((entry) => (
             <tr key={entry.cod_reserva}>
-              <td>
+              <td className="card-title">
                 <Link to="/acervo/$codAcervo" params={{ codAcervo: entry.cod_acervo }}>
                   {entry.titulo}
                 </Link>
               </td>
-              <td>{entry.desc_biblioteca}</td>
-              <td>{day(entry.data_reserva)}</td>
-              <td>{states[entry.situacao]}</td>
-              <td>{day(entry.data_encerramento)}</td>
+              <td data-label={t`Library`}>{entry.desc_biblioteca}</td>
+              <td data-label={t`Placed on`}>{day(entry.data_reserva)}</td>
+              <td data-label={t`Status`}>{states[entry.situacao]}</td>
+              <td data-label={endedOn}>{day(entry.data_encerramento)}</td>
             </tr>
           ))}
         </tbody>

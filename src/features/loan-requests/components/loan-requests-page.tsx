@@ -63,7 +63,7 @@ function LoanRequestList({ filters }: { filters: LoanRequestFilters }) {
   if (requests.length === 0) return <p><Trans>No loan requests.</Trans></p>;
   return (
     <div className="table-scroll">
-      <table className="loan-requests-table">
+      <table className="loan-requests-table responsive-table">
         <caption className="visually-hidden">{t`Your loan requests`}</caption>
         <thead>
           <tr>
@@ -77,15 +77,15 @@ function LoanRequestList({ filters }: { filters: LoanRequestFilters }) {
         <tbody>
           {requests.map((request) => (
             <tr key={request.cod_solicitacao} data-loan-request={request.cod_solicitacao}>
-              <td>
+              <td className="card-title">
                 <Link to="/acervo/$codAcervo" params={{ codAcervo: request.cod_acervo }}>
                   {request.titulo}
                 </Link>
               </td>
-              <td>{request.desc_biblioteca_origem}</td>
-              <td>{request.domicilio ? t`Home delivery` : request.desc_biblioteca_recebimento}</td>
-              <td>{formatDate(request.data_solicitacao, { locale: i18n.locale })}</td>
-              <td>
+              <td data-label={t`Lent by`}>{request.desc_biblioteca_origem}</td>
+              <td data-label={t`Delivered to`}>{request.domicilio ? t`Home delivery` : request.desc_biblioteca_recebimento}</td>
+              <td data-label={t`Requested on`}>{formatDate(request.data_solicitacao, { locale: i18n.locale })}</td>
+              <td data-label={t`Status`}>
                 <strong>{i18n._(loanRequestStates[request.situacao])}</strong>
               </td>
             </tr>

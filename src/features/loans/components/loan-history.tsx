@@ -15,13 +15,13 @@ export function LoanHistory() {
 }
 
 function LoanHistoryTable() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: history } = useSuspenseQuery(loanQueries.history());
   const day = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
   return history.length === 0 ? (
     <p><Trans>No past loans.</Trans></p>
   ) : (
-    <table className="loan-history">
+    <table className="loan-history responsive-table">
       <thead>
         <tr>
           <th scope="col"><Trans>Title</Trans></th>
@@ -33,10 +33,10 @@ function LoanHistoryTable() {
       <tbody>
         {history.map((entry) => (
           <tr key={entry.cod_emprestimo}>
-            <td><Link to="/acervo/$codAcervo" params={{ codAcervo: entry.cod_acervo }}>{entry.titulo}</Link></td>
-            <td>{day(entry.data_emprestimo)}</td>
-            <td>{day(entry.data_devolucao_efetiva)}</td>
-            <td>{entry.multa ? formatMoney(entry.multa.valor_multa, { locale: i18n.locale }) : '—'}</td>
+            <td className="card-title"><Link to="/acervo/$codAcervo" params={{ codAcervo: entry.cod_acervo }}>{entry.titulo}</Link></td>
+            <td data-label={t`Borrowed`}>{day(entry.data_emprestimo)}</td>
+            <td data-label={t`Returned`}>{day(entry.data_devolucao_efetiva)}</td>
+            <td data-label={t`Fine`}>{entry.multa ? formatMoney(entry.multa.valor_multa, { locale: i18n.locale }) : '—'}</td>
           </tr>
         ))}
       </tbody>

@@ -87,7 +87,7 @@ export function PrivacyPage() {
         </form>
         {requests.isError && <ErrorMessage error={requests.error} />}
         {requests.data && requests.data.length > 0 && (
-          <table className="deletion-requests">
+          <table className="deletion-requests responsive-table">
             <caption><Trans>Your deletion requests</Trans></caption>
             <thead>
               <tr>
@@ -99,9 +99,9 @@ export function PrivacyPage() {
             <tbody>
               {requests.data.map((r) => (
                 <tr key={r.id}>
-                  <td>{formatDateTime(r.pedido_em)}</td>
-                  <td>{r.situacao === 'aberto' ? t`Open` : t`Handled`}</td>
-                  <td>{r.resposta ?? '—'}</td>
+                  <td className="card-title">{formatDateTime(r.pedido_em)}</td>
+                  <td data-label={t`Status`}>{r.situacao === 'aberto' ? t`Open` : t`Handled`}</td>
+                  <td data-label={t`Library's answer`}>{r.resposta ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

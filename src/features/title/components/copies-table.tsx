@@ -36,7 +36,7 @@ export function CopiesTable({ copies }: { copies: Copy[] }) {
         const caption = t`Copies in ${group.name}`;
         return (
           <div key={group.code} className="table-scroll copies-group" role="region" aria-label={caption} tabIndex={0}>
-            <table>
+            <table className="responsive-table">
               <caption>{caption}</caption>
               <thead>
                 <tr>
@@ -54,15 +54,15 @@ export function CopiesTable({ copies }: { copies: Copy[] }) {
               <tbody>
                 {group.copies.map((copy) => (
                   <tr key={copy.cod_exemplar}>
-                    <td>{copy.volume}</td>
-                    <td>{copy.tomo}</td>
-                    <td>{copy.parte}</td>
-                    <td>{copy.material_adicional}</td>
-                    <td>{copy.tipo_emprestimo}</td>
-                    <td>{copy.localizacao}</td>
-                    <td>{copy.colecao}</td>
-                    <td>{status[copy.situacao]}</td>
-                    <td>
+                    <td data-label={t`Volume`}>{copy.volume}</td>
+                    <td data-label={t`Tome`}>{copy.tomo}</td>
+                    <td data-label={t`Part`}>{copy.parte}</td>
+                    <td data-label={t`Additional material`}>{copy.material_adicional}</td>
+                    <td data-label={t`Loan type`}>{copy.tipo_emprestimo}</td>
+                    <td data-label={t`Location`}>{copy.localizacao}</td>
+                    <td data-label={t`Collection`}>{copy.colecao}</td>
+                    <td className="card-title">{status[copy.situacao]}</td>
+                    <td data-label={t`Expected return`}>
                       {copy.data_devolucao_prevista &&
                         formatDate(copy.data_devolucao_prevista, { locale: i18n.locale })}
                     </td>

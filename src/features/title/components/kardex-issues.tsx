@@ -39,7 +39,7 @@ export function KardexIssues({ codAcervo, issues }: { codAcervo: number; issues:
   }
   return (
     <div className="table-scroll" role="region" aria-label={t`Issues`} tabIndex={0}>
-      <table>
+      <table className="responsive-table">
         <caption>{t`Issues`}</caption>
         <thead>
           <tr>
@@ -54,7 +54,7 @@ export function KardexIssues({ codAcervo, issues }: { codAcervo: number; issues:
         <tbody>
           {issues.map((issue) => (
             <tr key={issue.cod_fasciculo}>
-              <th scope="row">
+              <th scope="row" className="card-title">
                 {issue.descricao}
                 {issue.possui_sumario && (
                   <>
@@ -71,11 +71,11 @@ export function KardexIssues({ codAcervo, issues }: { codAcervo: number; issues:
                   </>
                 )}
               </th>
-              <td>{issue.ano}</td>
-              <td>{issue.periodo}</td>
-              <td>{issue.desc_biblioteca}</td>
-              <td>{status[issue.situacao]}</td>
-              <td>{issue.data_chegada && formatDate(issue.data_chegada, { locale: i18n.locale })}</td>
+              <td data-label={t`Year`}>{issue.ano}</td>
+              <td data-label={t`Period`}>{issue.periodo}</td>
+              <td data-label={t`Library`}>{issue.desc_biblioteca}</td>
+              <td data-label={t`Status`}>{status[issue.situacao]}</td>
+              <td data-label={t`Arrived on`}>{issue.data_chegada && formatDate(issue.data_chegada, { locale: i18n.locale })}</td>
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,7 @@ export function MonthlyStatsTable({ stats }: { stats: YearStats }) {
   return (
     <>
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table>
+        <table className="responsive-table">
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -26,10 +26,10 @@ export function MonthlyStatsTable({ stats }: { stats: YearStats }) {
           <tbody>
             {stats.meses.map((month) => (
               <tr key={month.mes}>
-                <th scope="row">{monthName(month.mes)}</th>
-                <td>{month.emprestimos}</td>
-                <td>{month.renovacoes}</td>
-                <td>{month.reservas}</td>
+                <th scope="row" className="card-title">{monthName(month.mes)}</th>
+                <td data-label={t`Loans`}>{month.emprestimos}</td>
+                <td data-label={t`Renewals`}>{month.renovacoes}</td>
+                <td data-label={t`Holds`}>{month.reservas}</td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,7 @@ export function TitleDublinCore({ codAcervo }: { codAcervo: number }) {
         </p>
       ) : (
         <div className="table-scroll" role="region" aria-label={t`Dublin Core elements`} tabIndex={0}>
-          <table>
+          <table className="responsive-table">
             <caption className="visually-hidden">{t`Dublin Core elements`}</caption>
             <thead>
               <tr>
@@ -31,7 +31,7 @@ export function TitleDublinCore({ codAcervo }: { codAcervo: number }) {
             <tbody>
               {data.map((element, index) => (
                 <tr key={index}>
-                  <th scope="row">{element.elemento}</th>
+                  <th scope="row" className="card-title">{element.elemento}</th>
                   <td>{element.valor}</td>
                 </tr>
               ))}

@@ -1,0 +1,56 @@
+// Every screen the layout check (tests/e2e/layout.spec.ts) opens at 320, 360 and 390 px:
+// no sideways scroll, no word wider than its box, tap targets of 44 px. A new screen joins
+// the check by a line here (the house kit's recipe points at this list): its path, with
+// `{title}` for a demo title that has copies, MARC and holds, and who must be signed in.
+
+export type LayoutAccount = 'guest' | 'aluno' | 'bibliotecario';
+
+export interface LayoutRoute {
+  /** The screen's name in the test's report and screenshots. */
+  name: string;
+  /** Its path; `{title}` is replaced by a demo title's cod_acervo. */
+  path: string;
+  /** Who opens it: nobody, the demo patron or the demo staff member (README, demo accounts). */
+  account: LayoutAccount;
+}
+
+export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
+  // The catalogue, open to everyone.
+  { name: 'home', path: '/', account: 'guest' },
+  { name: 'search results', path: '/?termo=Zealand', account: 'guest' },
+  { name: 'browse indexes', path: '/indices', account: 'guest' },
+  { name: 'browse titles', path: '/indices/titulo', account: 'guest' },
+  { name: 'browse subjects', path: '/indices/assunto', account: 'guest' },
+  { name: 'browse ISBN', path: '/indices/isbn', account: 'guest' },
+  { name: 'authorities', path: '/autoridade', account: 'guest' },
+  { name: 'title', path: '/acervo/{title}', account: 'guest' },
+  { name: 'title copies', path: '/acervo/{title}/exemplares', account: 'guest' },
+  { name: 'title MARC', path: '/acervo/{title}/marc', account: 'guest' },
+  { name: 'title Dublin Core', path: '/acervo/{title}/dublin-core', account: 'guest' },
+  { name: 'title reference', path: '/acervo/{title}/referencia', account: 'guest' },
+  { name: 'title statistics', path: '/acervo/{title}/dados-estatisticos', account: 'guest' },
+  { name: 'basket', path: '/cesta', account: 'guest' },
+  { name: 'sign-in', path: '/login', account: 'guest' },
+  { name: 'recovery', path: '/login?modo=recuperar', account: 'guest' },
+  { name: 'no-dues check', path: '/nada-consta/verificar', account: 'guest' },
+  // The personal area, signed in as the demo patron.
+  { name: 'personal area', path: '/meupergamum', account: 'aluno' },
+  { name: 'loans', path: '/meupergamum/emprestimos', account: 'aluno' },
+  { name: 'holds', path: '/meupergamum/reservas', account: 'aluno' },
+  { name: 'loan requests', path: '/meupergamum/solicitacoes', account: 'aluno' },
+  { name: 'debts', path: '/meupergamum/debitos', account: 'aluno' },
+  { name: 'no-dues', path: '/meupergamum/nada-consta', account: 'aluno' },
+  { name: 'alerts', path: '/meupergamum/alertas', account: 'aluno' },
+  { name: 'library card', path: '/meupergamum/carteirinha', account: 'aluno' },
+  { name: 'personal data', path: '/meupergamum/dados-pessoais', account: 'aluno' },
+  { name: 'privacy', path: '/meupergamum/privacidade', account: 'aluno' },
+  { name: 'work posting', path: '/meupergamum/postagem-trabalho', account: 'aluno' },
+  { name: 'hold form', path: '/acervo/{title}/reserva', account: 'aluno' },
+  { name: 'loan-request form', path: '/acervo/{title}/solicitacao-emprestimo', account: 'aluno' },
+  // The staff workspace.
+  { name: 'desk', path: '/balcao', account: 'bibliotecario' },
+  { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
+];
+
+/** The widths every route is checked at: the narrowest phones, a common Android, an iPhone. */
+export const LAYOUT_WIDTHS = [320, 360, 390] as const;

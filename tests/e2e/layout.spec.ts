@@ -1,0 +1,145 @@
+// The layout check (issue 28): every route of tests/e2e/layout-routes.ts at 320, 360 and
+// 390 px, in Portuguese (the longest words), drawn with Debian's Noto fonts as on Android
+// (tests/e2e/fonts/fonts.conf): no sideways scroll, no word of a label, button, link or cell
+// wider than its box (a word broken letter by letter), tap targets of at least 44 px. A
+// screenshot of each screen is attached to the results. One browser context per account, signed in
+// once; the widths are viewport changes inside it.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { findTitles } from './pages/basket-page';
+import { LAYOUT_ROUTES, LAYOUT_WIDTHS, type LayoutAccount } from './layout-routes';
+
+const PASSWORD = 'Biblioteca#2026';
+
+let titleId = 0;
+const contexts = new Map<LayoutAccount, Promise<Page>>();
+
+test.beforeAll(async ({ request }) => {
+  const [first] = await findTitles(request, { termo: 'Zealand' });
+  titleId = first.cod_acervo;
+});
+
+test.afterAll(async () => {
+  for (const page of contexts.values()) await (await page).context().close();
+});
+
+/** One page per account in its own context, signed in once (the session lives in the context's IndexedDB). */
+function pageFor(browser: Browser, account: LayoutAccount): Promise<Page> {
+  let page = contexts.get(account);
+  if (!page) {
+    page = (async () => {
+      const context: BrowserContext = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 800 }, hasTouch: true });
+      const opened = await context.newPage();
+      if (account !== 'guest') {
+        await opened.goto('/login');
+        await opened.getByRole('main').getByRole('textbox').first().fill(account);
+        await opened.locator('input[name="password"]').fill(PASSWORD);
+        await opened.locator('main form button[type="submit"]').click();
+        await expect(opened).not.toHaveURL(/\/login/);
+      }
+      return opened;
+    })();
+    contexts.set(account, page);
+  }
+  return page;
+}
+
+/** What is wrong with the screen as drawn now (an empty list: nothing). */
+function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    const sideways = root.scrollWidth - root.clientWidth;
+    if (sideways > 0) faults.push(`the page scrolls sideways by ${sideways} px`);
+
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = element.getAttribute('aria-label');
+      return `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}> "${text || name || ''}"`;
+    };
+    const hidden = (element: Element) => {
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return true;
+      const box = element.getBoundingClientRect();
+      return box.width <= 2 || box.height <= 2;
+    };
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    /** The element's own box: its nearest ancestor that is not inline (an inline box is as wide as its words). */
+    const boxOf = (element: Element): Element => {
+      let box: Element | null = element;
+      while (box && /^(inline|contents)$/.test(getComputedStyle(box).display)) box = box.parentElement;
+      return box ?? element;
+    };
+
+    // Each word of each label, button, link and cell, in its own font, against its box.
+    const holders = document.querySelectorAll('main :is(label, button, .button, a, th, td, dt, dd, legend, summary, caption), .app-header :is(a, button, label), [role="dialog"] :is(a, button, label)');
+    const reported = new Set<Element>();
+    for (const holder of holders) {
+      if (hidden(holder)) continue;
+      const walker = document.createTreeWalker(holder, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || hidden(parent)) continue;
+        const box = boxOf(parent);
+        if (reported.has(box)) continue;
+        const style = getComputedStyle(parent);
+        const boxStyle = getComputedStyle(box);
+        if (boxStyle.textOverflow === 'ellipsis' || boxStyle.webkitLineClamp !== 'none') continue;
+        const room = box.clientWidth - parseFloat(boxStyle.paddingLeft) - parseFloat(boxStyle.paddingRight);
+        canvas.font = style.font;
+        canvas.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+        const transform = (word: string) => (style.textTransform === 'uppercase' ? word.toUpperCase() : word);
+        // Words break after a hyphen or a slash too; an address or identifier may wrap where it must.
+        const words = (node.textContent ?? '').split(/\s+/).flatMap((word) => word.split(/(?<=[-‐–—/_.@?&=])/));
+        const address = /:\/\/|www\./.test(node.textContent ?? '');
+        for (const word of words) {
+          // An address or an identifier (a word with digits: a call number, a control number) may wrap anywhere.
+          if (!word || address || /\d/.test(word)) continue;
+          const width = canvas.measureText(transform(word)).width;
+          if (width > room + 1) {
+            faults.push(`"${word}" (${Math.round(width)} px) is wider than its box (${Math.round(room)} px): ${describe(box)}`);
+            reported.add(box);
+            break;
+          }
+        }
+      }
+    }
+
+    // Tap targets: every control of the page (links inside text excepted) at least 44 px.
+    const controls = document.querySelectorAll(
+      "main :is(.button, button, input:not([type='checkbox'], [type='radio'], [type='hidden']), select), .app-header :is(a, button)",
+    );
+    for (const control of controls) {
+      if (hidden(control)) continue;
+      const box = control.getBoundingClientRect();
+      const isField = control.matches('input, select');
+      const isTextButton = control.matches('.link-button');
+      if (box.height < 43.5 || (!isField && !isTextButton && box.width < 43.5)) {
+        faults.push(`a tap target of ${Math.round(box.width)}×${Math.round(box.height)} px: ${describe(control)}`);
+      }
+    }
+    return faults;
+  });
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main :is(.loading, [aria-busy="true"])')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const account of ['guest', 'aluno', 'bibliotecario'] as const) {
+  for (const width of LAYOUT_WIDTHS) {
+    test(`${account === 'guest' ? 'signed out' : `signed in as ${account}`}, ${width} px wide: every screen fits`, async ({ browser }, testInfo) => {
+      const page = await pageFor(browser, account);
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of LAYOUT_ROUTES.filter((candidate) => candidate.account === account)) {
+        const path = route.path.replace('{title}', String(titleId));
+        await page.goto(path);
+        await settle(page);
+        const faults = await layoutFaults(page);
+        await testInfo.attach(`${route.name}, ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        expect.soft(faults, `${route.name} (${path}) at ${width} px`).toEqual([]);
+      }
+    });
+  }
+}
