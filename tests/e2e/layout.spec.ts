@@ -56,10 +56,14 @@ function layoutFaults(page: Page): Promise<string[]> {
       const name = element.getAttribute('aria-label');
       return `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}> "${text || name || ''}"`;
     };
+    /** Not drawn, or drawn inside a box clipped to a pixel (text for screen readers only). */
     const hidden = (element: Element) => {
       if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return true;
-      const box = element.getBoundingClientRect();
-      return box.width <= 2 || box.height <= 2;
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const rect = box.getBoundingClientRect();
+        if ((rect.width <= 2 || rect.height <= 2) && (box === element || getComputedStyle(box).overflow !== 'visible')) return true;
+      }
+      return false;
     };
     const canvas = document.createElement('canvas').getContext('2d')!;
     /** The element's own box: its nearest ancestor that is not inline (an inline box is as wide as its words). */
