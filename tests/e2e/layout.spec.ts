@@ -1,9 +1,10 @@
 // The layout check (issue 28): every route of tests/e2e/layout-routes.ts at 320, 360 and
 // 390 px, in Portuguese (the longest words), drawn with Debian's Noto fonts as on Android
 // (tests/e2e/fonts/fonts.conf): no sideways scroll, no word of a label, button, link or cell
-// wider than its box (a word broken letter by letter), tap targets of at least 44 px. A
-// screenshot of each screen is attached to the results. One browser context per account, signed in
-// once; the widths are viewport changes inside it.
+// wider than its box (a word broken letter by letter), tap targets of at least 44 px, axe
+// clean at 360 px; a screenshot of each screen is attached to the results. One browser context
+// per account, signed in once; the widths are viewport changes inside it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { findTitles } from './pages/basket-page';
 import { LAYOUT_ROUTES, LAYOUT_WIDTHS, type LayoutAccount } from './layout-routes';
@@ -134,6 +135,7 @@ async function settle(page: Page) {
 for (const account of ['guest', 'aluno', 'bibliotecario'] as const) {
   for (const width of LAYOUT_WIDTHS) {
     test(`${account === 'guest' ? 'signed out' : `signed in as ${account}`}, ${width} px wide: every screen fits`, async ({ browser }, testInfo) => {
+      test.setTimeout(240_000);
       const page = await pageFor(browser, account);
       await page.setViewportSize({ width, height: 800 });
       for (const route of LAYOUT_ROUTES.filter((candidate) => candidate.account === account)) {
@@ -143,6 +145,11 @@ for (const account of ['guest', 'aluno', 'bibliotecario'] as const) {
         const faults = await layoutFaults(page);
         await testInfo.attach(`${route.name}, ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
         expect.soft(faults, `${route.name} (${path}) at ${width} px`).toEqual([]);
+        // The cards are still tables to assistive technology: axe stays clean (once per screen).
+        if (width === 360) {
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe: ${route.name}`).toEqual([]);
+        }
       }
     });
   }
