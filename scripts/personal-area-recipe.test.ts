@@ -8,6 +8,7 @@ import { PERSONAL_AREA, type PersonalAreaEntrySpec } from '../openapi/personal-a
 import { contractOperations, loadContract } from '../server/http/contract';
 import { handlers } from '../server/modules/index';
 import { APP_LAYER_IDS } from '../server/seed/demo-institution';
+import { LAYOUT_ROUTES } from '../tests/e2e/layout-routes';
 
 vi.mock('@lingui/core/macro', () => import('../tests/support/lingui-macro'));
 const { PERSONAL_AREA_ENTRIES } = await import('../src/features/account/personal-area/menu-entries');
@@ -31,6 +32,8 @@ export interface Registries {
   routeFileExists: (route: string) => boolean;
   menu: readonly { layer: string; to: string; label: { id?: string; message?: string } }[];
   catalogs: Map<string, Map<string, string>>;
+  /** Paths the phone layout check opens (tests/e2e/layout-routes.ts). */
+  layoutPaths: Set<string>;
 }
 
 /** The steps an implemented entry skipped, named as the recipe names them. */
@@ -54,6 +57,7 @@ export function skippedSteps(entry: PersonalAreaEntrySpec, r: Registries): strin
   for (const [language, messages] of r.catalogs) {
     if (label && !messages.get(label)) gaps.push(`7 words: "${label}" has no ${language} translation`);
   }
+  if (entry.route && !r.layoutPaths.has(entry.route)) gaps.push(`8 tests: ${entry.route} is not in the phone layout check (tests/e2e/layout-routes.ts)`);
   return gaps;
 }
 
@@ -64,6 +68,7 @@ const registries: Registries = {
   routeFileExists: (route) => fs.existsSync(path.join(root, 'src/routes', `_auth${route.replaceAll('/', '.')}.tsx`)),
   menu: PERSONAL_AREA_ENTRIES,
   catalogs: new Map(LANGUAGES.map((language) => [language, catalog(language)])),
+  layoutPaths: new Set(LAYOUT_ROUTES.map((route) => route.path)),
 };
 
 describe('a new patron module in 8 steps (docs/architecture.md)', () => {
@@ -87,6 +92,7 @@ describe('a new patron module in 8 steps (docs/architecture.md)', () => {
       '2 list: the demo institution does not enable novo',
       '5 PWA: no route file for /meupergamum/novo in src/routes/',
       '6 menu: novo is not in PERSONAL_AREA_ENTRIES',
+      '8 tests: /meupergamum/novo is not in the phone layout check (tests/e2e/layout-routes.ts)',
     ]);
     const withoutWords = { ...registries, menu: [...registries.menu, { layer: 'novo', to: '/meupergamum/novo', label: { message: 'Brand new' } }] };
     expect(skippedSteps(entry, withoutWords)).toContain('7 words: "Brand new" has no pt translation');
