@@ -49,7 +49,9 @@ test('the dashboard cards are in the first screen, and a loan renews from its ca
   const area = new PersonalAreaPage(page);
   for (const card of [area.loansCard, area.holdsCard, area.alertsCard]) await expect(card.getByRole('heading')).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('phone-dashboard.png') });
-  // The soonest due loans are listed first; the first renewable one among them renews here.
+  // The soonest due loans are listed first (once loaded: each card waits for its own data);
+  // the first renewable one among them renews here.
+  await expect(area.loansCard.locator('.card-item-title').first()).toBeVisible();
   const shown = await area.loansCard.locator('.card-item-title').allTextContents();
   const loan = loans.find((l) => l.renovavel && shown.includes(l.titulo));
   expect(loan, 'professor has a renewable loan on the card').toBeDefined();
