@@ -1,8 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FilterEntry } from '../../api/types';
-import { ErrorMessage } from '../error-message';
-import { Loading } from '../loading';
 import { Pagination } from '../pagination';
+import { QueryState } from '../query-state';
 import { FacetPanel } from './facet-panel';
 import { FilterChips } from './filter-chips';
 
@@ -16,7 +16,7 @@ interface FacetedPage {
 
 interface FacetedResultsProps<P extends FacetedPage> {
   /** The query's state. */
-  result: { data: P | undefined; error: unknown; isPending: boolean; isPlaceholderData: boolean };
+  result: UseQueryResult<P>;
   className: string;
   /** The section's heading, and its id (focus goes there when the last filter chip is removed). */
   headingId: string;
@@ -42,36 +42,28 @@ interface FacetedResultsProps<P extends FacetedPage> {
 /** A section of paged results with their filters: a count, the filters in force, the filter groups, the list, the pages. */
 export function FacetedResults<P extends FacetedPage>(props: FacetedResultsProps<P>) {
   const { result, className, headingId, heading, filters, onFilters, empty } = props;
-  const { data, error, isPending, isPlaceholderData } = result;
   return (
-    <section className={className} aria-labelledby={headingId} aria-busy={isPlaceholderData}>
+    <section className={className} aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
         {heading}
       </h2>
-      {isPending ? (
-        <Loading />
-      ) : error || !data ? (
-        <ErrorMessage error={error} />
-      ) : (
-        <>
-          <p role="status">{props.summary(data)}</p>
-          <FilterChips filters={filters} entries={props.entries(data)} onChange={onFilters} focusAfterLastId={headingId} />
-          {(data.total > 0 || empty !== undefined) && (
-            <div className={props.layoutClassName}>
-              <FacetPanel entries={props.entries(data)} selected={filters} onChange={onFilters} heading={props.filtersHeading} />
-              <div>
-                {data.data.length === 0 && empty !== undefined ? <p>{empty}</p> : <ul className={props.listClassName}>{data.data.map(props.item)}</ul>}
-                <Pagination
-                  page={data.pagina}
-                  pageCount={Math.ceil(data.total / data.quantPag)}
-                  onPage={props.onPage}
-                  label={props.pagesLabel}
-                />
+      <QueryState query={result}>
+        {(data) => (
+          <>
+            <p role="status">{props.summary(data)}</p>
+            <FilterChips filters={filters} entries={props.entries(data)} onChange={onFilters} focusAfterLastId={headingId} />
+            {(data.total > 0 || empty !== undefined) && (
+              <div className={props.layoutClassName}>
+                <FacetPanel entries={props.entries(data)} selected={filters} onChange={onFilters} heading={props.filtersHeading} />
+                <div>
+                  {data.data.length === 0 && empty !== undefined ? <p>{empty}</p> : <ul className={props.listClassName}>{data.data.map(props.item)}</ul>}
+                  <Pagination page={data.pagina} pageCount={Math.ceil(data.total / data.quantPag)} onPage={props.onPage} label={props.pagesLabel} />
+                </div>
               </div>
-            </div>
-          )}
-        </>
-      )}
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

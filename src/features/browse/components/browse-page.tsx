@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { QueryState } from '../../../components/query-state';
 import { UrlNotice } from '../../../components/url-notice';
 import { PageHeading } from '../../../components/page-heading';
 import type { BrowseSearch, IndexType } from '../browse-params';
@@ -24,64 +23,64 @@ interface BrowsePageProps {
 export function BrowsePage({ tipo, search, ignored, onJump }: BrowsePageProps) {
   const { t, i18n } = useLingui();
   const label = indexLabel(tipo, i18n);
-  const { data, error, isPending, isPlaceholderData } = useQuery(browseQueries.page(tipo, search));
+  const page = useQuery(browseQueries.page(tipo, search));
   return (
     <>
       <PageHeading title={t`Browse the index: ${label}`} />
       <IndexTabs current={tipo} />
       <JumpForm key={`${tipo}-${search.termo ?? ''}`} initial={search.direcao === 'tras' ? '' : (search.termo ?? '')} onJump={onJump} />
       <UrlNotice ignored={ignored} />
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ErrorMessage error={error} />
-      ) : data.entradas.length === 0 ? (
-        <p role="status">
-          <Trans>No headings in this index from that point on.</Trans>
-        </p>
-      ) : (
-        <section aria-labelledby="index-heading" aria-busy={isPlaceholderData}>
-          <h2 id="index-heading" className="visually-hidden">
-            {t`Headings`}
-          </h2>
-          <table className="index-table">
-            <thead>
-              <tr>
-                <th scope="col">{label}</th>
-                <th scope="col">
-                  <Trans>Titles</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entradas.map((entry) => (
-                <tr key={entry.cabecalho}>
-                  <th scope="row">
-                    <Link to="/" search={{ campo: [entry.consulta.campo], valor: [entry.consulta.valor], operador: ['E'] }}>
-                      {entry.cabecalho}
-                    </Link>
-                  </th>
-                  <td>
-                    <Plural value={entry.total} one="# title" other="# titles" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav className="pagination" aria-label={t`Index pages`}>
-            {data.anterior !== null ? (
-              <Link className="button button-secondary" to="/indices/$tipo" params={{ tipo }} search={{ termo: data.anterior, direcao: 'tras' }}>
-                <Trans>Previous headings</Trans>
-              </Link>
-            ) : null}
-            {data.proximo !== null ? (
-              <Link className="button button-secondary" to="/indices/$tipo" params={{ tipo }} search={{ termo: data.proximo, direcao: 'frente' }}>
-                <Trans>Next headings</Trans>
-              </Link>
-            ) : null}
-          </nav>
-        </section>
-      )}
+      <QueryState query={page}>
+        {(data) =>
+          data.entradas.length === 0 ? (
+            <p role="status">
+              <Trans>No headings in this index from that point on.</Trans>
+            </p>
+          ) : (
+            <section aria-labelledby="index-heading">
+              <h2 id="index-heading" className="visually-hidden">
+                {t`Headings`}
+              </h2>
+              <table className="index-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{label}</th>
+                    <th scope="col">
+                      <Trans>Titles</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.entradas.map((entry) => (
+                    <tr key={entry.cabecalho}>
+                      <th scope="row">
+                        <Link to="/" search={{ campo: [entry.consulta.campo], valor: [entry.consulta.valor], operador: ['E'] }}>
+                          {entry.cabecalho}
+                        </Link>
+                      </th>
+                      <td>
+                        <Plural value={entry.total} one="# title" other="# titles" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <nav className="pagination" aria-label={t`Index pages`}>
+                {data.anterior !== null ? (
+                  <Link className="button button-secondary" to="/indices/$tipo" params={{ tipo }} search={{ termo: data.anterior, direcao: 'tras' }}>
+                    <Trans>Previous headings</Trans>
+                  </Link>
+                ) : null}
+                {data.proximo !== null ? (
+                  <Link className="button button-secondary" to="/indices/$tipo" params={{ tipo }} search={{ termo: data.proximo, direcao: 'frente' }}>
+                    <Trans>Next headings</Trans>
+                  </Link>
+                ) : null}
+              </nav>
+            </section>
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -11,17 +11,16 @@ interface ResultsListProps {
   data: SearchResult;
   query: SearchQuery;
   search: CatalogueSearch;
-  busy: boolean;
   onChange: (next: Partial<CatalogueSearch>) => void;
 }
 
 /** One page of titles with its options (sort, size, display) and paging. */
-export function ResultsList({ data, query, search, busy, onChange }: ResultsListProps) {
+export function ResultsList({ data, query, search, onChange }: ResultsListProps) {
   const { t } = useLingui();
   const id = useId();
   const display = search.exibicao ?? DEFAULT_DISPLAY;
   return (
-    <section className="results-main" aria-labelledby={`${id}-heading`} aria-busy={busy}>
+    <section className="results-main" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="visually-hidden">
         {t`List of titles`}
       </h2>

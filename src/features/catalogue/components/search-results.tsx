@@ -1,11 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorMessage } from '../../../components/error-message';
 import { FacetPanel } from '../../../components/facets/facet-panel';
 import { FilterChips } from '../../../components/facets/filter-chips';
-import { Loading } from '../../../components/loading';
 import { OfflineNotice } from '../../../components/offline-notice';
+import { QueryState } from '../../../components/query-state';
 import { catalogueKeys, catalogueQueries, toSearchQuery } from '../queries';
 import type { CatalogueSearch } from '../search-params';
 import { DidYouMean } from './did-you-mean';
@@ -22,36 +21,30 @@ export const RESULTS_HEADING_ID = 'results-heading';
 export function SearchResults({ search, onChange }: SearchResultsProps) {
   const { t } = useLingui();
   const query = toSearchQuery(search);
-  const { data, error, isPending, isPlaceholderData, fetchStatus } = useQuery(catalogueQueries.search(query));
+  const results = useQuery(catalogueQueries.search(query));
   // While the next search loads, the last answer stays on screen: its heading keeps its own term.
   const [shownTerm, setShownTerm] = useState(query.termo);
-  if (data && !isPlaceholderData && shownTerm !== query.termo) setShownTerm(query.termo);
-
-  // Offline, a search never saved waits for the network: say so instead of spinning.
-  if (isPending) return fetchStatus === 'paused' ? <OfflineNotice /> : <Loading />;
-  if (error) return <ErrorMessage error={error} />;
-
-  const term = shownTerm;
+  if (results.data && !results.isPlaceholderData && shownTerm !== query.termo) setShownTerm(query.termo);
   // A new filter set starts again at page 1.
   const setFilters = (filtro: string[] | undefined) => onChange({ filtro, pagina: undefined });
   return (
-    <div className="search-results">
-      <OfflineNotice queryKeys={[catalogueKeys.searches()]} />
-      <div role="status" className="results-summary">
-        <h2 id={RESULTS_HEADING_ID} tabIndex={-1}>
-          {term ? (
-            <Plural value={data.total} one={`# result for “${term}”`} other={`# results for “${term}”`} />
-          ) : (
-            <Plural value={data.total} one="# result" other="# results" />
-          )}
-        </h2>
-      </div>
-      <DidYouMean suggestions={data.sugestoes} search={search} />
-      <FilterChips filters={search.filtro} entries={data.filtros} onChange={setFilters} focusAfterLastId={RESULTS_HEADING_ID} />
-      <div className="search-layout">
-        <FacetPanel entries={data.filtros} selected={search.filtro} onChange={setFilters} heading={t`Filter by`} />
-        <ResultsList data={data} query={query} search={search} busy={isPlaceholderData} onChange={onChange} />
-      </div>
-    </div>
+    <QueryState query={results} className="search-results">
+      {(data) => (
+        <>
+          <OfflineNotice queryKeys={[catalogueKeys.searches()]} />
+          <div role="status" className="results-summary">
+            <h2 id={RESULTS_HEADING_ID} tabIndex={-1}>
+              {shownTerm ? <Plural value={data.total} one={`# result for “${shownTerm}”`} other={`# results for “${shownTerm}”`} /> : <Plural value={data.total} one="# result" other="# results" />}
+            </h2>
+          </div>
+          <DidYouMean suggestions={data.sugestoes} search={search} />
+          <FilterChips filters={search.filtro} entries={data.filtros} onChange={setFilters} focusAfterLastId={RESULTS_HEADING_ID} />
+          <div className="search-layout">
+            <FacetPanel entries={data.filtros} selected={search.filtro} onChange={setFilters} heading={t`Filter by`} />
+            <ResultsList data={data} query={query} search={search} onChange={onChange} />
+          </div>
+        </>
+      )}
+    </QueryState>
   );
 }

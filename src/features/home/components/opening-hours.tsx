@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { QueryState } from '../../../components/query-state';
 import { homeQueries } from '../queries';
 import type { CampusHours, OpeningHours as Hours } from '../types';
 import { WEEK_FROM_MONDAY, weekdayName } from '../weekdays';
@@ -36,11 +35,7 @@ function LibraryHours({ library, locale, today }: { library: Library; locale: st
                 {weekdayName(day, locale)}
                 {isToday && <span className="today-mark"> ({t`today`})</span>}
               </th>
-              <td>
-                {hours.length === 0
-                  ? t({ message: 'Closed', comment: 'Opening hours: the library does not open that day' })
-                  : hours.map((h) => `${h.abertura}–${h.fechamento}`).join(', ')}
-              </td>
+              <td>{hours.length === 0 ? t({ message: 'Closed', comment: 'Opening hours: the library does not open that day' }) : hours.map((h) => `${h.abertura}–${h.fechamento}`).join(', ')}</td>
             </tr>
           );
         })}
@@ -52,7 +47,7 @@ function LibraryHours({ library, locale, today }: { library: Library; locale: st
 /** Opening hours of every library, by campus and weekday (GET /parametros/atendimento); today stands out. */
 export function OpeningHours() {
   const { i18n } = useLingui();
-  const { data, error, isPending } = useQuery(homeQueries.openingHours());
+  const hours = useQuery(homeQueries.openingHours());
   const locale = intlLocale(i18n.locale);
   const today = new Date().getDay();
   return (
@@ -60,26 +55,26 @@ export function OpeningHours() {
       <h2 id="opening-hours-heading">
         <Trans>Opening hours</Trans>
       </h2>
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <ErrorMessage error={error} />
-      ) : data.length === 0 ? (
-        <p>
-          <Trans>The libraries have not published their opening hours.</Trans>
-        </p>
-      ) : (
-        data.map((campus) => (
-          <div key={campus.cod_campus} className="campus-hours">
-            <h3>{campus.nome_campus}</h3>
-            <div className="campus-libraries">
-              {campus.bibliotecas.map((library) => (
-                <LibraryHours key={library.cod_biblioteca} library={library} locale={locale} today={today} />
-              ))}
-            </div>
-          </div>
-        ))
-      )}
+      <QueryState query={hours}>
+        {(data) =>
+          data.length === 0 ? (
+            <p>
+              <Trans>The libraries have not published their opening hours.</Trans>
+            </p>
+          ) : (
+            data.map((campus) => (
+              <div key={campus.cod_campus} className="campus-hours">
+                <h3>{campus.nome_campus}</h3>
+                <div className="campus-libraries">
+                  {campus.bibliotecas.map((library) => (
+                    <LibraryHours key={library.cod_biblioteca} library={library} locale={locale} today={today} />
+                  ))}
+                </div>
+              </div>
+            ))
+          )
+        }
+      </QueryState>
     </section>
   );
 }
