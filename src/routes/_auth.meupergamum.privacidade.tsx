@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../features/privacy/components/privacy-page';
+import { privacyQueries } from '../features/privacy/queries';
+import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/privacidade')({
+  loader: ({ context: { queryClient } }) => ensureLoaded(queryClient, privacyQueries.deletionRequests()),
   component: PrivacyPage,
 });

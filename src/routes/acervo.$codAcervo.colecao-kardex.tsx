@@ -7,7 +7,12 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/colecao-kardex')({
   staticData: { tab: TITLE_TABS['colecao-kardex'] },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(() => queryClient.ensureQueryData(titleQueries.kardexPermission(params.codAcervo))),
+    orNotFound(async () => {
+      const permission = await queryClient.ensureQueryData(titleQueries.kardexPermission(params.codAcervo));
+      // A periodical's page opens with its choices (year, library, period) in place.
+      if (permission.permitido) await queryClient.ensureQueryData(titleQueries.kardexOptions(params.codAcervo));
+      return permission;
+    }),
   component: TitleKardexRoute,
 });
 

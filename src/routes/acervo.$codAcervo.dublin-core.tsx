@@ -7,7 +7,7 @@ import { orNotFound } from '../lib/route-params';
 export const Route = createFileRoute('/acervo/$codAcervo/dublin-core')({
   staticData: { tab: TITLE_TABS['dublin-core'] },
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(() => queryClient.ensureQueryData(titleQueries.dublinCore(params.codAcervo))),
+    orNotFound(() => Promise.all([queryClient.ensureQueryData(titleQueries.dublinCore(params.codAcervo)), queryClient.ensureQueryData(titleQueries.dublinCoreXml(params.codAcervo))])),
   component: TitleDublinCoreRoute,
 });
 

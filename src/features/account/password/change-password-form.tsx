@@ -1,8 +1,9 @@
 // Change password in the personal area (spec §7 PUT /pessoas/meu-pergamum/senha): the
 // current password, then a new one under the same §5 rules as recovery.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { DataSection } from '../../../components/query-boundary';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordInput } from '../../../components/password-input';
 import { newPasswordProblem } from '../../../components/password-checklist';
@@ -11,9 +12,18 @@ import { notify } from '../../../lib/notices';
 import { changePassword, passwordQueries } from './api';
 
 export function ChangePasswordForm({ name }: { name: string }) {
-  const { t, i18n } = useLingui();
   const id = useId();
-  const rules = useQuery(passwordQueries.rules());
+  return (
+    <DataSection id={`${id}-title`} title={<Trans>Change password</Trans>} className="change-password">
+      <PasswordForm id={id} name={name} />
+    </DataSection>
+  );
+}
+
+/** The form, once the §5 password rules it checks against are loaded. */
+function PasswordForm({ id, name }: { id: string; name: string }) {
+  const { t, i18n } = useLingui();
+  const { data: rules } = useSuspenseQuery(passwordQueries.rules());
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -22,9 +32,8 @@ export function ChangePasswordForm({ name }: { name: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!rules.data) return;
     if (!current) return setError(t`Enter your current password.`);
-    const problem = newPasswordProblem(rules.data, password, confirmation, name);
+    const problem = newPasswordProblem(rules, password, confirmation, name);
     if (problem) return setError(i18n._(passwordMessages[problem]));
     setBusy(true);
     setError(null);
@@ -42,44 +51,32 @@ export function ChangePasswordForm({ name }: { name: string }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="change-password">
-      <h2 id={`${id}-title`}>
-        <Trans>Change password</Trans>
-      </h2>
-      {rules.isError && (
-        <p className="field-error" role="alert">
-          {describePasswordError(rules.error, i18n)}
-        </p>
-      )}
-      {rules.data && (
-        <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-current`}>
-              <Trans>Current password</Trans>
-            </label>
-            <PasswordInput
-              id={`${id}-current`}
-              name="current-password"
-              autoComplete="current-password"
-              maxLength={500}
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </div>
-          <NewPasswordFields
-            rules={rules.data}
-            name={name}
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-            error={error}
-          />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t`Saving…` : <Trans>Change password</Trans>}
-          </button>
-        </form>
-      )}
-    </section>
+    <form onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-current`}>
+          <Trans>Current password</Trans>
+        </label>
+        <PasswordInput
+          id={`${id}-current`}
+          name="current-password"
+          autoComplete="current-password"
+          maxLength={500}
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+      </div>
+      <NewPasswordFields
+        rules={rules}
+        name={name}
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        error={error}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t`Saving…` : <Trans>Change password</Trans>}
+      </button>
+    </form>
   );
 }

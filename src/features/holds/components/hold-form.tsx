@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CopyOptionFields, useCopyChoice, type CopyOption } from '../../../components/copy-option-fields';
-import { ErrorMessage } from '../../../components/error-message';
+import { QueryState } from '../../../components/query-state';
 import { TitleOffer, type OfferRefusal } from '../../../components/title-offer';
 import { useNetworkGate } from '../../../components/offline-notice';
 import { holdRefusalText } from '../messages';
@@ -94,23 +94,23 @@ function HoldChoice({ codAcervo, options, onPlaced }: { codAcervo: number; optio
 function QueueDryRun({ request }: { request: HoldRequest }) {
   const { i18n } = useLingui();
   const check = useQuery(holdQueries.check(request));
-  if (check.isPending) {
-    return (
-      <p className="queue-check" role="status">
-        <Trans>Checking the queue…</Trans>
-      </p>
-    );
-  }
-  if (check.isError) return <ErrorMessage error={check.error} />;
-  const position = check.data.posicao_fila;
-  return (
-    <p className={check.data.pode_reservar ? 'queue-check' : 'queue-check refusal'} role="status">
-      {check.data.pode_reservar ? (
-        <Trans comment="{position} is a number: 1 means first in the queue">Your hold would be number {position} in the queue.</Trans>
-      ) : (
-        holdRefusalText(i18n, check.data.mensagem ?? 'error.hold-not-allowed')
-      )}
+  const checking = (
+    <p className="queue-check" role="status">
+      <Trans>Checking the queue…</Trans>
     </p>
+  );
+  return (
+    <QueryState query={check} pending={checking}>
+      {({ pode_reservar, posicao_fila: position, mensagem }) => (
+        <p className={pode_reservar ? 'queue-check' : 'queue-check refusal'} role="status">
+          {pode_reservar ? (
+            <Trans comment="{position} is a number: 1 means first in the queue">Your hold would be number {position} in the queue.</Trans>
+          ) : (
+            holdRefusalText(i18n, mensagem ?? 'error.hold-not-allowed')
+          )}
+        </p>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,27 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeApiError } from '../../../api/errors';
-import { ErrorMessage } from '../../../components/error-message';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notices';
 import { chromeQueries } from '../../chrome';
 import { downloadMyData, privacyQueries, requestDeletion } from '../queries';
 
-/** /meupergamum/privacidade: the institution's policy, the data download, deletion requests. */
+/** /meupergamum/privacidade: the institution's policy, the data download, deletion requests (the route loads them). */
 export function PrivacyPage() {
   const { t, i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const institution = useQuery(chromeQueries.institution()).data;
-  const requests = useQuery(privacyQueries.deletionRequests());
+  const { data: requests } = useSuspenseQuery(privacyQueries.deletionRequests());
   const [reason, setReason] = useState('');
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [requestError, setRequestError] = useState<string | null>(null);
-  const open = requests.data?.some((r) => r.situacao === 'aberto') ?? false;
+  const open = requests.some((r) => r.situacao === 'aberto');
 
   async function download() {
     setDownloading(true);
@@ -85,8 +84,7 @@ export function PrivacyPage() {
           {open && <p><Trans>Your request is open: the library will answer it.</Trans></p>}
           <p className="field-error" role="alert">{requestError}</p>
         </form>
-        {requests.isError && <ErrorMessage error={requests.error} />}
-        {requests.data && requests.data.length > 0 && (
+        {requests.length > 0 && (
           <table className="deletion-requests responsive-table">
             <caption><Trans>Your deletion requests</Trans></caption>
             <thead>
@@ -97,7 +95,7 @@ export function PrivacyPage() {
               </tr>
             </thead>
             <tbody>
-              {requests.data.map((r) => (
+              {requests.map((r) => (
                 <tr key={r.id}>
                   <td className="card-title">{formatDateTime(r.pedido_em)}</td>
                   <td data-label={t`Status`}>{r.situacao === 'aberto' ? t`Open` : t`Handled`}</td>

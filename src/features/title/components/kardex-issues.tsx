@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.gen';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { titleQueries } from '../queries';
 import { formatDate } from '../../../lib/format';
 
@@ -9,12 +10,11 @@ type KardexIssue = components['schemas']['KardexIssue'];
 
 function IssueContents({ codAcervo, issue }: { codAcervo: number; issue: KardexIssue }) {
   const { t } = useLingui();
-  const item = useQuery(titleQueries.kardexIssue(codAcervo, issue.cod_fasciculo));
-  if (item.isPending) return <p role="status">{t`Loading…`}</p>;
-  if (item.isError || item.data.sumario.length === 0) return <p>{t`No contents were catalogued for this issue.`}</p>;
+  const { data } = useSuspenseQuery(titleQueries.kardexIssue(codAcervo, issue.cod_fasciculo));
+  if (data.sumario.length === 0) return <p>{t`No contents were catalogued for this issue.`}</p>;
   return (
     <ul className="kardex-contents">
-      {item.data.sumario.map((line, index) => (
+      {data.sumario.map((line, index) => (
         <li key={index}>{line}</li>
       ))}
     </ul>
@@ -59,15 +59,14 @@ export function KardexIssues({ codAcervo, issues }: { codAcervo: number; issues:
                 {issue.possui_sumario && (
                   <>
                     {' '}
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-expanded={open === issue.cod_fasciculo}
-                      onClick={() => setOpen(open === issue.cod_fasciculo ? null : issue.cod_fasciculo)}
-                    >
+                    <button type="button" className="link-button" aria-expanded={open === issue.cod_fasciculo} onClick={() => setOpen(open === issue.cod_fasciculo ? null : issue.cod_fasciculo)}>
                       {t`Contents`}
                     </button>
-                    {open === issue.cod_fasciculo && <IssueContents codAcervo={codAcervo} issue={issue} />}
+                    {open === issue.cod_fasciculo && (
+                      <QueryBoundary>
+                        <IssueContents codAcervo={codAcervo} issue={issue} />
+                      </QueryBoundary>
+                    )}
                   </>
                 )}
               </th>

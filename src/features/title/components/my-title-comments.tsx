@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
@@ -13,7 +13,7 @@ export function MyTitleComments({ codAcervo, codPessoa }: { codAcervo: number; c
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const options = titleQueries.myComments(codAcervo, codPessoa);
-  const comments = useQuery(options);
+  const { data: comments } = useSuspenseQuery(options);
   // A comment the outbox just delivered belongs in this list.
   const sent = useOutboxItems({ kind: 'title-comment', codAcervo }).filter((r) => r.state === 'sent').length;
   useEffect(() => {
@@ -24,18 +24,16 @@ export function MyTitleComments({ codAcervo, codPessoa }: { codAcervo: number; c
     onSuccess: () => notify('success', t`Comment deleted.`),
   });
   const states = { pendente: t`Awaiting approval`, aprovado: t`Approved`, reprovado: t`Not approved` };
-  if (comments.isError) return <ErrorMessage error={comments.error} />;
-  if (!comments.data?.length) return null;
+  if (comments.length === 0) return null;
   return (
     <section aria-labelledby="my-title-comments" className="my-title-comments">
       <h3 id="my-title-comments">
         <Trans>Your comments</Trans>
       </h3>
       <ul>
-        {comments.data.map((comment) => (
+        {comments.map((comment) => (
           <li key={comment.cod_comentario}>
-            <q>{comment.texto}</q> — <strong>{states[comment.situacao]}</strong>,{' '}
-            <time dateTime={comment.data_envio}>{formatDate(comment.data_envio, { locale: i18n.locale })}</time>{' '}
+            <q>{comment.texto}</q> — <strong>{states[comment.situacao]}</strong>, <time dateTime={comment.data_envio}>{formatDate(comment.data_envio, { locale: i18n.locale })}</time>{' '}
             <ConfirmDialog
               trigger={<button type="button" className="link-button">{t`Delete`}</button>}
               description={t`Delete this comment? This cannot be undone.`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { downloadFile } from '../../../components/download-file';
 import { titleQueries } from '../queries';
 
@@ -7,10 +7,8 @@ import { titleQueries } from '../queries';
 export function TitleDublinCore({ codAcervo }: { codAcervo: number }) {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(titleQueries.dublinCore(codAcervo));
-  const xml = useQuery(titleQueries.dublinCoreXml(codAcervo));
-  const download = () =>
-    xml.data &&
-    downloadFile({ conteudo: xml.data, tipo_conteudo: 'application/xml', nome_arquivo: null }, `dc-${codAcervo}.xml`);
+  const { data: xml } = useSuspenseQuery(titleQueries.dublinCoreXml(codAcervo));
+  const download = () => downloadFile({ conteudo: xml, tipo_conteudo: 'application/xml', nome_arquivo: null }, `dc-${codAcervo}.xml`);
   return (
     <section>
       <h2>{t`Dublin Core`}</h2>
@@ -40,24 +38,14 @@ export function TitleDublinCore({ codAcervo }: { codAcervo: number }) {
         </div>
       )}
       <h3>{t`Dublin Core as XML`}</h3>
-      {xml.isError ? (
-        <p className="field-error">
-          <Trans>The XML could not be loaded.</Trans>
-        </p>
-      ) : (
-        <>
-          <p>
-            <button type="button" className="button button-secondary" disabled={!xml.data} onClick={download}>
-              {t`Download Dublin Core XML`}
-            </button>
-          </p>
-          {xml.data && (
-            <pre className="code-block" tabIndex={0} role="region" aria-label={t`Dublin Core as XML`}>
-              {xml.data}
-            </pre>
-          )}
-        </>
-      )}
+      <p>
+        <button type="button" className="button button-secondary" onClick={download}>
+          {t`Download Dublin Core XML`}
+        </button>
+      </p>
+      <pre className="code-block" tabIndex={0} role="region" aria-label={t`Dublin Core as XML`}>
+        {xml}
+      </pre>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { titleQueries, type KardexFilters } from '../queries';
 import { KardexIssues } from './kardex-issues';
 
@@ -10,9 +9,6 @@ import { KardexIssues } from './kardex-issues';
 export function TitleKardex({ codAcervo }: { codAcervo: number }) {
   const { t } = useLingui();
   const { data: permission } = useSuspenseQuery(titleQueries.kardexPermission(codAcervo));
-  const options = useQuery({ ...titleQueries.kardexOptions(codAcervo), enabled: permission.permitido });
-  const [filters, setFilters] = useState<KardexFilters>({});
-  const issues = useQuery({ ...titleQueries.kardexIssues(codAcervo, filters), enabled: permission.permitido });
   if (!permission.permitido) {
     return (
       <section>
@@ -23,57 +19,67 @@ export function TitleKardex({ codAcervo }: { codAcervo: number }) {
       </section>
     );
   }
-  const choose = (key: keyof KardexFilters, value: string, asNumber = false) =>
-    setFilters((current) => ({ ...current, [key]: value === '' ? undefined : asNumber ? Number(value) : value }));
   return (
     <section>
       <h2>{t`Kardex collection`}</h2>
-      {options.data && (
-        <form className="kardex-filters" aria-label={t`Choose the issues`} onSubmit={(event) => event.preventDefault()}>
-          <label className="field">
-            {t`Year`}
-            <select value={filters.year ?? ''} onChange={(event) => choose('year', event.target.value, true)}>
-              <option value="">{t`All years`}</option>
-              {options.data.anos.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            {t`Library`}
-            <select value={filters.codBib ?? ''} onChange={(event) => choose('codBib', event.target.value, true)}>
-              <option value="">{t`All libraries`}</option>
-              {options.data.bibliotecas.map((library) => (
-                <option key={library.cod_biblioteca} value={library.cod_biblioteca}>
-                  {library.desc_biblioteca}
-                </option>
-              ))}
-            </select>
-          </label>
-          {options.data.periodos.length > 0 && (
-            <label className="field">
-              {t`Period`}
-              <select value={filters.codPeriod ?? ''} onChange={(event) => choose('codPeriod', event.target.value)}>
-                <option value="">{t`All periods`}</option>
-                {options.data.periodos.map((period) => (
-                  <option key={period.codigo} value={period.codigo}>
-                    {period.descricao}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </form>
-      )}
-      {issues.isPending ? (
-        <Loading />
-      ) : issues.isError ? (
-        <ErrorMessage error={issues.error} />
-      ) : (
-        <KardexIssues codAcervo={codAcervo} issues={issues.data} />
-      )}
+      <KardexChoice codAcervo={codAcervo} />
     </section>
   );
+}
+
+/** The year, library and period to show (the route loads them), and the issues they choose. */
+function KardexChoice({ codAcervo }: { codAcervo: number }) {
+  const { t } = useLingui();
+  const { data: options } = useSuspenseQuery(titleQueries.kardexOptions(codAcervo));
+  const [filters, setFilters] = useState<KardexFilters>({});
+  const choose = (key: keyof KardexFilters, value: string, asNumber = false) => setFilters((current) => ({ ...current, [key]: value === '' ? undefined : asNumber ? Number(value) : value }));
+  return (
+    <>
+      <form className="kardex-filters" aria-label={t`Choose the issues`} onSubmit={(event) => event.preventDefault()}>
+        <label className="field">
+          {t`Year`}
+          <select value={filters.year ?? ''} onChange={(event) => choose('year', event.target.value, true)}>
+            <option value="">{t`All years`}</option>
+            {options.anos.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          {t`Library`}
+          <select value={filters.codBib ?? ''} onChange={(event) => choose('codBib', event.target.value, true)}>
+            <option value="">{t`All libraries`}</option>
+            {options.bibliotecas.map((library) => (
+              <option key={library.cod_biblioteca} value={library.cod_biblioteca}>
+                {library.desc_biblioteca}
+              </option>
+            ))}
+          </select>
+        </label>
+        {options.periodos.length > 0 && (
+          <label className="field">
+            {t`Period`}
+            <select value={filters.codPeriod ?? ''} onChange={(event) => choose('codPeriod', event.target.value)}>
+              <option value="">{t`All periods`}</option>
+              {options.periodos.map((period) => (
+                <option key={period.codigo} value={period.codigo}>
+                  {period.descricao}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </form>
+      <QueryBoundary resetKey={filters}>
+        <Issues codAcervo={codAcervo} filters={filters} />
+      </QueryBoundary>
+    </>
+  );
+}
+
+function Issues({ codAcervo, filters }: { codAcervo: number; filters: KardexFilters }) {
+  const { data } = useSuspenseQuery(titleQueries.kardexIssues(codAcervo, filters));
+  return <KardexIssues codAcervo={codAcervo} issues={data} />;
 }

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { QueryState } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { CITATION_STYLES, titleQueries, type CitationStyle } from '../queries';
 
@@ -35,23 +34,21 @@ export function TitleReference({ codAcervo }: { codAcervo: number }) {
           ))}
         </select>
       </label>
-      {reference.isPending ? (
-        <Loading />
-      ) : reference.isError ? (
-        <ErrorMessage error={reference.error} />
-      ) : (
-        <>
-          <figure className="reference" aria-busy={reference.isPlaceholderData}>
-            <figcaption>{reference.data.nome_estilo}</figcaption>
-            <blockquote lang={reference.data.estilo === 'abnt' ? 'pt-BR' : 'en'}>
-              <SafeHtml html={reference.data.html} allowed={REFERENCE_MARKUP} />
-            </blockquote>
-          </figure>
-          <CopyButton text={() => reference.data.texto}>
-            <Trans>Copy the {names[reference.data.estilo]} reference</Trans>
-          </CopyButton>
-        </>
-      )}
+      <QueryState query={reference}>
+        {(data) => (
+          <>
+            <figure className="reference">
+              <figcaption>{data.nome_estilo}</figcaption>
+              <blockquote lang={data.estilo === 'abnt' ? 'pt-BR' : 'en'}>
+                <SafeHtml html={data.html} allowed={REFERENCE_MARKUP} />
+              </blockquote>
+            </figure>
+            <CopyButton text={() => data.texto}>
+              <Trans>Copy the {names[data.estilo]} reference</Trans>
+            </CopyButton>
+          </>
+        )}
+      </QueryState>
       <p className="attribution">
         <Trans>
           Citation styles from the CSL project, <a href="https://citationstyles.org/">https://citationstyles.org/</a>

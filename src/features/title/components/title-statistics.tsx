@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { titleQueries } from '../queries';
 import { LoansChart } from './loans-chart';
 import { MonthlyStatsTable } from './monthly-stats-table';
@@ -12,7 +11,6 @@ export function TitleStatistics({ codAcervo }: { codAcervo: number }) {
   const { t } = useLingui();
   const { data: years } = useSuspenseQuery(titleQueries.statisticsYears(codAcervo));
   const [chosen, setChosen] = useState<number | undefined>(years[0]?.ano);
-  const year = useQuery({ ...titleQueries.statistics(codAcervo, chosen ?? 0), enabled: chosen !== undefined });
   if (years.length === 0) {
     return (
       <section>
@@ -40,13 +38,16 @@ export function TitleStatistics({ codAcervo }: { codAcervo: number }) {
           ))}
         </select>
       </label>
-      {year.isPending ? (
-        <Loading />
-      ) : year.isError ? (
-        <ErrorMessage error={year.error} />
-      ) : (
-        <MonthlyStatsTable stats={year.data} />
+      {chosen !== undefined && (
+        <QueryBoundary resetKey={chosen}>
+          <MonthByMonth codAcervo={codAcervo} year={chosen} />
+        </QueryBoundary>
       )}
     </section>
   );
+}
+
+function MonthByMonth({ codAcervo, year }: { codAcervo: number; year: number }) {
+  const { data } = useSuspenseQuery(titleQueries.statistics(codAcervo, year));
+  return <MonthlyStatsTable stats={data} />;
 }
