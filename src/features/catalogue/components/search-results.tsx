@@ -23,8 +23,8 @@ export function SearchResults({ search, onChange }: SearchResultsProps) {
   const query = toSearchQuery(search);
   const results = useQuery(catalogueQueries.search(query));
   // While the next search loads, the last answer stays on screen: its heading keeps its own term.
-  const [shownTerm, setShownTerm] = useState(query.termo);
-  if (results.data && !results.isPlaceholderData && shownTerm !== query.termo) setShownTerm(query.termo);
+  const [term, setTerm] = useState(query.termo);
+  if (results.data && !results.isPlaceholderData && term !== query.termo) setTerm(query.termo);
   // A new filter set starts again at page 1.
   const setFilters = (filtro: string[] | undefined) => onChange({ filtro, pagina: undefined });
   return (
@@ -34,7 +34,11 @@ export function SearchResults({ search, onChange }: SearchResultsProps) {
           <OfflineNotice queryKeys={[catalogueKeys.searches()]} />
           <div role="status" className="results-summary">
             <h2 id={RESULTS_HEADING_ID} tabIndex={-1}>
-              {shownTerm ? <Plural value={data.total} one={`# result for “${shownTerm}”`} other={`# results for “${shownTerm}”`} /> : <Plural value={data.total} one="# result" other="# results" />}
+              {term ? (
+                <Plural value={data.total} one={`# result for “${term}”`} other={`# results for “${term}”`} />
+              ) : (
+                <Plural value={data.total} one="# result" other="# results" />
+              )}
             </h2>
           </div>
           <DidYouMean suggestions={data.sugestoes} search={search} />
