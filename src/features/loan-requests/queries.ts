@@ -8,6 +8,7 @@ import { asOutcome, type Outcome } from '../../api/outcome';
 
 export type LoanRequest = components['schemas']['LoanRequest'];
 export type LoanRequestInput = components['schemas']['LoanRequestInput'];
+export type LoanRequestInitialInfo = components['schemas']['LoanRequestInitialInfo'];
 export type StatusFilter = NonNullable<NonNullable<operations['listLoanRequests']['parameters']['query']>['status']>;
 
 export interface LoanRequestFilters { status?: StatusFilter; dataIni?: string; dataFim?: string }

@@ -13,7 +13,7 @@
 import { loadDb, readRecord } from '../storage/db-access';
 import { SESSION_KEY } from '../storage/storage-keys';
 import type { VaultRecord } from '../storage/db';
-import type { SessionState } from './session';
+import type { SessionState } from './session-state';
 
 const KEY_ID = 'session-key';
 const REMEMBERED_ID = 'session';

@@ -4,38 +4,10 @@
 // (src/lib/session/session-vault.ts) and written in the background, one write after the other.
 // `ready` resolves once the stored session has been loaded: the app waits for it before
 // its first request.
-import type { components } from '../../../openapi/schema.gen';
+import type { Credentials, SessionState, SessionUser } from './session-state';
 import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
 
-// The contract's types from the contract itself: lib sits below src/api and never imports it.
-type Permission = components['schemas']['Permission'];
-type TokenResponse = components['schemas']['TokenResponse'];
-type UserData = components['schemas']['UserData'];
-
-export type TokenScope = TokenResponse['scope'];
-
-export interface Credentials {
-  token: string;
-  refresh: string | null;
-  scope: TokenScope;
-}
-
-export type SessionUser = Pick<UserData['user'], 'login' | 'cod_pessoa' | 'nome'>;
-
-export type AuthPermission = Permission;
-
-/** The external sign-in the session came from, whose provider may hold a session of its own. */
-export type SsoKind = 'oidc' | 'saml';
-
-export interface SessionState {
-  credentials: Credentials | false;
-  user: SessionUser | false;
-  authPermissions: AuthPermission[];
-  /** Set when the patron signed in through OIDC or SAML (logout then visits the provider's logout link). */
-  sso?: SsoKind | false;
-  /** True when the state is kept across browser sessions (remember me). */
-  remember: boolean;
-}
+export type { AuthPermission, Credentials, SessionState, SessionUser, SsoKind, TokenScope } from './session-state';
 
 export interface SessionStore {
   get(): SessionState;

@@ -10,8 +10,9 @@
 
 import { afterStartOrBeforeLeaving } from '../startup/start-phases';
 import type * as Db from './db';
+import { DB_NAME } from './db-name';
 
-export const DB_NAME = 'biblioteca';
+export { DB_NAME };
 
 type DbModule = typeof Db;
 let source: (() => Promise<DbModule>) | null = null;

@@ -3,7 +3,7 @@
 // keeps its own table here; to add one, add a new `db.version(n + 1).stores({...})`
 // below the existing versions (never edit a released version: browsers upgrade in order).
 import { Dexie, liveQuery, type EntityTable } from 'dexie';
-import { DB_NAME } from './db-access';
+import { DB_NAME } from './db-name';
 
 /** A title kept in the basket (spec §3 "Basket": items keyed by cod_acervo). */
 export interface BasketRecord {

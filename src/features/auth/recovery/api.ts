@@ -2,6 +2,9 @@
 // recovery asks for a captcha is in ../queries.ts (captchaQueries.atRecovery).
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import type { components } from '../../../../openapi/schema.gen';
+
+export type RecoveryStart = components['schemas']['PasswordRecoveryStart'];
 
 const path = '/pessoas/{user}/recuperar-senha' as const;
 

@@ -6,7 +6,7 @@ import { captchaQueries } from '../queries';
 import { describePasswordError } from '../../../components/password-errors';
 import type { PasswordRules } from '../../../components/password-checklist';
 import { checkCode, startRecovery } from './api';
-import type { RecoveryStart } from './recovery-flow';
+import type { RecoveryStart } from './api';
 
 interface CodeStepProps {
   user: string;

@@ -3,14 +3,13 @@
 // says the §8 'password changed' when onFinished('changed') comes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { components } from '../../../../openapi/schema.gen';
+import type { RecoveryStart } from './api';
 import type { PasswordRules } from '../../../components/password-checklist';
 import { CodeStep } from './code-step';
 import { PasswordStep } from './password-step';
 import { UserStep } from './user-step';
 import './recovery.css';
 
-export type RecoveryStart = components['schemas']['PasswordRecoveryStart'];
 
 type State =
   | { step: 1 }

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Captcha } from '../components/captcha';
 import { captchaQueries } from '../queries';
 import { describePasswordError } from '../../../components/password-errors';
-import type { RecoveryStart } from './recovery-flow';
+import type { RecoveryStart } from './api';
 import { startRecovery } from './api';
 
 interface UserStepProps {

@@ -5,7 +5,7 @@ import { useNetworkGate } from '../../../components/offline-notice';
 import { loanRequestProblems, PHONE_MAX_LENGTH, sanitizePhone, type LoanRequestField } from '../form-rules';
 import { loanRequestText } from '../messages';
 import type { LoanRequestInput } from '../queries';
-import type { LoanRequestInitialInfo } from './loan-request-form';
+import type { LoanRequestInitialInfo } from '../queries';
 
 interface LoanRequestFieldsProps {
   info: LoanRequestInitialInfo;

@@ -7,14 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { components } from '../../../../openapi/schema.gen';
 import { TitleOffer, type OfferRefusal } from '../../../components/title-offer';
 import { loanRequestStates, loanRequestText } from '../messages';
-import { loanRequestQueries, sendLoanRequest, type LoanRequest, type LoanRequestInput } from '../queries';
+import { loanRequestQueries, sendLoanRequest, type LoanRequest, type LoanRequestInitialInfo, type LoanRequestInput } from '../queries';
 import { LoanRequestFields } from './loan-request-fields';
 import '../loan-requests.css';
 
-export type LoanRequestInitialInfo = components['schemas']['LoanRequestInitialInfo'];
 
 export function LoanRequestForm({ codAcervo }: { codAcervo: number }) {
   const { t, i18n } = useLingui();
