@@ -30,7 +30,11 @@ function callerMap(): string {
       if (op?.operationId) lines.push(`    ${op.operationId}: ${JSON.stringify(op['x-caller'] ?? 'either')};`);
     }
   }
-  return `/** Who may call each operation (x-caller), by operationId. */\nexport interface operationCallers {\n${lines.join('\n')}\n}\n`;
+  const body = lines.join('\n');
+  // The same map as a value, for the server's code that asks at run time without parsing the
+  // contract again (the personal area's entries by the caller they need).
+  return `/** Who may call each operation (x-caller), by operationId. */\nexport interface operationCallers {\n${body}\n}\n`
+    + `\n/** operationCallers as a value. */\nexport const operationCallerKinds: operationCallers = {\n${body.replaceAll(';', ',')}\n};\n`;
 }
 
 const text = HEADER + astToString(ast) + callerMap();

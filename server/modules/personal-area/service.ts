@@ -9,16 +9,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { PERSONAL_AREA, entryWorks } from '../../../openapi/personal-area';
+import { operationCallerKinds } from '../../../openapi/schema.gen';
 import type { AppContext } from '../../context';
 import { one } from '../../db/query';
 import { STAFF_ROLE, isStaffKind, roleOf, type CallerKind, type StaffRole, type UserCaller } from '../../http/caller-types';
-import { contractOperations, loadContract } from '../../http/contract';
 import type { ResponseBody } from '../../http/handlers';
 import { appLayers } from '../institution';
 
-let kinds: Map<string, CallerKind> | undefined;
-/** operationId → x-caller, read from the contract once (it does not change while running). */
-const callerKinds = () => (kinds ??= new Map(contractOperations(loadContract()).map((op) => [op.operationId, op.caller])));
+/** operationId → x-caller, as `gen:api` wrote it from the contract (no parsing at run time). */
+const callerKind = (op: string): CallerKind | undefined => (operationCallerKinds as unknown as Record<string, CallerKind | undefined>)[op];
 
 /** The person's staff roles, or null when they are not (unblocked) staff. */
 async function staffRoles(ctx: AppContext, caller: UserCaller): Promise<StaffRole[] | null> {
@@ -28,7 +27,7 @@ async function staffRoles(ctx: AppContext, caller: UserCaller): Promise<StaffRol
 }
 
 /** Whether someone with these staff roles (null: not staff) may make every call of the entry. */
-export function mayUse(id: string, roles: readonly StaffRole[] | null, kindOf: (op: string) => CallerKind | undefined = (op) => callerKinds().get(op)): boolean {
+export function mayUse(id: string, roles: readonly StaffRole[] | null, kindOf: (op: string) => CallerKind | undefined = callerKind): boolean {
   const entry = PERSONAL_AREA.find((e) => e.id === id);
   if (!entry) return false;
   return entry.operations.every((op) => {
