@@ -83,9 +83,14 @@ export function createOutbox(database: CatalogueDb = appDb, options: OutboxOptio
 
   return {
     async enqueue(item: NewOutboxItem): Promise<OutboxRecord> {
-      const record: OutboxRecord = { ...item, id: newId(), state: 'queued', createdAt: now() };
-      await table.add(record);
-      return record;
+      // Items are sent in the order they were written: two written in the same millisecond
+      // must not tie (the tie would fall to their random ids), so each comes after the newest.
+      return database.transaction('rw', table, async () => {
+        const newest = await table.orderBy('createdAt').last();
+        const record: OutboxRecord = { ...item, id: newId(), state: 'queued', createdAt: Math.max(now(), (newest?.createdAt ?? 0) + 1) };
+        await table.add(record);
+        return record;
+      });
     },
 
     /** Sends the patron's waiting items in the order they were written; stops at the first network failure. */
