@@ -633,3 +633,30 @@ export const pedidoExclusao = pgTable('pedido_exclusao', {
   // One open request per patron: a second click is not a second request.
   uniqueIndex('pedido_exclusao_aberto_idx').on(t.codPessoa).where(sql`situacao = 'aberto'`),
 ]);
+
+/**
+ * The audit trail (issue 23): every staff action and every change of a patron's standing —
+ * who, when, what, on which record, the values before and after, and the reason given.
+ * Written in the same transaction as the change it records (`server/modules/audit`).
+ */
+export const auditoria = pgTable('auditoria', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  quando: timestamp('quando', { withTimezone: true }).notNull().defaultNow(),
+  /** Who acted: a staff member, or null for the system (an importer, a scheduled job). */
+  autor: integer('autor').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  /** What was done, a dotted name: `item.create`, `patron.block`, `debt.waive`, `rules.update`… */
+  acao: text('acao').notNull(),
+  /** The kind of record touched (`item`, `pessoa`, `regra`, `horario`…) and its key. */
+  alvoTipo: text('alvo_tipo').notNull(),
+  alvoId: text('alvo_id'),
+  /** The patron the action concerns, if any (their privacy export lists these rows). */
+  codPessoa: integer('cod_pessoa').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  antes: jsonb('antes').$type<Record<string, unknown>>(),
+  depois: jsonb('depois').$type<Record<string, unknown>>(),
+  motivo: text('motivo'),
+}, (t) => [
+  index('auditoria_quando_idx').on(t.quando),
+  index('auditoria_pessoa_idx').on(t.codPessoa),
+  index('auditoria_autor_idx').on(t.autor),
+  index('auditoria_acao_idx').on(t.acao),
+]);

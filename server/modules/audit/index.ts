@@ -1,0 +1,38 @@
+/**
+ * The audit trail (issue 23 item 4): one call records one staff action or one change of a
+ * patron's standing. Call it with the transaction that makes the change, so the record and
+ * the change land together or not at all:
+ *
+ *   await recordAudit(tx, { autor: caller.codPessoa, acao: 'debt.waive', alvoTipo: 'multa',
+ *     alvoId: String(id), codPessoa: patron, antes: { valor: 12.5 }, depois: { valor: 0 },
+ *     motivo: body.motivo });
+ *
+ * `acao` is a dotted name, `<record>.<verb>` (item.create, item.update, item.withdraw,
+ * patron.block, patron.unblock, debt.waive, debt.reduce, hold.place, hold.cancel,
+ * loan.renew, rules.update, hours.update, closed-day.add, text.update, role.grant,
+ * request.status, suggestion.status…). `autor` null means the system (an importer, a job).
+ */
+import { sql } from 'drizzle-orm';
+import { exec, type Executor } from '../../db/query';
+
+export interface AuditEntry {
+  autor: number | null;
+  acao: string;
+  alvoTipo: string;
+  alvoId?: string | number | null;
+  codPessoa?: number | null;
+  antes?: Record<string, unknown> | null;
+  depois?: Record<string, unknown> | null;
+  motivo?: string | null;
+}
+
+const json = (value: Record<string, unknown> | null | undefined) =>
+  value == null ? null : JSON.stringify(value);
+
+export async function recordAudit(ex: Executor, entry: AuditEntry): Promise<void> {
+  await exec(ex, sql`
+    INSERT INTO auditoria (autor, acao, alvo_tipo, alvo_id, cod_pessoa, antes, depois, motivo)
+    VALUES (${entry.autor}, ${entry.acao}, ${entry.alvoTipo},
+            ${entry.alvoId == null ? null : String(entry.alvoId)}, ${entry.codPessoa ?? null},
+            ${json(entry.antes)}::jsonb, ${json(entry.depois)}::jsonb, ${entry.motivo ?? null})`);
+}
