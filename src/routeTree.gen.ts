@@ -25,6 +25,7 @@ import { Route as AuthMeupergamumRouteImport } from './routes/_auth.meupergamum'
 import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo'
 import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index'
 import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade'
+import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
@@ -134,6 +135,11 @@ const AutoridadeCodAutoridadeRoute = AutoridadeCodAutoridadeRouteImport.update({
   id: '/autoridade/$codAutoridade',
   path: '/autoridade/$codAutoridade',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BalcaoIndexRoute = BalcaoIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BalcaoRoute,
 } as any)
 const IndicesIndexRoute = IndicesIndexRouteImport.update({
   id: '/indices/',
@@ -307,7 +313,7 @@ const AutoridadeCodAutoridadeMarcRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
-  '/balcao': typeof BalcaoRoute
+  '/balcao': typeof BalcaoRouteWithChildren
   '/cesta': typeof CestaRoute
   '/grupoa': typeof GrupoaRoute
   '/login': typeof LoginRoute
@@ -323,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade/': typeof AutoridadeIndexRoute
+  '/balcao/': typeof BalcaoIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
@@ -354,7 +361,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
-  '/balcao': typeof BalcaoRoute
   '/cesta': typeof CestaRoute
   '/grupoa': typeof GrupoaRoute
   '/login': typeof LoginRoute
@@ -367,6 +373,7 @@ export interface FileRoutesByTo {
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade': typeof AutoridadeIndexRoute
+  '/balcao': typeof BalcaoIndexRoute
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
@@ -400,7 +407,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
   '/_auth': typeof AuthRouteWithChildren
-  '/balcao': typeof BalcaoRoute
+  '/balcao': typeof BalcaoRouteWithChildren
   '/cesta': typeof CestaRoute
   '/grupoa': typeof GrupoaRoute
   '/login': typeof LoginRoute
@@ -416,6 +423,7 @@ export interface FileRoutesById {
   '/meupergamum_/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
   '/autoridade/': typeof AutoridadeIndexRoute
+  '/balcao/': typeof BalcaoIndexRoute
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
@@ -465,6 +473,7 @@ export interface FileRouteTypes {
     | '/meupergamum/app'
     | '/nada-consta/verificar'
     | '/autoridade/'
+    | '/balcao/'
     | '/indices/'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
@@ -496,7 +505,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$guia'
-    | '/balcao'
     | '/cesta'
     | '/grupoa'
     | '/login'
@@ -509,6 +517,7 @@ export interface FileRouteTypes {
     | '/meupergamum/app'
     | '/nada-consta/verificar'
     | '/autoridade'
+    | '/balcao'
     | '/indices'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
@@ -557,6 +566,7 @@ export interface FileRouteTypes {
     | '/meupergamum_/app'
     | '/nada-consta/verificar'
     | '/autoridade/'
+    | '/balcao/'
     | '/indices/'
     | '/_auth/meupergamum/alertas'
     | '/_auth/meupergamum/carteirinha'
@@ -590,7 +600,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GuiaRoute: typeof GuiaRoute
   AuthRoute: typeof AuthRouteWithChildren
-  BalcaoRoute: typeof BalcaoRoute
+  BalcaoRoute: typeof BalcaoRouteWithChildren
   CestaRoute: typeof CestaRoute
   GrupoaRoute: typeof GrupoaRoute
   LoginRoute: typeof LoginRoute
@@ -721,6 +731,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/autoridade/$codAutoridade'
       preLoaderRoute: typeof AutoridadeCodAutoridadeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/balcao/': {
+      id: '/balcao/'
+      path: '/'
+      fullPath: '/balcao/'
+      preLoaderRoute: typeof BalcaoIndexRouteImport
+      parentRoute: typeof BalcaoRoute
     }
     '/indices/': {
       id: '/indices/'
@@ -979,6 +996,17 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface BalcaoRouteChildren {
+  BalcaoIndexRoute: typeof BalcaoIndexRoute
+}
+
+const BalcaoRouteChildren: BalcaoRouteChildren = {
+  BalcaoIndexRoute: BalcaoIndexRoute,
+}
+
+const BalcaoRouteWithChildren =
+  BalcaoRoute._addFileChildren(BalcaoRouteChildren)
+
 interface AcervoCodAcervoRouteChildren {
   AcervoCodAcervoAcervoFechadoRoute: typeof AcervoCodAcervoAcervoFechadoRoute
   AcervoCodAcervoColecaoKardexRoute: typeof AcervoCodAcervoColecaoKardexRoute
@@ -1034,7 +1062,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GuiaRoute: GuiaRoute,
   AuthRoute: AuthRouteWithChildren,
-  BalcaoRoute: BalcaoRoute,
+  BalcaoRoute: BalcaoRouteWithChildren,
   CestaRoute: CestaRoute,
   GrupoaRoute: GrupoaRoute,
   LoginRoute: LoginRoute,

@@ -26,6 +26,7 @@ export type DeskReturn = Schemas['DeskReturn'];
 export type DeskLoanRequest = Schemas['DeskLoanRequest'];
 export type DeskComment = Schemas['DeskComment'];
 export type DeskPayment = Schemas['DeskPayment'];
+export type StaffSession = Schemas['StaffSession'];
 export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;
 
 // Debts, payment slips and the no-debts certificate (issue 13).

@@ -1,2 +1,3 @@
-// The staff desk's public face: the /balcao page.
-export { DeskPage } from './components/desk-page';
+// The staff workspace's public face: the /balcao layout, the desk page, the sections' list.
+export { DeskPage, StaffWorkspace } from './components/desk-page';
+export { mayOpen, WORKSPACE_SECTIONS, type WorkspaceSection } from './workspace-sections';

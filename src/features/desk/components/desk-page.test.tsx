@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateSourceLanguage } from '../../../../tests/support/lingui-macro';
-import { DeskPage } from './desk-page';
+import { DeskPage, StaffWorkspace } from './desk-page';
 import type * as Router from '@tanstack/react-router';
 
 vi.mock('@lingui/react/macro', () => import('../../../../tests/support/lingui-macro'));
@@ -12,7 +12,10 @@ vi.mock('@lingui/core/macro', () => import('../../../../tests/support/lingui-mac
 vi.mock('@tanstack/react-router', async (actual) => ({
   CatchBoundary: (await actual<typeof Router>()).CatchBoundary,
   Link: ({ children }: { children: ReactNode }) => <a href="#to">{children}</a>,
+  // The workspace layout's outlet is the desk page, as at /balcao.
+  Outlet: () => outlet.page(),
 }));
+const outlet = vi.hoisted(() => ({ page: (): ReactNode => null }));
 
 const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
 vi.mock('../../../api/client', () => ({ api }));
@@ -31,12 +34,13 @@ function renderDesk() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <DeskPage />
+      <StaffWorkspace />
     </QueryClientProvider>,
   );
 }
 
 beforeEach(() => {
+  outlet.page = () => <DeskPage />;
   activateSourceLanguage();
   onlineManager.setOnline(true);
   session.user = { login: 'bibliotecario', cod_pessoa: 90, nome: 'Marina Costa Pereira' };

@@ -1,14 +1,18 @@
-// /balcao: the plain staff desk (issue 16). Only a staff member's token opens it: the
-// server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403.
+// /balcao: the staff workspace (issues 16 and 23). Only a staff member's token opens it: the
+// server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403. The
+// layout shows the sections the staff member's roles open (workspace-sections.ts) above
+// the section's page; `/balcao` itself is the circulation desk.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useSession } from '../../../lib/session/use-session';
 import { deskQueries } from '../queries';
+import { mayOpen, WORKSPACE_SECTIONS } from '../workspace-sections';
 import { CheckOutForm } from './check-out-form';
 import { DeskComments } from './desk-comments';
 import { DeskDeletionRequests } from '../../privacy';
@@ -17,15 +21,16 @@ import { PaymentForm } from './payment-form';
 import { ReturnForm } from './return-form';
 import '../desk.css';
 
-export function DeskPage() {
-  const { t } = useLingui();
+/** The layout of every `/balcao/*` page: the guard, who is signed in, the sections' menu. */
+export function StaffWorkspace() {
   const { user } = useSession();
   return (
     <section className="desk-page">
-      <PageHeading title={t`Circulation desk`} />
       {user ? (
         <QueryBoundary>
-          <StaffOnly />
+          <StaffOnly>
+            <Outlet />
+          </StaffOnly>
         </QueryBoundary>
       ) : (
         <SignInFirst />
@@ -34,9 +39,30 @@ export function DeskPage() {
   );
 }
 
-function SignInFirst() {
+/** `/balcao`: the circulation desk. */
+export function DeskPage() {
+  const { t } = useLingui();
   return (
     <>
+      <PageHeading title={t`Circulation desk`} />
+      <OfflineNotice />
+      <div className="desk-grid">
+        <CheckOutForm />
+        <ReturnForm />
+        <PaymentForm />
+      </div>
+      <DeskLoanRequests />
+      <DeskComments />
+      <DeskDeletionRequests />
+    </>
+  );
+}
+
+function SignInFirst() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Staff workspace`} />
       <p role="status">
         <Trans>The circulation desk is for library staff only. Log in with a staff account.</Trans>
       </p>
@@ -49,33 +75,43 @@ function SignInFirst() {
   );
 }
 
-function StaffOnly() {
+function StaffOnly({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
   const { data: staff } = useSuspenseQuery(deskQueries.session());
   if (!staff.ok) {
     if (staff.status === 403) {
       return (
-        <p className="refusal" role="alert">
-          <Trans>This page is for library staff only. Your account is not a staff account.</Trans>
-        </p>
+        <>
+          <PageHeading title={t`Staff workspace`} />
+          <p className="refusal" role="alert">
+            <Trans>This page is for library staff only. Your account is not a staff account.</Trans>
+          </p>
+        </>
       );
     }
     return <ErrorMessage error={staff.error} />;
   }
   const name = staff.data.nome;
+  const sections = WORKSPACE_SECTIONS.filter((s) => mayOpen(s, staff.data.permissoes));
   return (
     <>
       <p className="signed-in-as">
         <Trans>At the desk: {name}</Trans>
       </p>
-      <OfflineNotice />
-      <div className="desk-grid">
-        <CheckOutForm />
-        <ReturnForm />
-        <PaymentForm />
-      </div>
-      <DeskLoanRequests />
-      <DeskComments />
-      <DeskDeletionRequests />
+      {sections.length > 1 && (
+        <nav className="workspace-nav" aria-label={t`Staff workspace`}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                  {i18n._(s.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {children}
     </>
   );
 }

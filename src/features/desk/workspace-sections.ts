@@ -1,0 +1,28 @@
+/**
+ * The staff workspace's sections (issue 23): one line per section, in menu order. A section
+ * is a route `/balcao/<path>` (its file `src/routes/balcao.<path>.tsx`), shown in the
+ * workspace's menu to a staff member holding one of `roles` (admin holds every role; an
+ * empty list means every staff member). The server still checks each call's role: hiding a
+ * link is a courtesy, not the guard. Features add their section here with one line; a queue
+ * gives `count`, a query of its open items, shown beside its name.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { StaffSession } from '../../api/types';
+
+export type StaffRole = StaffSession['permissoes'][number];
+
+export interface WorkspaceSection {
+  /** The route, `/balcao` or `/balcao/<path>`. */
+  to: string;
+  label: MessageDescriptor;
+  roles: StaffRole[];
+}
+
+export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
+  { to: '/balcao', label: msg`Circulation desk`, roles: ['circulation', 'cataloguing', 'patrons'] },
+];
+
+export function mayOpen(section: WorkspaceSection, roles: readonly StaffRole[]): boolean {
+  return roles.includes('admin') || section.roles.length === 0 || section.roles.some((r) => roles.includes(r));
+}
