@@ -23,15 +23,15 @@ export interface PersonalAreaEntrySpec {
 
 export const PERSONAL_AREA = [
   { id: 'emprestimo', operations: ['listPendingLoans', 'listLoanHistory'], route: '/meupergamum/emprestimos', implemented: true },
-  // Renewals are done on the loans page.
-  { id: 'renovacao', operations: ['listRenewableLoans', 'renewLoans'], implemented: false },
+  // Renewal: the loans page without the history (renewals are also done on the loans page).
+  { id: 'renovacao', operations: ['listRenewableLoans', 'renewLoans'], route: '/meupergamum/renovacao', implemented: true },
   { id: 'debito', operations: ['getPendingDebits'], route: '/meupergamum/debitos', implemented: true },
-  { id: 'afastamento', operations: ['listSuspensions'], implemented: false },
+  { id: 'afastamento', operations: ['listSuspensions'], route: '/meupergamum/afastamentos', implemented: true },
   { id: 'nada_consta', operations: ['checkNoDues', 'issueNoDues'], route: '/meupergamum/nada-consta', implemented: true },
   { id: 'perfil_interesse', operations: ['getInterestProfileOptions', 'listInterestJournals', 'listInterestWorkTypes'], implemented: false },
   { id: 'areas_interesse', operations: ['listInterestTerms', 'addInterestTerm'], implemented: false },
   { id: 'conferir_titulos', operations: ['listInterestTitles'], implemented: false },
-  { id: 'cesta_permanente', operations: ['getPermanentBasket'], implemented: false },
+  { id: 'cesta_permanente', operations: ['getPermanentBasket', 'removeFromPermanentBasket'], route: '/meupergamum/cesta-permanente', implemented: true },
   // The app's "Requests" entry is the holds page (other requests have entries of their own).
   { id: 'solicitacoes', operations: ['listHolds', 'cancelHolds', 'listHoldHistory'], route: '/meupergamum/reservas', implemented: true },
   { id: 'consulta_solicitacao_emprestimo', operations: ['listLoanRequests'], route: '/meupergamum/solicitacoes', implemented: true },
@@ -50,7 +50,7 @@ export const PERSONAL_AREA = [
   { id: 'pesquisa_especializada', operations: ['createSpecializedSearch'], implemented: false },
   { id: 'plano_ensino', operations: ['getTeachingPlanOptions', 'searchTeachingPlans'], implemented: false },
   { id: 'token_emprestimo', operations: ['getLoanToken', 'createLoanToken'], route: '/meupergamum/carteirinha', implemented: true },
-  { id: 'emprestimos_pendentes', operations: ['listPendingLoans'], implemented: false },
+  { id: 'emprestimos_pendentes', operations: ['listPendingLoans'], route: '/meupergamum/emprestimos-pendentes', implemented: true },
   { id: 'alertas', operations: ['listAlerts', 'markAlert', 'deleteAlert'], route: '/meupergamum/alertas', implemented: true },
   { id: 'privacidade_lgpd', operations: [], route: '/meupergamum/privacidade', implemented: true },
 ] as const satisfies readonly PersonalAreaEntrySpec[];

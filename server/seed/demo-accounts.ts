@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('posgrad', '03', 'Carlos Eduardo Lima',
     'Graduate student: current loans, a hold ahead of aluno in a queue, a pending comment'),
   account('professor', '04', 'Helena Martins',
-    'Professor: 2 current loans, a hold, acquisition suggestions'),
+    'Professor: 2 current loans, a hold, acquisition suggestions, a past suspension (a late return)'),
   account('tecnico', '07', 'Rafael Nunes Cardoso',
     'Technical-course student with a clean record: the empty states of the personal area'),
   account('funcionario', '05', 'Patrícia Moura Alves',

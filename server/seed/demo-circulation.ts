@@ -99,6 +99,10 @@ export async function insertCirculation(database: Database, random: Random, peop
   loans.push({ cod_exemplar: random.pick(shelf).cod_exemplar, cod_pessoa: person('aluno'), inicio: -27, prevista: -13, devolucao: -10, renovacoes: 0 });
   loans.push({ cod_exemplar: random.pick(shelf).cod_exemplar, cod_pessoa: person('aluno'), inicio: -136, prevista: -122, devolucao: -120, renovacoes: 1 });
   for (const codPessoa of people.crowd) loans.push(...history(random, shelf, codPessoa, random.int(0, 4), 0.08));
+  // professor returned one loan 4 days late a month ago: 4 days of suspension (her category
+  // suspends a day per day late), long over (the Suspensions page). No random draw, so the
+  // rest of the demo stays as it was.
+  loans.push({ cod_exemplar: shelf[shelf.length - 1].cod_exemplar, cod_pessoa: person('professor'), inicio: -48, prevista: -34, devolucao: -30, renovacoes: 0 });
   await insertJsonRows(database, {
     into: 'emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, data_devolucao, renovacoes)',
     select: 'r.cod_exemplar, r.cod_pessoa, current_date + r.inicio, current_date + r.prevista, current_date + r.devolucao, r.renovacoes',

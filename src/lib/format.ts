@@ -122,3 +122,9 @@ export function formatMoney(value: number, { prefix = MONEY_PREFIX, suffix = '',
   const negative = value < 0 && amount.replace(/\D/g, '').replace(/^0+/, '') !== '';
   return `${negative ? '-' : ''}${prefix}${amount}${suffix}`;
 }
+
+/** The local calendar day as YYYY-MM-DD (what the contract's dates are compared with). */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -22,6 +22,13 @@ export const loanQueries = {
       queryFn: ({ signal }) => unwrap(api.GET('/emprestimo/titulos-pendentes', { signal })),
       ...LIVE,
     }),
+  /** Current loans with each copy's details (§1 Pending loans). */
+  currentDetailed: () =>
+    queryOptions({
+      queryKey: [...loanKeys.current(), 'details'] as const,
+      queryFn: ({ signal }) => unwrap(api.GET('/emprestimo/titulos-pendentes', { params: { query: { showDetails: true } }, signal })),
+      ...LIVE,
+    }),
   renewable: () =>
     queryOptions({
       queryKey: loanKeys.renewable(),

@@ -12,8 +12,12 @@ import { useRenewal } from '../use-renewal';
 import { LoanHistory } from './loan-history';
 import '../loans.css';
 
-/** /meupergamum/emprestimos: current loans with renewal (one, several, all), then the history (the route loads the loans). */
-export function LoansPage() {
+/**
+ * /meupergamum/emprestimos: current loans with renewal (one, several, all), then the history
+ * (the route loads the loans). /meupergamum/renovacao (§1 Renewal) is the same screen
+ * without the history: only what can be renewed and why not.
+ */
+export function LoansPage({ renewalOnly = false }: { renewalOnly?: boolean }) {
   const { t, i18n } = useLingui();
   const { data: loans } = useSuspenseQuery(loanQueries.renewable());
   const renewal = useRenewal();
@@ -40,7 +44,7 @@ export function LoansPage() {
 
   return (
     <section className="loans-page">
-      <PageHeading title={t`Loans`} />
+      <PageHeading title={renewalOnly ? t`Renewal` : t`Loans`} />
       <OfflineNotice queryKeys={[loanKeys.renewable()]} />
       <h2><Trans>Current loans</Trans></h2>
       {loans.length === 0 ? (
@@ -109,8 +113,12 @@ export function LoansPage() {
           </p>
         </>
       )}
-      <CalendarSubscription />
-      <LoanHistory />
+      {!renewalOnly && (
+        <>
+          <CalendarSubscription />
+          <LoanHistory />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { SuspensionsPage } from './components/suspensions-page';
+export { suspensionQueries } from './queries';

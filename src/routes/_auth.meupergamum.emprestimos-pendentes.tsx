@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PendingLoansPage } from '../features/loans';
+import { loanQueries } from '../features/loans/queries';
+import { ensureLoaded } from '../lib/route-params';
+
+export const Route = createFileRoute('/_auth/meupergamum/emprestimos-pendentes')({
+  loader: ({ context: { queryClient } }) => ensureLoaded(queryClient, loanQueries.currentDetailed()),
+  component: PendingLoansPage,
+});
