@@ -17,6 +17,8 @@ export const titleKeys = {
   all: () => ['title'] as const,
   detail: (id: number) => [...titleKeys.all(), id] as const,
   part: (id: number, part: string, ...rest: unknown[]) => [...titleKeys.detail(id), part, ...rest] as const,
+  /** The titles the patron commented on (one cache entry per patron). */
+  commentedByMe: (codPessoa: number) => [...titleKeys.all(), 'commented-by-me', codPessoa] as const,
 };
 
 const path = (id: number) => ({ params: { path: { id } } });
@@ -128,6 +130,12 @@ export const titleQueries = {
       queryKey: titleKeys.part(id, 'my-comments', codPessoa),
       queryFn: ({ signal }) => unwrap(api.GET('/comentarios/usuario/acervo/{id}', { ...path(id), signal })),
     }),
+  /** The titles the patron commented on, with how many comments and how many await approval. */
+  commentedByMe: (codPessoa: number) =>
+    queryOptions({
+      queryKey: titleKeys.commentedByMe(codPessoa),
+      queryFn: ({ signal }) => unwrap(api.GET('/comentarios/usuario/acervos', { signal })),
+    }),
   archive: (id: number) =>
     queryOptions({
       queryKey: titleKeys.part(id, 'archive'),
@@ -138,9 +146,10 @@ export const titleQueries = {
 /** Deletes one of the patron's comments; the title's comment lists refetch. */
 export async function deleteMyComment(queryClient: QueryClient, codAcervo: number, codComentario: number): Promise<void> {
   await unwrap(api.DELETE('/comentarios/usuario/{id}', { params: { path: { id: codComentario } } }));
-  await Promise.all(
-    ['my-comments', 'comments'].map((part) => queryClient.invalidateQueries({ queryKey: titleKeys.part(codAcervo, part) })),
-  );
+  await Promise.all([
+    ...['my-comments', 'comments'].map((part) => queryClient.invalidateQueries({ queryKey: titleKeys.part(codAcervo, part) })),
+    queryClient.invalidateQueries({ queryKey: [...titleKeys.all(), 'commented-by-me'] }),
+  ]);
 }
 
 /** Counts a visit to an online link (spec §7); a failure is ignored on purpose (spec §7). */

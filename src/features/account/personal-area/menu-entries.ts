@@ -25,12 +25,16 @@ export const ENTRY_GROUPS: Record<EntryGroup, MessageDescriptor> = {
 /** Every implemented entry must have its words here (the compiler says which is missing). */
 const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup }> = {
   emprestimo: { label: msg`Loans and renewals`, group: 'borrowing' },
+  emprestimos_pendentes: { label: msg`Pending loans`, group: 'borrowing' },
+  renovacao: { label: msg`Renewal`, group: 'borrowing' },
   debito: { label: msg`Debts`, group: 'borrowing' },
   nada_consta: { label: msg`No-debts certificate`, group: 'borrowing' },
+  afastamento: { label: msg`Suspensions`, group: 'borrowing' },
   token_emprestimo: { label: msg`Library card and loan token`, group: 'borrowing' },
   solicitacoes: { label: msg`Holds`, group: 'requests' },
   consulta_solicitacao_emprestimo: { label: msg`Loan requests`, group: 'requests' },
   postagem_trabalho: { label: msg`Work posting`, group: 'requests' },
+  cesta_permanente: { label: msg`Permanent basket`, group: 'requests' },
   alertas: { label: msg`Alerts`, group: 'notices' },
   dados_pessoais: { label: msg`Personal data`, group: 'account' },
   troca_usuario: { label: msg`User switching`, group: 'account' },
@@ -40,3 +44,8 @@ const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup 
 export const PERSONAL_AREA_ENTRIES: readonly PersonalAreaEntry[] = implementedEntries().map((entry) => ({
   layer: entry.id, to: entry.route, ...MENU[entry.id],
 }));
+
+/** Pages of the personal area that are no app layer of §1 (always shown to a signed-in patron). */
+export const PERSONAL_AREA_EXTRAS: readonly { to: `/meupergamum/${string}`; label: MessageDescriptor; group: EntryGroup }[] = [
+  { to: '/meupergamum/comentarios', label: msg`My comments`, group: 'notices' },
+];

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { useOutboxItems } from '../../../components/outbox/use-outbox-items';
@@ -9,8 +9,9 @@ import { notify } from '../../../lib/notices';
 import { deleteMyComment, titleQueries } from '../queries';
 
 /** Spec §4: the patron sees their comments (awaiting approval or not) and may delete them. */
-export function MyTitleComments({ codAcervo, codPessoa }: { codAcervo: number; codPessoa: number }) {
+export function MyTitleComments({ codAcervo, codPessoa, level = 3 }: { codAcervo: number; codPessoa: number; level?: 2 | 3 }) {
   const { t, i18n } = useLingui();
+  const headingId = useId();
   const queryClient = useQueryClient();
   const options = titleQueries.myComments(codAcervo, codPessoa);
   const { data: comments } = useSuspenseQuery(options);
@@ -23,13 +24,14 @@ export function MyTitleComments({ codAcervo, codPessoa }: { codAcervo: number; c
     mutationFn: (id: number) => deleteMyComment(queryClient, codAcervo, id),
     onSuccess: () => notify('success', t`Comment deleted.`),
   });
+  const Heading = level === 2 ? 'h2' : 'h3';
   const states = { pendente: t`Awaiting approval`, aprovado: t`Approved`, reprovado: t`Not approved` };
   if (comments.length === 0) return null;
   return (
-    <section aria-labelledby="my-title-comments" className="my-title-comments">
-      <h3 id="my-title-comments">
+    <section aria-labelledby={headingId} className="my-title-comments">
+      <Heading id={headingId}>
         <Trans>Your comments</Trans>
-      </h3>
+      </Heading>
       <ul>
         {comments.map((comment) => (
           <li key={comment.cod_comentario}>

@@ -1,0 +1,1 @@
+export { MyCommentsPage } from './components/my-comments-page';

@@ -1,0 +1,2 @@
+export { PermanentBasketPage } from './components/permanent-basket-page';
+export { permanentBasketQueries } from './queries';
