@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalAreaAppPage } from '../features/account/components/personal-area-app-page';
+import { PersonalAreaAppPage } from '../features/external/components/external-pages';
 
-// Not nested under the protected /meupergamum section (the trailing _ un-nests it).
+// Not nested under the protected /meupergamum section (the trailing _ un-nests it): a
+// visitor is sent to sign in with the personal area as the page to return to.
 export const Route = createFileRoute('/meupergamum_/app')({
-  component: PersonalAreaAppPage,
+  validateSearch: (search: Record<string, unknown>): { pagina?: string } =>
+    typeof search.pagina === 'string' ? { pagina: search.pagina } : {},
+  component: AppRoute,
 });
+
+function AppRoute() {
+  const { pagina } = Route.useSearch();
+  return <PersonalAreaAppPage pagina={pagina} />;
+}

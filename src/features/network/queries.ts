@@ -9,6 +9,7 @@ export type NetworkQuery = paths['/rede-pergamum/consulta']['get']['parameters']
 export const networkKeys = {
   all: () => ['network'] as const,
   search: (query: NetworkQuery) => [...networkKeys.all(), 'search', query] as const,
+  title: (id: string) => [...networkKeys.all(), 'title', id] as const,
 };
 
 export const networkQueries = {
@@ -18,6 +19,13 @@ export const networkQueries = {
       queryFn: ({ signal }) => unwrap(api.GET('/rede-pergamum/consulta', { params: { query }, signal })),
       placeholderData: keepPreviousData,
       // The network service failing is said once (§8); retrying would only delay the message.
+      retry: false,
+    }),
+  /** One record of the network catalogue (GET /rede-pergamum/acervo/{id}). */
+  title: (id: string) =>
+    queryOptions({
+      queryKey: networkKeys.title(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/rede-pergamum/acervo/{id}', { params: { path: { id } }, signal })),
       retry: false,
     }),
 };

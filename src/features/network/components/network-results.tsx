@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { components } from '../../../../openapi/schema.gen';
 import { FacetedResults } from '../../../components/facets/faceted-results';
 import { networkQueries } from '../queries';
@@ -22,7 +23,9 @@ function NetworkItem({ title }: { title: NetworkTitle }) {
   return (
     <li className="network-item">
       <p className="result-type">{title.tipo_obra}</p>
-      <p className="network-title">{title.titulo}</p>
+      <p className="network-title">
+        <Link to="/rede-pergamum/$id" params={{ id: title.id }}>{title.titulo}</Link>
+      </p>
       <p>
         {title.autor}
         {title.autor && title.ano_publicacao !== null && ' · '}
