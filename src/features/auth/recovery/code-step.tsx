@@ -5,6 +5,7 @@ import { Captcha } from '../components/captcha';
 import { captchaQueries } from '../queries';
 import { describePasswordError } from '../../../components/password-errors';
 import type { PasswordRules } from '../../../components/password-checklist';
+import { isApiError } from '../../../api/errors';
 import { checkCode, startRecovery } from './api';
 import type { RecoveryStart } from './api';
 
@@ -46,7 +47,9 @@ export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, o
       onVerified(value, await checkCode(user, value));
     } catch (failure) {
       setError(describePasswordError(failure, i18n));
-      setCanResend(true);
+      // §8: only the server refusing the code (422: wrong or expired) reveals "resend";
+      // a network or server failure leaves the same code worth trying again.
+      if (isApiError(failure) && failure.status === 422) setCanResend(true);
       setCode('');
     } finally {
       setBusy(false);
