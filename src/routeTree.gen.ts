@@ -30,15 +30,21 @@ import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
 import { Route as NadaConstaVerificarRouteImport } from './routes/nada-consta.verificar'
+import { Route as RedePergamumIdRouteImport } from './routes/rede-pergamum.$id'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
+import { Route as AuthMeupergamumAfastamentosRouteImport } from './routes/_auth.meupergamum.afastamentos'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
+import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente'
+import { Route as AuthMeupergamumComentariosRouteImport } from './routes/_auth.meupergamum.comentarios'
 import { Route as AuthMeupergamumDadosPessoaisRouteImport } from './routes/_auth.meupergamum.dados-pessoais'
 import { Route as AuthMeupergamumDebitosRouteImport } from './routes/_auth.meupergamum.debitos'
 import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
+import { Route as AuthMeupergamumEmprestimosPendentesRouteImport } from './routes/_auth.meupergamum.emprestimos-pendentes'
 import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.meupergamum.nada-consta'
 import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho'
 import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade'
+import { Route as AuthMeupergamumRenovacaoRouteImport } from './routes/_auth.meupergamum.renovacao'
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
 import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
 import { Route as AuthMeupergamumTrocaUsuarioRouteImport } from './routes/_auth.meupergamum.troca-usuario'
@@ -161,11 +167,22 @@ const NadaConstaVerificarRoute = NadaConstaVerificarRouteImport.update({
   path: '/nada-consta/verificar',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RedePergamumIdRoute = RedePergamumIdRouteImport.update({
+  id: '/rede-pergamum/$id',
+  path: '/rede-pergamum/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthMeupergamumIndexRoute = AuthMeupergamumIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumAfastamentosRoute =
+  AuthMeupergamumAfastamentosRouteImport.update({
+    id: '/afastamentos',
+    path: '/afastamentos',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
   id: '/alertas',
   path: '/alertas',
@@ -175,6 +192,18 @@ const AuthMeupergamumCarteirinhaRoute =
   AuthMeupergamumCarteirinhaRouteImport.update({
     id: '/carteirinha',
     path: '/carteirinha',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumCestaPermanenteRoute =
+  AuthMeupergamumCestaPermanenteRouteImport.update({
+    id: '/cesta-permanente',
+    path: '/cesta-permanente',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumComentariosRoute =
+  AuthMeupergamumComentariosRouteImport.update({
+    id: '/comentarios',
+    path: '/comentarios',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumDadosPessoaisRoute =
@@ -194,6 +223,12 @@ const AuthMeupergamumEmprestimosRoute =
     path: '/emprestimos',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
+const AuthMeupergamumEmprestimosPendentesRoute =
+  AuthMeupergamumEmprestimosPendentesRouteImport.update({
+    id: '/emprestimos-pendentes',
+    path: '/emprestimos-pendentes',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumNadaConstaRoute =
   AuthMeupergamumNadaConstaRouteImport.update({
     id: '/nada-consta',
@@ -210,6 +245,12 @@ const AuthMeupergamumPrivacidadeRoute =
   AuthMeupergamumPrivacidadeRouteImport.update({
     id: '/privacidade',
     path: '/privacidade',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumRenovacaoRoute =
+  AuthMeupergamumRenovacaoRouteImport.update({
+    id: '/renovacao',
+    path: '/renovacao',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumReservasRoute = AuthMeupergamumReservasRouteImport.update({
@@ -328,17 +369,23 @@ export interface FileRoutesByFullPath {
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
+  '/rede-pergamum/$id': typeof RedePergamumIdRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/balcao/': typeof BalcaoIndexRoute
   '/indices/': typeof IndicesIndexRoute
+  '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
+  '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
   '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
   '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
+  '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
@@ -372,17 +419,23 @@ export interface FileRoutesByTo {
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
+  '/rede-pergamum/$id': typeof RedePergamumIdRoute
   '/autoridade': typeof AutoridadeIndexRoute
   '/balcao': typeof BalcaoIndexRoute
   '/indices': typeof IndicesIndexRoute
+  '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
+  '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
   '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
   '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
+  '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
@@ -422,17 +475,23 @@ export interface FileRoutesById {
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
+  '/rede-pergamum/$id': typeof RedePergamumIdRoute
   '/autoridade/': typeof AutoridadeIndexRoute
   '/balcao/': typeof BalcaoIndexRoute
   '/indices/': typeof IndicesIndexRoute
+  '/_auth/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
+  '/_auth/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
   '/_auth/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/_auth/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/_auth/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
   '/_auth/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
+  '/_auth/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/_auth/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
@@ -472,17 +531,23 @@ export interface FileRouteTypes {
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
+    | '/rede-pergamum/$id'
     | '/autoridade/'
     | '/balcao/'
     | '/indices/'
+    | '/meupergamum/afastamentos'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
+    | '/meupergamum/cesta-permanente'
+    | '/meupergamum/comentarios'
     | '/meupergamum/dados-pessoais'
     | '/meupergamum/debitos'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/emprestimos-pendentes'
     | '/meupergamum/nada-consta'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
+    | '/meupergamum/renovacao'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
     | '/meupergamum/troca-usuario'
@@ -516,17 +581,23 @@ export interface FileRouteTypes {
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
+    | '/rede-pergamum/$id'
     | '/autoridade'
     | '/balcao'
     | '/indices'
+    | '/meupergamum/afastamentos'
     | '/meupergamum/alertas'
     | '/meupergamum/carteirinha'
+    | '/meupergamum/cesta-permanente'
+    | '/meupergamum/comentarios'
     | '/meupergamum/dados-pessoais'
     | '/meupergamum/debitos'
     | '/meupergamum/emprestimos'
+    | '/meupergamum/emprestimos-pendentes'
     | '/meupergamum/nada-consta'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
+    | '/meupergamum/renovacao'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
     | '/meupergamum/troca-usuario'
@@ -565,17 +636,23 @@ export interface FileRouteTypes {
     | '/indices/$tipo'
     | '/meupergamum_/app'
     | '/nada-consta/verificar'
+    | '/rede-pergamum/$id'
     | '/autoridade/'
     | '/balcao/'
     | '/indices/'
+    | '/_auth/meupergamum/afastamentos'
     | '/_auth/meupergamum/alertas'
     | '/_auth/meupergamum/carteirinha'
+    | '/_auth/meupergamum/cesta-permanente'
+    | '/_auth/meupergamum/comentarios'
     | '/_auth/meupergamum/dados-pessoais'
     | '/_auth/meupergamum/debitos'
     | '/_auth/meupergamum/emprestimos'
+    | '/_auth/meupergamum/emprestimos-pendentes'
     | '/_auth/meupergamum/nada-consta'
     | '/_auth/meupergamum/postagem-trabalho'
     | '/_auth/meupergamum/privacidade'
+    | '/_auth/meupergamum/renovacao'
     | '/_auth/meupergamum/reservas'
     | '/_auth/meupergamum/solicitacoes'
     | '/_auth/meupergamum/troca-usuario'
@@ -614,6 +691,7 @@ export interface RootRouteChildren {
   IndicesTipoRoute: typeof IndicesTipoRoute
   MeupergamumAppRoute: typeof MeupergamumAppRoute
   NadaConstaVerificarRoute: typeof NadaConstaVerificarRoute
+  RedePergamumIdRoute: typeof RedePergamumIdRoute
   AutoridadeIndexRoute: typeof AutoridadeIndexRoute
   IndicesIndexRoute: typeof IndicesIndexRoute
 }
@@ -767,11 +845,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NadaConstaVerificarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rede-pergamum/$id': {
+      id: '/rede-pergamum/$id'
+      path: '/rede-pergamum/$id'
+      fullPath: '/rede-pergamum/$id'
+      preLoaderRoute: typeof RedePergamumIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/meupergamum/': {
       id: '/_auth/meupergamum/'
       path: '/'
       fullPath: '/meupergamum/'
       preLoaderRoute: typeof AuthMeupergamumIndexRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/afastamentos': {
+      id: '/_auth/meupergamum/afastamentos'
+      path: '/afastamentos'
+      fullPath: '/meupergamum/afastamentos'
+      preLoaderRoute: typeof AuthMeupergamumAfastamentosRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/alertas': {
@@ -786,6 +878,20 @@ declare module '@tanstack/react-router' {
       path: '/carteirinha'
       fullPath: '/meupergamum/carteirinha'
       preLoaderRoute: typeof AuthMeupergamumCarteirinhaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/cesta-permanente': {
+      id: '/_auth/meupergamum/cesta-permanente'
+      path: '/cesta-permanente'
+      fullPath: '/meupergamum/cesta-permanente'
+      preLoaderRoute: typeof AuthMeupergamumCestaPermanenteRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/comentarios': {
+      id: '/_auth/meupergamum/comentarios'
+      path: '/comentarios'
+      fullPath: '/meupergamum/comentarios'
+      preLoaderRoute: typeof AuthMeupergamumComentariosRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/dados-pessoais': {
@@ -809,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/emprestimos-pendentes': {
+      id: '/_auth/meupergamum/emprestimos-pendentes'
+      path: '/emprestimos-pendentes'
+      fullPath: '/meupergamum/emprestimos-pendentes'
+      preLoaderRoute: typeof AuthMeupergamumEmprestimosPendentesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/nada-consta': {
       id: '/_auth/meupergamum/nada-consta'
       path: '/nada-consta'
@@ -828,6 +941,13 @@ declare module '@tanstack/react-router' {
       path: '/privacidade'
       fullPath: '/meupergamum/privacidade'
       preLoaderRoute: typeof AuthMeupergamumPrivacidadeRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/renovacao': {
+      id: '/_auth/meupergamum/renovacao'
+      path: '/renovacao'
+      fullPath: '/meupergamum/renovacao'
+      preLoaderRoute: typeof AuthMeupergamumRenovacaoRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/reservas': {
@@ -953,14 +1073,19 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthMeupergamumRouteChildren {
+  AuthMeupergamumAfastamentosRoute: typeof AuthMeupergamumAfastamentosRoute
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
+  AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute
+  AuthMeupergamumComentariosRoute: typeof AuthMeupergamumComentariosRoute
   AuthMeupergamumDadosPessoaisRoute: typeof AuthMeupergamumDadosPessoaisRoute
   AuthMeupergamumDebitosRoute: typeof AuthMeupergamumDebitosRoute
   AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
+  AuthMeupergamumEmprestimosPendentesRoute: typeof AuthMeupergamumEmprestimosPendentesRoute
   AuthMeupergamumNadaConstaRoute: typeof AuthMeupergamumNadaConstaRoute
   AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute
   AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute
+  AuthMeupergamumRenovacaoRoute: typeof AuthMeupergamumRenovacaoRoute
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
   AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
   AuthMeupergamumTrocaUsuarioRoute: typeof AuthMeupergamumTrocaUsuarioRoute
@@ -968,14 +1093,20 @@ interface AuthMeupergamumRouteChildren {
 }
 
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
+  AuthMeupergamumAfastamentosRoute: AuthMeupergamumAfastamentosRoute,
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
+  AuthMeupergamumCestaPermanenteRoute: AuthMeupergamumCestaPermanenteRoute,
+  AuthMeupergamumComentariosRoute: AuthMeupergamumComentariosRoute,
   AuthMeupergamumDadosPessoaisRoute: AuthMeupergamumDadosPessoaisRoute,
   AuthMeupergamumDebitosRoute: AuthMeupergamumDebitosRoute,
   AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
+  AuthMeupergamumEmprestimosPendentesRoute:
+    AuthMeupergamumEmprestimosPendentesRoute,
   AuthMeupergamumNadaConstaRoute: AuthMeupergamumNadaConstaRoute,
   AuthMeupergamumPostagemTrabalhoRoute: AuthMeupergamumPostagemTrabalhoRoute,
   AuthMeupergamumPrivacidadeRoute: AuthMeupergamumPrivacidadeRoute,
+  AuthMeupergamumRenovacaoRoute: AuthMeupergamumRenovacaoRoute,
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
   AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,
   AuthMeupergamumTrocaUsuarioRoute: AuthMeupergamumTrocaUsuarioRoute,
@@ -1076,6 +1207,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndicesTipoRoute: IndicesTipoRoute,
   MeupergamumAppRoute: MeupergamumAppRoute,
   NadaConstaVerificarRoute: NadaConstaVerificarRoute,
+  RedePergamumIdRoute: RedePergamumIdRoute,
   AutoridadeIndexRoute: AutoridadeIndexRoute,
   IndicesIndexRoute: IndicesIndexRoute,
 }

@@ -45,6 +45,11 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'personal data', path: '/meupergamum/dados-pessoais', account: 'aluno' },
   { name: 'privacy', path: '/meupergamum/privacidade', account: 'aluno' },
   { name: 'work posting', path: '/meupergamum/postagem-trabalho', account: 'aluno' },
+  { name: 'suspensions', path: '/meupergamum/afastamentos', account: 'aluno' },
+  { name: 'pending loans', path: '/meupergamum/emprestimos-pendentes', account: 'aluno' },
+  { name: 'renewal', path: '/meupergamum/renovacao', account: 'aluno' },
+  { name: 'permanent basket', path: '/meupergamum/cesta-permanente', account: 'aluno' },
+  { name: 'my comments', path: '/meupergamum/comentarios', account: 'aluno' },
   { name: 'hold form', path: '/acervo/{title}/reserva', account: 'aluno' },
   { name: 'loan-request form', path: '/acervo/{title}/solicitacao-emprestimo', account: 'aluno' },
   // The staff workspace.
