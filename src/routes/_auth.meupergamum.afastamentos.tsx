@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuspensionsPage, suspensionQueries } from '../features/suspensions';
+import { SuspensionsPage } from '../features/suspensions/components/suspensions-page';
+import { suspensionQueries } from '../features/suspensions/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/afastamentos')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyCommentsPage } from '../features/my-comments';
-import { titleQueries } from '../features/title';
+import { MyCommentsPage } from '../features/title/components/my-comments-page';
+import { titleQueries } from '../features/title/queries';
 import { session } from '../lib/session/session';
 import { ensureLoaded } from '../lib/route-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingLoansPage } from '../features/loans';
+import { PendingLoansPage } from '../features/loans/components/pending-loans-page';
 import { loanQueries } from '../features/loans/queries';
 import { ensureLoaded } from '../lib/route-params';
 

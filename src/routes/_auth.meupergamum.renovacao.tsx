@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoansPage } from '../features/loans';
+import { LoansPage } from '../features/loans/components/loans-page';
 import { loanQueries } from '../features/loans/queries';
 import { ensureLoaded } from '../lib/route-params';
 

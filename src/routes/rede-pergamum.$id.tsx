@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NetworkTitlePage, networkQueries } from '../features/network';
+import { NetworkTitlePage } from '../features/network/components/network-title-page';
+import { networkQueries } from '../features/network/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/rede-pergamum/$id')({

@@ -4,5 +4,3 @@ export { BasketCount } from './components/basket-count';
 export { addManyToBasket, addToBasket, prefetchBasket, type BasketEntry } from './store';
 export { useBasket, type BasketView } from './use-basket';
 export { exportFile, exportTitles, type ExportFormat, type ExportResult } from './queries';
-export { BasketEmail } from './components/basket-email';
-export { BasketExport } from './components/basket-export';

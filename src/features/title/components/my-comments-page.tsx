@@ -5,7 +5,8 @@ import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useSession } from '../../../lib/session/use-session';
-import { MyTitleComments, titleQueries } from '../../title';
+import { titleQueries } from '../queries';
+import { MyTitleComments } from './my-title-comments';
 
 /**
  * /meupergamum/comentarios: the titles the patron commented on (GET

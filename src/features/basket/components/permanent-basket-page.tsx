@@ -9,8 +9,10 @@ import { PageHeading } from '../../../components/page-heading';
 import { DataSection } from '../../../components/query-boundary';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notices';
-import { BasketEmail, BasketExport } from '../../basket';
-import { permanentBasketKeys, permanentBasketQueries, removeFromPermanentBasket } from '../queries';
+import { permanentBasketKeys, permanentBasketQueries, removeFromPermanentBasket } from '../permanent-queries';
+import { BasketEmail } from './basket-email';
+import { BasketExport } from './basket-export';
+import '../basket.css';
 
 /**
  * /meupergamum/cesta-permanente: the titles the patron saved, with the day each was saved,

@@ -1,1 +1,0 @@
-export { MyCommentsPage } from './components/my-comments-page';

@@ -1,2 +1,0 @@
-export { PermanentBasketPage } from './components/permanent-basket-page';
-export { permanentBasketQueries } from './queries';
