@@ -184,7 +184,12 @@ export const exemplar = pgTable('exemplar', {
   situacao: text('situacao').notNull(),
   /** When the copy joined the collection: drives "new acquisitions". */
   dataAquisicao: date('data_aquisicao'),
+  /** The label's barcode (imported copies: the export's; re-imports update by it). Null: the desk reads cod_exemplar. */
+  codigoBarras: text('codigo_barras'),
+  /** Call number as the export gives it (952 $o, 949/999 $a, 852 $h $i). */
+  numeroChamada: text('numero_chamada'),
 }, (t) => [
+  uniqueIndex('exemplar_codigo_barras_idx').on(t.codigoBarras),
   index('exemplar_acervo_idx').on(t.codAcervo),
   index('exemplar_biblioteca_idx').on(t.codBiblioteca),
   index('exemplar_aquisicao_idx').on(t.dataAquisicao),
