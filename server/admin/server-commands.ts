@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { AppContext } from '../context';
+import { itemsOptionOf } from '../import/import-file';
 import { importFiles, type ImportEvent } from '../import/run-import';
 import { deskAdminOp } from '../modules/desk';
 import type { AdminOp } from './admin-socket';
@@ -18,11 +19,12 @@ export function serverCommands(ctx: AppContext): Record<string, AdminOp> {
     ping: async () => ({ pid: process.pid, database: database.kind }),
     /** args: { verb, args }: npm run desk's verbs (modules/desk/cli.ts). */
     desk: deskAdminOp(ctx),
-    /** args: { files: absolute paths }. Events: run-import.ts's ImportEvent. */
+    /** args: { files: absolute paths, items?: preset name or { mapping } }. Events: run-import.ts's ImportEvent. */
     import: async (args, emit, signal) => {
       const files = strings((args as { files?: unknown })?.files);
       if (!files || files.some((f) => !path.isAbsolute(f))) throw new Error('import needs { files: [absolute paths] }');
-      return importFiles(database, files, (event: ImportEvent) => emit(event), signal);
+      const items = itemsOptionOf((args as { items?: unknown }).items);
+      return importFiles(database, files, (event: ImportEvent) => emit(event), signal, items);
     },
     /** args: { file?: absolute path }. */
     backup: async (args) => {

@@ -7,6 +7,8 @@
 import { basename } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Database } from '../db/connect';
+import type { ItemsOption } from './import-file';
+import type { ItemSummary } from './items';
 import { importFiles, type FileSummary, type ImportEvent, type ImportTotals } from './run-import';
 
 export interface CliOutput { write(text: string): unknown; isTTY?: boolean }
@@ -28,6 +30,16 @@ function encodingsText(encodings: Record<string, number>): string {
 
 export const summaryLine = (s: FileSummary) =>
   `read ${s.read}, created ${s.created}, updated ${s.updated}, skipped ${s.skipped}`;
+
+/** The items part of a summary: shape, counts, skip reasons and what was met for the first time. */
+export function itemsLines(items: ItemSummary): string[] {
+  if (!items.shape) return ['items: none found (no 952, 949, 999, 852/876–878 with barcodes, nor holdings records)'];
+  const reasons = Object.entries(items.reasons).map(([r, n]) => `${r} ${n}`).join(', ');
+  const lines = [`items (${items.shape}): created ${items.created}, updated ${items.updated}, moved ${items.moved}, skipped ${items.skipped}${reasons ? ` (${reasons})` : ''}`];
+  const news: [string, string[]][] = [['libraries', items.libraries], ['locations', items.locations], ['collections', items.collections], ['loan types', items.loanTypes]];
+  for (const [label, values] of news) if (values.length) lines.push(`  new ${label}: ${values.join(', ')}`);
+  return lines;
+}
 
 /** Turns import events into the command's output. */
 export function importRenderer(out: CliOutput) {
@@ -95,6 +107,7 @@ export function importRenderer(out: CliOutput) {
         const secs = (Date.now() - started) / 1000;
         const rate = secs > 0 ? ` in ${seconds(secs)} (${number(Math.round(event.summary.read / secs))} records/s)` : '';
         out.write(`${name}: ${summaryLine(event.summary)}${encodingsText(event.summary.encodings)}${rate}\n`);
+        for (const text of itemsLines(event.summary.items)) out.write(`${text}\n`);
         return;
       }
       case 'done': {
@@ -106,6 +119,6 @@ export function importRenderer(out: CliOutput) {
 }
 
 /** Imports in this process (the database is ours alone) and prints as it goes. */
-export async function runImportCli(database: Database, files: string[], out: CliOutput = process.stdout): Promise<ImportTotals> {
-  return importFiles(database, files, importRenderer(out));
+export async function runImportCli(database: Database, files: string[], out: CliOutput = process.stdout, items: ItemsOption = 'auto'): Promise<ImportTotals> {
+  return importFiles(database, files, importRenderer(out), undefined, items);
 }

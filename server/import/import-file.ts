@@ -11,7 +11,21 @@ import { acervo, autoridade } from '../db/schema';
 import { extractAuthority, isAuthority, type AutoridadeValues } from '../marc/authority';
 import { extractTitle, type AcervoValues } from '../marc/extract';
 import { countMarcRecords, readMarc } from '../marc/read';
-import { ensureTiposObra, writeBatch, type Pending } from './upsert';
+import { sql } from 'drizzle-orm';
+import { rows as rowsOf } from '../db/query';
+import { controlValue } from '../marc/fields';
+import {
+  detectShape, holdingsTarget, isHoldings, marc21Items, parseMapping, readerFor, SHAPE_NAMES, type ItemMapping, type ItemReader, type ItemShape,
+} from '../marc/items';
+import type { MarcRecord } from '../marc/types';
+import { emptyItemSummary, ItemDirectory, writeItems, type ItemOutcome, type ItemSummary, type PendingItem } from './items';
+import { ensureTiposObra, writeBatch, type AfterWrite, type Pending } from './upsert';
+
+/** How the copies in a file are read: recognised from the file, a preset, a mapping, or not at all. */
+export type ItemsOption = 'auto' | 'none' | Exclude<ItemShape, 'mapping'> | { mapping: ItemMapping; name?: string };
+
+/** Records looked at to recognise the item shape. */
+const DETECTION_SAMPLE = 500;
 
 export interface ImportOptions {
   onProgress?(done: number, total?: number): void;
@@ -20,6 +34,8 @@ export interface ImportOptions {
   onNotice?(position: number, message: string): void;
   /** Rows per INSERT (default 1000): each batch is one statement and one commit. */
   batchSize?: number;
+  /** Copies in the records (default 'auto': the shape is recognised from the file). */
+  items?: ItemsOption;
 }
 
 export interface ImportSummary {
@@ -32,6 +48,22 @@ export interface ImportSummary {
   encodings: Record<string, number>;
   /** Things a librarian should know about records that were imported nonetheless, by position. */
   notices: { position: number; message: string }[];
+  /** Copies read from the records (server/import/items.ts). */
+  items: ItemSummary;
+}
+
+async function chooseShape(buffer: Uint8Array, option: ItemsOption): Promise<{ reader: ItemReader | null; name: string | null; mfhd: boolean }> {
+  if (option === 'none') return { reader: null, name: null, mfhd: false };
+  if (typeof option === 'object') return { reader: readerFor('mapping', option.mapping), name: `${option.name ?? SHAPE_NAMES.mapping} (mapping)`, mfhd: true };
+  if (option !== 'auto') return { reader: readerFor(option), name: `${SHAPE_NAMES[option]} (chosen)`, mfhd: true };
+  const sample: MarcRecord[] = [];
+  for await (const { record } of readMarc(buffer)) {
+    if (record) sample.push(record);
+    if (sample.length >= DETECTION_SAMPLE) break;
+  }
+  const shape = detectShape(sample);
+  if (!shape) return { reader: null, name: null, mfhd: false };
+  return { reader: shape === 'mfhd' ? null : readerFor(shape), name: `${SHAPE_NAMES[shape]} (recognised)`, mfhd: true };
 }
 
 export async function importMarcFile(database: Database, filePath: string, options: ImportOptions = {}): Promise<ImportSummary> {
@@ -39,7 +71,53 @@ export async function importMarcFile(database: Database, filePath: string, optio
   const batchSize = options.batchSize ?? 1000;
   const buffer = await readFile(filePath);
   const total = countMarcRecords(buffer);
-  const summary: ImportSummary = { read: 0, created: 0, updated: 0, skipped: 0, errors: [], encodings: {}, notices: [] };
+  const summary: ImportSummary = { read: 0, created: 0, updated: 0, skipped: 0, errors: [], encodings: {}, notices: [], items: emptyItemSummary() };
+  const notice = (position: number, message: string) => {
+    summary.notices.push({ position, message });
+    options.onNotice?.(position, message);
+  };
+  const shape = await chooseShape(buffer, options.items ?? 'auto');
+  summary.items.shape = shape.name;
+  const directory = new ItemDirectory(summary.items);
+  if (shape.name) await directory.load(db);
+  /** Copies waiting for their record's batch, by the record's position. */
+  const pendingItems = new Map<number, PendingItem[]>();
+  /** Barcodes read so far in this file: a second copy with one is skipped. */
+  const barcodes = new Map<string, number>();
+  const skipItem = (position: number, reason: string, barcode?: string) => {
+    summary.items.skipped += 1;
+    summary.items.reasons[reason] = (summary.items.reasons[reason] ?? 0) + 1;
+    notice(position, `item${barcode ? ` ${barcode}` : ''} skipped: ${reason}`);
+  };
+  const takeItems = async (position: number, record: MarcRecord, read: ItemReader): Promise<PendingItem[]> => {
+    const { items, skipped } = read(record);
+    for (const s of skipped) skipItem(position, s.reason, s.barcode);
+    const kept: PendingItem[] = [];
+    for (const item of items) {
+      const first = barcodes.get(item.barcode);
+      if (first !== undefined) { skipItem(position, 'duplicate barcode in the file', item.barcode); continue; }
+      barcodes.set(item.barcode, position);
+      kept.push({ ...item, position });
+    }
+    await directory.resolve(db, kept);
+    return kept;
+  };
+  const applyItems = (outcome: ItemOutcome, items: PendingItem[]) => {
+    summary.items.created += outcome.created;
+    summary.items.updated += outcome.updated;
+    summary.items.moved += outcome.moved.length;
+    for (const m of outcome.moved) notice(m.position, `item ${m.barcode} moved from record ${m.from} to ${m.to}`);
+    for (const item of items) directory.note(item);
+  };
+  const afterTitles: AfterWrite = async (tx, written) => {
+    const owners = new Map(written.map((w) => [w.position, { id: w.id, key: w.key }]));
+    const items = written.flatMap((w) => pendingItems.get(w.position) ?? []);
+    const outcome = await writeItems(tx, directory, items, owners);
+    return () => applyItems(outcome, items);
+  };
+  /** MFHD records, written once every title of the file is. */
+  const holdings: { position: number; targets: string[]; items: PendingItem[] }[] = [];
+  const agencies = new Set<string>();
   const fail = (position: number, reason: string) => {
     summary.skipped += 1;
     summary.errors.push({ position, reason });
@@ -52,7 +130,10 @@ export async function importMarcFile(database: Database, filePath: string, optio
   const titles = { table: acervo, rows: new Map<string, Pending<Row>>() };
   const authorities = { table: autoridade, rows: new Map<string, Pending<Row>>() };
   const flush = async ({ table, rows }: typeof titles | typeof authorities) => {
-    const outcome = await writeBatch(db, table, [...rows.values()]);
+    const batch = [...rows.values()];
+    const withItems = table === acervo && batch.some((p) => pendingItems.has(p.position));
+    const outcome = await writeBatch(db, table, batch, withItems ? afterTitles : undefined);
+    for (const p of batch) pendingItems.delete(p.position);
     rows.clear();
     summary.created += outcome.created;
     summary.updated += outcome.updated;
@@ -72,9 +153,15 @@ export async function importMarcFile(database: Database, filePath: string, optio
     if (!record) { fail(position, error ?? 'unreadable record'); continue; }
     const decodedAs = encoding ?? 'marcxml';
     summary.encodings[decodedAs] = (summary.encodings[decodedAs] ?? 0) + 1;
-    for (const message of notices ?? []) {
-      summary.notices.push({ position, message });
-      options.onNotice?.(position, message);
+    for (const message of notices ?? []) notice(position, message);
+    if (isHoldings(record)) {
+      if (shape.mfhd) {
+        const target = holdingsTarget(record);
+        if (!target) { fail(position, 'holdings record without 004 (the control number of its title)'); continue; }
+        const agency = controlValue(record, '003')?.trim();
+        holdings.push({ position, targets: agency ? [`${agency}:${target}`, target] : [target], items: await takeItems(position, record, marc21Items) });
+      }
+      continue;
     }
     let item: Pending<Row>;
     const authority = isAuthority(record);
@@ -84,10 +171,91 @@ export async function importMarcFile(database: Database, filePath: string, optio
       fail(position, (e as Error).message);
       continue;
     }
+    if (!authority && shape.reader) {
+      const agency = controlValue(record, '003')?.trim();
+      if (agency) agencies.add(agency);
+      const items = await takeItems(position, record, shape.reader);
+      if (items.length) pendingItems.set(position, items);
+    }
     await queue(authority ? authorities : titles, item);
   }
   await flush(titles);
   await flush(authorities);
+  for (let start = 0; start < holdings.length; start += batchSize) {
+    await writeHoldings(db, holdings.slice(start, start + batchSize), agencies, directory, applyItems, fail, skipItem);
+  }
   summary.errors.sort((a, b) => a.position - b.position);
   return summary;
+}
+
+type Holdings = { position: number; targets: string[]; items: PendingItem[] };
+
+/**
+ * Copies of MFHD records: each names its title by 004 (with its 003, or the agencies of the
+ * file's titles). One transaction per batch, and per record when the batch is refused.
+ */
+async function writeHoldings(
+  db: Database['db'], batch: Holdings[], agencies: ReadonlySet<string>, directory: ItemDirectory,
+  apply: (outcome: ItemOutcome, items: PendingItem[]) => void, fail: (position: number, reason: string) => void,
+  skipItem: (position: number, reason: string, barcode?: string) => void,
+) {
+  const candidates = (h: Holdings) => [...h.targets, ...[...agencies].map((a) => `${a}:${h.targets.at(-1)}`)];
+  const keys = [...new Set(batch.flatMap(candidates))];
+  const titles = new Map((await rowsOf<{ cod_acervo: number; numero_controle: string }>(db, sql`
+    SELECT cod_acervo, numero_controle FROM acervo WHERE numero_controle = ANY(${sql.param(keys)}::text[])`)).map((t) => [t.numero_controle, t.cod_acervo]));
+  const known: { h: Holdings; owner: { id: number; key: string } }[] = [];
+  for (const h of batch) {
+    const key = candidates(h).find((k) => titles.has(k));
+    if (key === undefined) {
+      for (const item of h.items) skipItem(h.position, `holdings record for a title not in the catalogue (004 ${h.targets.at(-1)})`, item.barcode);
+      continue;
+    }
+    known.push({ h, owner: { id: titles.get(key)!, key } });
+  }
+  const write = async (group: typeof known) => {
+    const items = group.flatMap((g) => g.h.items);
+    const owners = new Map(group.map((g) => [g.h.position, g.owner]));
+    const outcome = await db.transaction((tx) => writeItems(tx, directory, items, owners));
+    apply(outcome, items);
+  };
+  try {
+    await write(known);
+  } catch {
+    for (const g of known) {
+      try {
+        await write([g]);
+      } catch (error) {
+        fail(g.h.position, `database refused the holdings record: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+}
+
+const PRESET_NAMES: Record<string, ItemsOption> = {
+  auto: 'auto', none: 'none', koha: 'koha', '952': 'koha', marc21: 'marc21', '852': 'marc21', mfhd: 'mfhd', holdings: 'mfhd',
+  sirsi949: 'sirsi949', '949': 'sirsi949', evergreen: 'sirsi949', sirsi999: 'sirsi999', '999': 'sirsi999', sirsi: 'sirsi999', symphony: 'sirsi999',
+};
+
+/** `--items <value>`: a preset's name (koha, marc21, mfhd, sirsi949, sirsi999, auto, none) or a mapping file (JSON). */
+export async function itemsOptionFrom(value: string): Promise<ItemsOption> {
+  const preset = PRESET_NAMES[value.toLowerCase()];
+  if (preset) return preset;
+  if (!value.toLowerCase().endsWith('.json')) {
+    throw new Error(`--items: "${value}" is neither a preset (${Object.keys(PRESET_NAMES).join(', ')}) nor a mapping file (.json)`);
+  }
+  const text = await readFile(value, 'utf8').catch((e: NodeJS.ErrnoException) => {
+    throw new Error(`--items: cannot read ${value}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
+  });
+  return { mapping: parseMapping(text), name: `mapping ${value.split(/[\\/]/).at(-1)}` };
+}
+
+/** The option as the admin socket carries it (JSON), checked again on the server's side. */
+export function itemsOptionOf(value: unknown): ItemsOption {
+  if (value === undefined) return 'auto';
+  if (typeof value === 'string' && Object.values(PRESET_NAMES).includes(value as ItemsOption)) return value as ItemsOption;
+  if (value && typeof value === 'object' && 'mapping' in value) {
+    const v = value as { mapping: unknown; name?: unknown };
+    return { mapping: parseMapping(JSON.stringify(v.mapping)), name: typeof v.name === 'string' ? v.name : undefined };
+  }
+  throw new Error('import: items must be a preset name or { mapping }');
 }

@@ -9,7 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/connect';
 import { refreshVocabulary } from '../seed/vocabulary';
-import { importMarcFile, type ImportSummary } from './import-file';
+import { importMarcFile, type ImportSummary, type ItemsOption } from './import-file';
+import { emptyItemSummary, type ItemSummary } from './items';
 
 /** A file's summary without its error list (each error was sent as it happened). */
 export type FileSummary = Omit<ImportSummary, 'errors' | 'notices'> & { notices: number };
@@ -33,7 +34,7 @@ export class ImportCancelled extends Error {
   constructor() { super('import cancelled'); }
 }
 
-/** Exit status of an import: 0 only when every file was read and no record was skipped. */
+/** Exit status of an import: 0 only when every file was read and no record was skipped (skipped items are reported, not failures). */
 export const importExitCode = (totals: ImportTotals) =>
   totals.failedFiles.length === 0 && totals.skipped === 0 && totals.read > 0 ? 0 : 1;
 
@@ -41,14 +42,24 @@ function addCounts(into: Record<string, number>, from: Record<string, number>) {
   for (const [key, n] of Object.entries(from)) into[key] = (into[key] ?? 0) + n;
 }
 
+function addItems(into: ItemSummary, from: ItemSummary) {
+  if (from.shape && !into.shape?.split('; ').includes(from.shape)) into.shape = into.shape ? `${into.shape}; ${from.shape}` : from.shape;
+  into.created += from.created;
+  into.updated += from.updated;
+  into.moved += from.moved;
+  into.skipped += from.skipped;
+  addCounts(into.reasons, from.reasons);
+  for (const key of ['libraries', 'locations', 'collections', 'loanTypes'] as const) into[key].push(...from[key].filter((v) => !into[key].includes(v)));
+}
+
 /**
  * `signal`: stops between batches (what was written stays written: every batch is its own
  * transaction, and a re-import updates by control number).
  */
 export async function importFiles(
-  database: Database, files: string[], emit: (event: ImportEvent) => void, signal?: AbortSignal,
+  database: Database, files: string[], emit: (event: ImportEvent) => void, signal?: AbortSignal, items: ItemsOption = 'auto',
 ): Promise<ImportTotals> {
-  const totals: ImportTotals = { files: files.length, read: 0, created: 0, updated: 0, skipped: 0, encodings: {}, notices: 0, failedFiles: [] };
+  const totals: ImportTotals = { files: files.length, read: 0, created: 0, updated: 0, skipped: 0, encodings: {}, notices: 0, failedFiles: [], items: emptyItemSummary() };
   for (const [index, file] of files.entries()) {
     if (signal?.aborted) throw new ImportCancelled();
     emit({ event: 'file-start', file, index, count: files.length });
@@ -68,6 +79,7 @@ export async function importFiles(
         },
         onRecordError: (position, reason) => emit({ event: 'record-error', position, reason }),
         onNotice: (position, message) => emit({ event: 'notice', position, message }),
+        items,
       });
     } catch (error) {
       if (error instanceof ImportCancelled) throw error;
@@ -84,6 +96,7 @@ export async function importFiles(
     totals.skipped += counts.skipped;
     totals.notices += notices.length;
     addCounts(totals.encodings, counts.encodings);
+    addItems(totals.items, counts.items);
     emit({ event: 'file-end', file, summary: fileSummary });
   }
   if (totals.created + totals.updated > 0) await refreshVocabulary(database);

@@ -8,7 +8,7 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { exec, rows as rowsOf } from '../db/query';
+import { exec, rows as rowsOf, type Executor } from '../db/query';
 import { acervo, autoridade } from '../db/schema';
 import type { AcervoValues } from '../marc/extract';
 import type { AutoridadeValues } from '../marc/authority';
@@ -16,6 +16,14 @@ import { TIPOS_OBRA } from '../marc/tipos-obra';
 
 export interface Pending<T> { position: number; values: T }
 export interface BatchOutcome { created: number; updated: number; errors: { position: number; reason: string }[] }
+/** A row the statement wrote: its position in the file, its key (cod_acervo / cod_autoridade) and control number. */
+export interface Written { position: number; id: number; key: string }
+/**
+ * Runs in the batch's transaction after its rows are written (the copies of the titles):
+ * when it throws, the batch is retried record by record, each record with its own
+ * transaction, so a record is written whole or not at all. `commit` runs once it is kept.
+ */
+export type AfterWrite = (tx: Executor, written: Written[]) => Promise<() => void>;
 
 type Target = typeof acervo | typeof autoridade;
 
@@ -41,7 +49,8 @@ function upsertStatement(table: Target, keys: string[]): (json: string) => SQL {
   if (table === acervo) set.push('atualizado_em = now()');
   const tableName = table === acervo ? 'acervo' : 'autoridade';
   const head = `INSERT INTO ${tableName} (${names}) SELECT ${select} FROM jsonb_to_recordset(`;
-  const tail = `::jsonb) AS r(${record}) ON CONFLICT (numero_controle) DO UPDATE SET ${set.join(', ')} RETURNING (xmax = 0) AS inserted`;
+  const id = table === acervo ? 'cod_acervo' : 'cod_autoridade';
+  const tail = `::jsonb) AS r(${record}) ON CONFLICT (numero_controle) DO UPDATE SET ${set.join(', ')} RETURNING (xmax = 0) AS inserted, ${id} AS id, numero_controle`;
   return (json) => sql.raw(head + dollarQuoted(json) + tail);
 }
 
@@ -58,27 +67,38 @@ function dollarQuoted(text: string): string {
 
 const statements = new Map<string, (json: string) => SQL>();
 
-async function upsert(db: Db, table: Target, rows: (AcervoValues | AutoridadeValues)[]): Promise<boolean[]> {
+interface Returned { inserted: boolean; id: number; key: string }
+
+async function upsert(db: Executor, table: Target, rows: (AcervoValues | AutoridadeValues)[]): Promise<Returned[]> {
   const keys = Object.keys(rows[0]);
   const id = `${table === acervo ? 'acervo' : 'autoridade'}:${keys.join(',')}`;
   let statement = statements.get(id);
   if (!statement) statements.set(id, (statement = upsertStatement(table, keys)));
-  const result = await rowsOf<{ inserted: boolean | string }>(db, statement(JSON.stringify(rows)));
-  return result.map((r) => r.inserted === true || r.inserted === 't');
+  const result = await rowsOf<{ inserted: boolean | string; id: number; numero_controle: string }>(db, statement(JSON.stringify(rows)));
+  return result.map((r) => ({ inserted: r.inserted === true || r.inserted === 't', id: Number(r.id), key: r.numero_controle }));
 }
 
-export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoValues | AutoridadeValues>[]): Promise<BatchOutcome> {
+export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoValues | AutoridadeValues>[], after?: AfterWrite): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: 0, updated: 0, errors: [] };
   if (batch.length === 0) return outcome;
-  const count = (inserted: boolean[]) => inserted.forEach((i) => (i ? (outcome.created += 1) : (outcome.updated += 1)));
+  const count = (returned: Returned[]) => returned.forEach((r) => (r.inserted ? (outcome.created += 1) : (outcome.updated += 1)));
+  const write = async (tx: Executor, pending: Pending<AcervoValues | AutoridadeValues>[]) => {
+    const returned = await upsert(tx, table, pending.map((p) => p.values));
+    const position = new Map(pending.map((p) => [p.values.numeroControle, p.position]));
+    const commit = after ? await after(tx, returned.map((r) => ({ position: position.get(r.key)!, id: r.id, key: r.key }))) : () => {};
+    return () => { count(returned); commit(); };
+  };
+  // Without copies to write, one statement is atomic on its own: no transaction needed.
+  const run = (pending: Pending<AcervoValues | AutoridadeValues>[]) =>
+    after ? db.transaction((tx) => write(tx, pending)) : write(db, pending);
   try {
-    count(await upsert(db, table, batch.map((p) => p.values)));
+    (await run(batch))();
   } catch {
-    for (const { position, values } of batch) {
+    for (const pending of batch) {
       try {
-        count(await upsert(db, table, [values]));
+        (await run([pending]))();
       } catch (error) {
-        outcome.errors.push({ position, reason: `database refused the record: ${(error as Error).message.split('\n')[0]}` });
+        outcome.errors.push({ position: pending.position, reason: `database refused the record: ${(error as Error).message.split('\n')[0]}` });
       }
     }
   }

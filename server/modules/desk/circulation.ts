@@ -20,12 +20,14 @@ interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
 
 const copySelect = sql`SELECT cod_exemplar, cod_acervo, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, tipo_emprestimo FROM exemplar`;
 
-/** A barcode is the copy's number (cod_exemplar), leading zeros and spaces allowed. */
+/** A barcode is the copy's label (exemplar.codigo_barras, imported copies) or else its number (cod_exemplar), leading zeros and spaces allowed. */
 async function copyByBarcode(ex: Executor, barcode: string, lock = false): Promise<CopyRow> {
-  const digits = barcode.trim();
-  const code = /^\d{1,9}$/.test(digits) ? Number(digits) : NaN;
-  const copy = Number.isFinite(code)
-    ? await one<CopyRow>(ex, sql`${copySelect} WHERE cod_exemplar = ${code} ${lock ? sql`FOR UPDATE` : sql``}`)
+  const label = barcode.trim();
+  const code = /^\d{1,9}$/.test(label) ? Number(label) : NaN;
+  const copy = label
+    ? await one<CopyRow>(ex, sql`${copySelect} WHERE codigo_barras = ${label}
+        OR (${Number.isFinite(code)} AND codigo_barras IS NULL AND cod_exemplar = ${Number.isFinite(code) ? code : 0})
+        ORDER BY codigo_barras IS NULL LIMIT 1 ${lock ? sql`FOR UPDATE` : sql``}`)
     : undefined;
   if (!copy) throw notFound('error.copy-not-found');
   return copy;

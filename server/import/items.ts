@@ -1,0 +1,136 @@
+/**
+ * Writes imported copies (server/marc/items.ts) into `exemplar`, the table the holdings,
+ * holds and circulation read, so an imported copy is shown, held and lent like a seeded
+ * one. Copies are upserted by barcode (exemplar.codigo_barras): a re-import updates a
+ * copy's library, location, call number, loan type and collection and never touches its
+ * loans, holds or history (those rows point at cod_exemplar, which stays); a copy that is
+ * lent or set aside for a hold keeps that state. A barcode found under another record is
+ * moved to it and reported. Libraries met for the first time are created in `biblioteca`
+ * (on the campus of the existing libraries); new locations, collections and loan types are
+ * values of the copy's own columns and are reported as new.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { exec, one, rows, type Executor } from '../db/query';
+import type { ImportedItem } from '../marc/items';
+
+/** What the summary says about items. */
+export interface ItemSummary {
+  /** The shape read (e.g. "Koha 952"), how it was chosen, or null when the file has no items. */
+  shape: string | null;
+  created: number;
+  updated: number;
+  moved: number;
+  skipped: number;
+  /** Skipped items by reason ("no barcode": 3…). */
+  reasons: Record<string, number>;
+  /** Names met for the first time and created or first used. */
+  libraries: string[];
+  locations: string[];
+  collections: string[];
+  loanTypes: string[];
+}
+
+export const emptyItemSummary = (): ItemSummary => ({
+  shape: null, created: 0, updated: 0, moved: 0, skipped: 0, reasons: {}, libraries: [], locations: [], collections: [], loanTypes: [],
+});
+
+export interface PendingItem extends ImportedItem { position: number }
+
+export interface ItemOutcome { created: number; updated: number; moved: { position: number; barcode: string; from: string; to: string }[] }
+
+const UNKNOWN_LIBRARY = 'Biblioteca importada';
+
+/** Knows the libraries and the values already in use, creates what is new and remembers what it reported. */
+export class ItemDirectory {
+  private libraries = new Map<string, number>();
+  private seen = { locations: new Set<string>(), collections: new Set<string>(), loanTypes: new Set<string>() };
+  private campus: number | null = null;
+
+  constructor(private summary: ItemSummary) {}
+
+  async load(db: Db) {
+    for (const b of await rows<{ cod_biblioteca: number; desc_biblioteca: string }>(db, sql`SELECT cod_biblioteca, desc_biblioteca FROM biblioteca`)) {
+      this.libraries.set(b.desc_biblioteca.toLowerCase(), b.cod_biblioteca);
+    }
+    const values = await one<{ l: string[] | null; c: string[] | null; t: string[] | null }>(db, sql`
+      SELECT array_agg(DISTINCT localizacao) AS l, array_agg(DISTINCT colecao) AS c, array_agg(DISTINCT tipo_emprestimo) AS t FROM exemplar`);
+    for (const v of values?.l ?? []) if (v) this.seen.locations.add(v);
+    for (const v of values?.c ?? []) if (v) this.seen.collections.add(v);
+    for (const v of values?.t ?? []) if (v) this.seen.loanTypes.add(v);
+  }
+
+  /** The libraries of these items, creating the new ones (each in its own statement: they outlive a refused record). */
+  async resolve(db: Db, items: readonly ImportedItem[]): Promise<void> {
+    for (const item of items) {
+      const name = item.library ?? UNKNOWN_LIBRARY;
+      if (this.libraries.has(name.toLowerCase())) continue;
+      if (this.campus === null) {
+        const existing = await one<{ cod_campus: number }>(db, sql`
+          SELECT coalesce((SELECT cod_campus FROM biblioteca ORDER BY cod_biblioteca LIMIT 1), (SELECT min(cod_campus) FROM campus)) AS cod_campus`);
+        this.campus = existing?.cod_campus ?? (await one<{ cod_campus: number }>(db, sql`
+          INSERT INTO campus (nome_campus) VALUES ('Campus principal') RETURNING cod_campus`))!.cod_campus;
+      }
+      const created = (await one<{ cod_biblioteca: number }>(db, sql`
+        INSERT INTO biblioteca (desc_biblioteca, cod_campus) VALUES (${name}, ${this.campus}) RETURNING cod_biblioteca`))!;
+      this.libraries.set(name.toLowerCase(), created.cod_biblioteca);
+      this.summary.libraries.push(name);
+    }
+  }
+
+  libraryOf(item: ImportedItem): number {
+    return this.libraries.get((item.library ?? UNKNOWN_LIBRARY).toLowerCase())!;
+  }
+
+  /** Reports the item's location, collection and loan type when they are new (call after the record is written). */
+  note(item: ImportedItem) {
+    const add = (value: string | null, set: Set<string>, list: string[]) => {
+      if (value && !set.has(value)) { set.add(value); list.push(value); }
+    };
+    add(item.location, this.seen.locations, this.summary.locations);
+    add(item.collection, this.seen.collections, this.summary.collections);
+    add(item.loanType, this.seen.loanTypes, this.summary.loanTypes);
+  }
+}
+
+/**
+ * Upserts the copies of records already written in this transaction: `owners` gives each
+ * position's cod_acervo and control number. One statement for the whole batch.
+ */
+export async function writeItems(
+  tx: Executor, directory: ItemDirectory, items: readonly PendingItem[], owners: ReadonlyMap<number, { id: number; key: string }>,
+): Promise<ItemOutcome> {
+  const outcome: ItemOutcome = { created: 0, updated: 0, moved: [] };
+  const list = items.filter((i) => owners.has(i.position));
+  if (list.length === 0) return outcome;
+  const barcodes = list.map((i) => i.barcode);
+  const before = new Map((await rows<{ codigo_barras: string; cod_acervo: number; numero_controle: string }>(tx, sql`
+    SELECT e.codigo_barras, e.cod_acervo, a.numero_controle FROM exemplar e JOIN acervo a ON a.cod_acervo = e.cod_acervo
+    WHERE e.codigo_barras = ANY(${sql.param(barcodes)}::text[])`)).map((r) => [r.codigo_barras, r]));
+  const json = JSON.stringify(list.map((i) => ({
+    cod_acervo: owners.get(i.position)!.id, cod_biblioteca: directory.libraryOf(i), codigo_barras: i.barcode,
+    volume: i.volume, tomo: i.tomo, parte: i.parte, material_adicional: i.material, tipo_emprestimo: i.loanType,
+    localizacao: i.location, colecao: i.collection, situacao: i.state, data_aquisicao: i.acquired, numero_chamada: i.callNumber,
+  })));
+  await exec(tx, sql`
+    INSERT INTO exemplar (cod_acervo, cod_biblioteca, codigo_barras, volume, tomo, parte, material_adicional, tipo_emprestimo,
+      localizacao, colecao, situacao, data_aquisicao, numero_chamada)
+    SELECT r.cod_acervo, r.cod_biblioteca, r.codigo_barras, r.volume, r.tomo, r.parte, r.material_adicional, r.tipo_emprestimo,
+      r.localizacao, r.colecao, r.situacao, r.data_aquisicao, r.numero_chamada
+    FROM jsonb_to_recordset(${json}::jsonb) AS r(cod_acervo int, cod_biblioteca int, codigo_barras text, volume text, tomo text,
+      parte text, material_adicional text, tipo_emprestimo text, localizacao text, colecao text, situacao text, data_aquisicao date, numero_chamada text)
+    ON CONFLICT (codigo_barras) DO UPDATE SET
+      cod_acervo = excluded.cod_acervo, cod_biblioteca = excluded.cod_biblioteca, volume = excluded.volume, tomo = excluded.tomo,
+      parte = excluded.parte, material_adicional = excluded.material_adicional, tipo_emprestimo = excluded.tipo_emprestimo,
+      localizacao = excluded.localizacao, colecao = excluded.colecao, numero_chamada = excluded.numero_chamada,
+      data_aquisicao = coalesce(excluded.data_aquisicao, exemplar.data_aquisicao),
+      situacao = CASE WHEN exemplar.situacao IN ('emprestado', 'reservado') THEN exemplar.situacao ELSE excluded.situacao END`);
+  for (const item of list) {
+    const was = before.get(item.barcode);
+    const owner = owners.get(item.position)!;
+    if (!was) outcome.created += 1;
+    else if (was.cod_acervo !== owner.id) outcome.moved.push({ position: item.position, barcode: item.barcode, from: was.numero_controle, to: owner.key });
+    else outcome.updated += 1;
+  }
+  return outcome;
+}
