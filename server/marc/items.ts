@@ -56,7 +56,7 @@ export const PRESETS: Record<'koha' | 'sirsi949' | 'sirsi999', ItemMapping> = {
   },
   sirsi999: {
     tag: '999',
-    subfields: { barcode: 'i', library: 'm', location: 'l', callNumber: 'a', loanType: 't', volume: 'v' },
+    subfields: { barcode: 'i', library: 'm', location: 'l', callNumber: 'a', loanType: 't', volume: 'v', acquired: 'u' },
     // $k: the copy's current location when it is not its home one (SirsiDynix's standard list).
     status: {
       subfield: 'k',
