@@ -14,6 +14,7 @@ import { refreshVocabulary } from '../seed/vocabulary';
 import { TIPOS_OBRA } from '../marc/tipos-obra';
 import { runImportCli } from './cli-import';
 import { importMarcFile } from './import-file';
+import { emptyItemSummary } from './items';
 
 let database: Database;
 let dir: string;
@@ -37,13 +38,13 @@ describe('importMarcFile', () => {
   it('creates the 99 LoC titles, then updates them on a second import without duplicating', async () => {
     const progress: [number, number | undefined][] = [];
     const first = await importMarcFile(database, FIXTURES.loc99, { onProgress: (done, total) => progress.push([done, total]) });
-    expect(first).toEqual({ read: 99, created: 99, updated: 0, skipped: 0, errors: [], encodings: { 'utf-8': 99 }, notices: [] });
+    expect(first).toEqual({ read: 99, created: 99, updated: 0, skipped: 0, errors: [], encodings: { 'utf-8': 99 }, notices: [], items: emptyItemSummary() });
     expect(progress.at(-1)).toEqual([99, 99]);
     expect(await count('acervo')).toBe(99);
     expect(await count('tipo_obra')).toBe(TIPOS_OBRA.length);
 
     const again = await importMarcFile(database, FIXTURES.loc99);
-    expect(again).toEqual({ read: 99, created: 0, updated: 99, skipped: 0, errors: [], encodings: { 'utf-8': 99 }, notices: [] });
+    expect(again).toEqual({ read: 99, created: 0, updated: 99, skipped: 0, errors: [], encodings: { 'utf-8': 99 }, notices: [], items: emptyItemSummary() });
     expect(await count('acervo')).toBe(99);
 
     const [scholes] = await rows<{ titulo: string; autor: string; ano_publicacao: number; idioma: string; isbn: string[]; marc: { leader: string } }>(
