@@ -5266,7 +5266,7 @@ export interface components {
         DeskCheckOutInput: {
             /** @description The patron's login. */
             usuario: string;
-            /** @description The copy's barcode (its cod_exemplar). */
+            /** @description The copy's barcode (exemplar.codigo_barras, e.g. from an imported export), or its cod_exemplar when it has none. */
             codigo_barras: string;
         };
         DeskCheckOut: {
@@ -5277,7 +5277,7 @@ export interface components {
             reserva_atendida: number | null;
         };
         DeskReturnInput: {
-            /** @description The copy's barcode (its cod_exemplar). */
+            /** @description The copy's barcode (exemplar.codigo_barras, e.g. from an imported export), or its cod_exemplar when it has none. */
             codigo_barras: string;
         };
         DeskReturn: {
