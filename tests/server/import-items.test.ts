@@ -124,6 +124,19 @@ describe(`items from MARC exports (${backendName})`, () => {
     expect((await queryRows<{ n: number }>(db().db, sql`SELECT count(*)::int AS n FROM acervo WHERE numero_controle LIKE 'TEST:h%'`))[0].n).toBe(0);
   });
 
+  it('MFHD in the same file as its titles, before them: linked all the same; importing it again updates', async () => {
+    const records = [
+      holdingsRecord('h9', 'mfhd-same', field('852', [['b', 'Setorial Sul'], ['j', 'LOCAL 7']]), field('876', [['p', 'MFHD-SAME-1']])),
+      bib('mfhd-same', 'Title after its holdings'),
+    ];
+    const first = await importMarcFile(db(), await file('same.mrc', records));
+    expect(first).toMatchObject({ read: 2, created: 1, skipped: 0 });
+    expect(first.items).toMatchObject({ shape: 'MARC 21 Holdings records (MFHD) linked by 004 (recognised)', created: 1 });
+    expect(await byBarcode('MFHD-SAME-1')).toMatchObject({ numero_controle: 'TEST:mfhd-same', desc_biblioteca: 'Setorial Sul', numero_chamada: 'LOCAL 7' });
+    const again = await importMarcFile(db(), await file('same.mrc', records));
+    expect(again.items).toMatchObject({ created: 0, updated: 1, moved: 0 });
+  });
+
   it('a mapping file reads any other single-tag shape; a bad mapping is refused with what is wrong', async () => {
     const mapping = path.join(dir, 'mapping.json');
     await writeFile(mapping, JSON.stringify({
