@@ -545,17 +545,26 @@ export const solicitacaoEmprestimo = pgTable('solicitacao_emprestimo', {
   dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('solicitacao_emprestimo_pessoa_idx').on(t.codPessoa, t.situacao)]);
 
-/** Other requests to the library (inter-library loans, items from closed storage). */
+/**
+ * Other requests to the library (server/modules/library-requests): inter-library loans, items
+ * from closed storage, document copies (subtipo artigo | tese | parte-documento), bibliographic
+ * surveys, catalogue cards and specialized searches; the staff queue moves them (situacao).
+ */
 export const solicitacao = pgTable('solicitacao', {
   codSolicitacao: serial('cod_solicitacao').primaryKey(),
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
-  /** emprestimo_inter_bibliotecas | armazem */
+  /** emprestimo_inter_bibliotecas | armazem | comutacao_bibliografica | levantamento_bibliografico | ficha_catalografica | pesquisa_especializada */
   tipo: text('tipo').notNull(),
+  subtipo: text('subtipo'),
   codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca),
   dados: jsonb('dados').$type<Record<string, unknown>>().notNull(),
+  /** aguardando | em_transito | disponivel | finalizada | nao_finalizada | cancelada */
   situacao: text('situacao').notNull().default('aguardando'),
+  /** The library's note to the patron, written with the last change of state. */
+  observacaoBiblioteca: text('observacao_biblioteca'),
   dataSolicitacao: timestamp('data_solicitacao', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('solicitacao_pessoa_idx').on(t.codPessoa, t.tipo)]);
+  dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('solicitacao_pessoa_idx').on(t.codPessoa, t.tipo), index('solicitacao_situacao_idx').on(t.situacao, t.dataSolicitacao)]);
 
 /** A patron's alerts (spec §1 Alerts): hold released, request available, due soon. */
 export const alerta = pgTable('alerta', {
