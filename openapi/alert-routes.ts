@@ -14,6 +14,7 @@ export const ALERT_ROUTE_PATHS = {
   solicitacoes: '/meupergamum/solicitacoes',
   emprestimos: '/meupergamum/emprestimos',
   alertas: '/meupergamum/alertas',
+  pedidos: '/meupergamum/pedidos',
 } as const satisfies Record<AlertRoute, `/${string}`>;
 
 /** The path of a route id; the alerts page for anything unknown (an old worker, a newer server). */

@@ -2576,7 +2576,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests of one kind */
+        /**
+         * Requests of one kind, or all of them
+         * @description Designed here: todas lists every kind (document copies, surveys, catalogue cards, specialized searches, inter-library loans, closed storage), newest first; dataIni/dataFim filter the request day (422 error.dates-order when the start is after the end).
+         */
         get: operations["listRequests"];
         put?: never;
         post?: never;
@@ -2614,6 +2617,26 @@ export interface paths {
         put?: never;
         /** Request a catalogue card */
         post: operations["createCatalogueCardRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/ficha-catalografica/rascunho": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A draft catalogue card (PDF) from the form
+         * @description Designed here (issue 24, beyond the spec): the card as libraries print it on the back of a thesis title page (heading, title statement, pages, notes, subjects, classification and a Cutter-Sanborn author mark from the three-figure table), marked as a draft to be checked by the library; application/pdf, nothing is recorded. 422 as createCatalogueCardRequest.
+         */
+        post: operations["previewCatalogueCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3093,6 +3116,46 @@ export interface paths {
          * @description Designed here (spec §4: waiting, in transit, available, finished or cancelled). Without situacao the request takes its next step (waiting → in transit when received at another library, else available; in transit → available; available → finished). Becoming available alerts the patron (alert, push, e-mail). 422 error.loan-request-transition.
          */
         put: operations["advanceLoanRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/solicitacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests to the library to handle
+         * @description Designed here (issue 24): document copies, surveys, catalogue cards, specialized searches, inter-library loans and closed-storage requests, oldest first; open ones (waiting, in transit, available) by default.
+         */
+        get: operations["listDeskRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/solicitacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a request to the library to another state
+         * @description Designed here: waiting → in transit, available, finished, not finished or cancelled; in transit → available, finished, not finished or cancelled; available → finished, not finished or cancelled (422 error.request-transition otherwise). Each change is audited (request.status) and reaches the patron as an alert, a push and an e-mail.
+         */
+        put: operations["updateDeskRequest"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5042,6 +5105,8 @@ export interface components {
             /** Format: int32 */
             pagina_final_bibliografia?: number;
             palavras_chave?: string;
+            /** @description Designed here: the class number (CDU or CDD) the library will check; shown on the draft card. */
+            classificacao?: string;
         };
         /** @description Shape not given by the spec; designed here: a specialized search request. */
         SpecializedSearchRequest: {
@@ -5074,7 +5139,7 @@ export interface components {
          * @description The personal-area page an alert opens, by id (issue 22): the PWA's route table (src/lib/alert-routes.ts, checked against the router's routes) maps it to its path.
          * @enum {string}
          */
-        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas";
+        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos";
         /** @description What a web push to a patron's device carries (issue 22): written by the server (server/modules/push), read by the service worker (src/sw/push.ts). The words are already in the device's language (the server renders the alert's key and parameters per subscription, at the first send and at every retry); the page to open is a route id. */
         PushPayload: {
             title: string;
@@ -5316,6 +5381,26 @@ export interface components {
             recebimento_textual: string | null;
             /** @description States it may move to now. */
             proximas: ("em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada")[];
+        };
+        /** @description Designed here: a request to the library with its patron and what was asked, for the staff queue. */
+        DeskRequest: {
+            solicitacao: components["schemas"]["RequestSummary"];
+            cod_pessoa: number;
+            login: string;
+            nome: string;
+            email: string | null;
+            /** @description The form as the patron sent it. */
+            dados: {
+                [key: string]: unknown;
+            };
+            /** @description States it may move to now. */
+            proximas: ("em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada")[];
+        };
+        DeskRequestUpdate: {
+            /** @enum {string} */
+            situacao: "em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada";
+            /** @description A note to the patron (shown with the request). */
+            observacao?: string;
         };
         DeskLoanRequestUpdate: {
             /** @enum {string} */
@@ -10262,6 +10347,10 @@ export interface operations {
     listRequests: {
         parameters: {
             query?: {
+                /** @description Start date (inclusive); not after dataFim. */
+                dataIni?: components["parameters"]["DataIni"];
+                /** @description End date (inclusive). */
+                dataFim?: components["parameters"]["DataFim"];
                 /** @description Status filter. */
                 status?: "todos" | "aguardando" | "finalizada" | "cancelada" | "disponivel" | "em_transito";
             };
@@ -10271,7 +10360,7 @@ export interface operations {
             };
             path: {
                 /** @description Kind of request. */
-                type: "comutacao-bibliografica" | "levantamento-bibliografico" | "ficha-catalografica" | "pesquisa-especializada" | "emprestimo-inter-bibliotecas";
+                type: "todas" | "comutacao-bibliografica" | "levantamento-bibliografico" | "ficha-catalografica" | "pesquisa-especializada" | "emprestimo-inter-bibliotecas" | "armazem";
             };
             cookie?: never;
         };
@@ -10288,6 +10377,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10345,6 +10435,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewCatalogueCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft card (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11243,6 +11364,72 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listDeskRequests: {
+        parameters: {
+            query?: {
+                /** @description Open ones by default. */
+                status?: "abertas" | "todos" | "aguardando" | "em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada";
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Requests, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDeskRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Request code (cod_solicitacao). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskRequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description The request in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listPendingComments: {
         parameters: {
             query?: never;
@@ -11500,6 +11687,7 @@ export interface operationCallers {
     listRequests: "private";
     createBibliographicSurvey: "private";
     createCatalogueCardRequest: "private";
+    previewCatalogueCard: "private";
     createSpecializedSearch: "private";
     listAlerts: "private";
     markAlert: "private";
@@ -11529,6 +11717,8 @@ export interface operationCallers {
     deskReturn: "staff:circulation";
     listDeskLoanRequests: "staff:circulation";
     advanceLoanRequest: "staff:circulation";
+    listDeskRequests: "staff:circulation";
+    updateDeskRequest: "staff:circulation";
     listPendingComments: "staff:cataloguing";
     moderateComment: "staff:cataloguing";
     recordPayment: "staff:circulation";
@@ -11697,6 +11887,7 @@ export const operationCallerKinds: operationCallers = {
     listRequests: "private",
     createBibliographicSurvey: "private",
     createCatalogueCardRequest: "private",
+    previewCatalogueCard: "private",
     createSpecializedSearch: "private",
     listAlerts: "private",
     markAlert: "private",
@@ -11726,6 +11917,8 @@ export const operationCallerKinds: operationCallers = {
     deskReturn: "staff:circulation",
     listDeskLoanRequests: "staff:circulation",
     advanceLoanRequest: "staff:circulation",
+    listDeskRequests: "staff:circulation",
+    updateDeskRequest: "staff:circulation",
     listPendingComments: "staff:cataloguing",
     moderateComment: "staff:cataloguing",
     recordPayment: "staff:circulation",

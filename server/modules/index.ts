@@ -33,6 +33,7 @@ import { redirectsHandlers } from './redirects/routes';
 import { privacyHandlers } from './privacy/routes';
 import { debtsHandlers } from './debts/routes';
 import { noDuesHandlers } from './no-dues/routes';
+import { libraryRequestsHandlers } from './library-requests/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -69,6 +70,7 @@ export const handlers: Handlers = {
   ...privacyHandlers,
   ...debtsHandlers,
   ...noDuesHandlers,
+  ...libraryRequestsHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

@@ -11,7 +11,7 @@ import type { AlertRoute } from '../../../openapi/alert-routes';
 export type AlertLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
 export const ALERT_LANGUAGES: readonly AlertLanguage[] = ['pt', 'en', 'es', 'fr', 'it'];
 
-export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo';
+export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado';
 
 export interface AlertFacts {
   titulo: string;
@@ -20,6 +20,8 @@ export interface AlertFacts {
   data?: string;
   /** Days left (due reminders). */
   dias?: number;
+  /** A request's new state (pedido_atualizado): aguardando, em_transito, disponivel, finalizada, nao_finalizada, cancelada. */
+  situacao?: string;
 }
 
 /** The page each kind opens, by route id. */
@@ -27,7 +29,18 @@ export const ALERT_ROUTE: Record<AlertKind, AlertRoute> = {
   reserva_liberada: 'reservas',
   solicitacao_disponivel: 'solicitacoes',
   vencimento_proximo: 'emprestimos',
+  pedido_atualizado: 'pedidos',
 };
+
+/** A request's state in each language (pedido_atualizado). */
+const STATE: Record<AlertLanguage, Record<string, string>> = {
+  pt: { em_transito: 'em trânsito', disponivel: 'disponível', finalizada: 'atendida', nao_finalizada: 'não atendida', cancelada: 'cancelada', aguardando: 'aguardando' },
+  en: { em_transito: 'in transit', disponivel: 'available', finalizada: 'fulfilled', nao_finalizada: 'not fulfilled', cancelada: 'cancelled', aguardando: 'waiting' },
+  es: { em_transito: 'en tránsito', disponivel: 'disponible', finalizada: 'atendida', nao_finalizada: 'no atendida', cancelada: 'cancelada', aguardando: 'en espera' },
+  fr: { em_transito: 'en transit', disponivel: 'disponible', finalizada: 'traitée', nao_finalizada: 'non traitée', cancelada: 'annulée', aguardando: 'en attente' },
+  it: { em_transito: 'in transito', disponivel: 'disponibile', finalizada: 'evasa', nao_finalizada: 'non evasa', cancelada: 'annullata', aguardando: 'in attesa' },
+};
+const state = (language: AlertLanguage, f: AlertFacts) => STATE[language][f.situacao ?? ''] ?? f.situacao ?? '';
 
 export const isAlertKind = (kind: string): kind is AlertKind => Object.hasOwn(ALERT_ROUTE, kind);
 
@@ -43,26 +56,31 @@ const WORDS: Record<AlertLanguage, Words> = {
     reserva_liberada: (f) => ({ title: 'Reserva disponível', body: `${f.titulo} está separado para você em ${f.biblioteca} até ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Solicitação de empréstimo disponível', body: `${f.titulo} está disponível para retirada em ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Devolução em ${f.dias} ${f.dias === 1 ? 'dia' : 'dias'}`, body: `${f.titulo} deve ser devolvido a ${f.biblioteca} até ${day(f.data)}.` }),
+    pedido_atualizado: (f) => ({ title: 'Sua solicitação à biblioteca mudou', body: `${f.titulo} (${f.biblioteca}): ${state('pt', f)}.` }),
   },
   en: {
     reserva_liberada: (f) => ({ title: 'Hold ready', body: `${f.titulo} is set aside for you at ${f.biblioteca} until ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Loan request available', body: `${f.titulo} is ready to collect at ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Due in ${f.dias} ${f.dias === 1 ? 'day' : 'days'}`, body: `${f.titulo} is due back at ${f.biblioteca} by ${day(f.data)}.` }),
+    pedido_atualizado: (f) => ({ title: 'Your request to the library changed', body: `${f.titulo} (${f.biblioteca}): ${state('en', f)}.` }),
   },
   es: {
     reserva_liberada: (f) => ({ title: 'Reserva disponible', body: `${f.titulo} está separado para usted en ${f.biblioteca} hasta el ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Solicitud de préstamo disponible', body: `${f.titulo} está disponible para retirar en ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Devolución en ${f.dias} ${f.dias === 1 ? 'día' : 'días'}`, body: `${f.titulo} debe devolverse a ${f.biblioteca} hasta el ${day(f.data)}.` }),
+    pedido_atualizado: (f) => ({ title: 'Su solicitud a la biblioteca cambió', body: `${f.titulo} (${f.biblioteca}): ${state('es', f)}.` }),
   },
   fr: {
     reserva_liberada: (f) => ({ title: 'Réservation disponible', body: `${f.titulo} vous attend à ${f.biblioteca} jusqu'au ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Demande de prêt disponible', body: `${f.titulo} est prêt à être retiré à ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Retour dans ${f.dias} jour${f.dias === 1 ? '' : 's'}`, body: `${f.titulo} doit être rendu à ${f.biblioteca} avant le ${day(f.data)}.` }),
+    pedido_atualizado: (f) => ({ title: 'Votre demande à la bibliothèque a changé', body: `${f.titulo} (${f.biblioteca}) : ${state('fr', f)}.` }),
   },
   it: {
     reserva_liberada: (f) => ({ title: 'Prenotazione disponibile', body: `${f.titulo} è messo da parte per te presso ${f.biblioteca} fino al ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Richiesta di prestito disponibile', body: `${f.titulo} è pronto per il ritiro presso ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Restituzione tra ${f.dias} ${f.dias === 1 ? 'giorno' : 'giorni'}`, body: `${f.titulo} va restituito a ${f.biblioteca} entro il ${day(f.data)}.` }),
+    pedido_atualizado: (f) => ({ title: 'La tua richiesta alla biblioteca è cambiata', body: `${f.titulo} (${f.biblioteca}): ${state('it', f)}.` }),
   },
 };
 

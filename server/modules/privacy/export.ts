@@ -37,7 +37,7 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
                     telefone, email, cod_local_recebimento, pessoa_autorizada, domicilio, recebimento_textual, situacao,
                     data_solicitacao, data_atualizacao
                FROM solicitacao_emprestimo WHERE cod_pessoa = ${codPessoa} ORDER BY data_solicitacao DESC, cod_solicitacao DESC`),
-    list(sql`SELECT cod_solicitacao, tipo, cod_biblioteca, dados, situacao, data_solicitacao
+    list(sql`SELECT cod_solicitacao, tipo, subtipo, cod_biblioteca, dados, situacao, observacao_biblioteca, data_solicitacao, data_atualizacao
                FROM solicitacao WHERE cod_pessoa = ${codPessoa} ORDER BY data_solicitacao DESC, cod_solicitacao DESC`),
     list(sql`SELECT cod_multa, cod_emprestimo, cod_biblioteca, valor_multa, desconto, valor_pago, data_pagamento, tipo_servico, motivo
                FROM multa WHERE cod_pessoa = ${codPessoa} ORDER BY cod_multa`),
