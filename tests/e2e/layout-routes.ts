@@ -50,6 +50,13 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'renewal', path: '/meupergamum/renovacao', account: 'aluno' },
   { name: 'permanent basket', path: '/meupergamum/cesta-permanente', account: 'aluno' },
   { name: 'my comments', path: '/meupergamum/comentarios', account: 'aluno' },
+  { name: 'requests to the library', path: '/meupergamum/pedidos', account: 'aluno' },
+  { name: 'document copy', path: '/meupergamum/comutacao-bibliografica', account: 'aluno' },
+  { name: 'bibliographic survey', path: '/meupergamum/levantamento-bibliografico', account: 'aluno' },
+  { name: 'catalogue card', path: '/meupergamum/ficha-catalografica', account: 'aluno' },
+  { name: 'specialized search', path: '/meupergamum/pesquisa-especializada', account: 'aluno' },
+  { name: 'inter-library loan', path: '/meupergamum/emprestimo-entre-bibliotecas', account: 'aluno' },
+  { name: 'closed storage', path: '/meupergamum/armazem', account: 'aluno' },
   { name: 'hold form', path: '/acervo/{title}/reserva', account: 'aluno' },
   { name: 'loan-request form', path: '/acervo/{title}/solicitacao-emprestimo', account: 'aluno' },
   // The staff workspace.

@@ -31,7 +31,11 @@ const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup 
   nada_consta: { label: msg`No-debts certificate`, group: 'borrowing' },
   afastamento: { label: msg`Suspensions`, group: 'borrowing' },
   token_emprestimo: { label: msg`Library card and loan token`, group: 'borrowing' },
-  solicitacoes: { label: msg`Holds`, group: 'requests' },
+  solicitacoes: { label: msg`Requests to the library`, group: 'requests' },
+  comutacao_bibliografica: { label: msg`Document copy`, group: 'requests' },
+  levantamento_bibliografico: { label: msg`Bibliographic survey`, group: 'requests' },
+  ficha_catalografica: { label: msg`Catalogue card`, group: 'requests' },
+  pesquisa_especializada: { label: msg`Specialized search`, group: 'requests' },
   consulta_solicitacao_emprestimo: { label: msg`Loan requests`, group: 'requests' },
   postagem_trabalho: { label: msg`Work posting`, group: 'requests' },
   cesta_permanente: { label: msg`Permanent basket`, group: 'requests' },
@@ -47,5 +51,6 @@ export const PERSONAL_AREA_ENTRIES: readonly PersonalAreaEntry[] = implementedEn
 
 /** Pages of the personal area that are no app layer of §1 (always shown to a signed-in patron). */
 export const PERSONAL_AREA_EXTRAS: readonly { to: `/meupergamum/${string}`; label: MessageDescriptor; group: EntryGroup }[] = [
+  { to: '/meupergamum/reservas', label: msg`Holds`, group: 'requests' },
   { to: '/meupergamum/comentarios', label: msg`My comments`, group: 'notices' },
 ];

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogueCardPage, libraryRequestQueries } from '../features/library-requests';
+import { ensureLoaded } from '../lib/route-params';
+
+export const Route = createFileRoute('/_auth/meupergamum/ficha-catalografica')({
+  loader: ({ context: { queryClient } }) => ensureLoaded(queryClient, libraryRequestQueries.formData()),
+  component: CatalogueCardPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskRequestsPage } from '../features/library-requests';
+
+export const Route = createFileRoute('/balcao/solicitacoes')({
+  component: DeskRequestsPage,
+});
