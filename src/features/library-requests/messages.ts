@@ -5,8 +5,8 @@ import { msg } from '@lingui/core/macro';
 import type { RequestKind } from './queries';
 
 const errors: Record<string, MessageDescriptor> = {
-  'error.bibliography-pages-order': msg({ id: 'error.bibliography-pages-order', message: 'The bibliography\'s start page cannot be greater than its final page.' }),
-  'error.bibliography-pages-total': msg({ id: 'error.bibliography-pages-total', message: 'The bibliography\'s final page cannot be after the work\'s last page.' }),
+  'error.bibliography-pages-order': msg({ id: 'error.bibliography-pages-order', message: "The bibliography's start page cannot be greater than its final page." }),
+  'error.bibliography-pages-total': msg({ id: 'error.bibliography-pages-total', message: "The bibliography's final page cannot be after the work's last page." }),
   'error.years-order': msg({ id: 'error.years-order', message: 'The start year cannot be after the end year.' }),
   'error.request-library-invalid': msg({ id: 'error.request-library-invalid', message: 'Choose a library from the list.' }),
   'error.copy-request-shape': msg({ id: 'error.copy-request-shape', message: 'The form does not match the kind of copy chosen. Choose the kind again.' }),
@@ -19,7 +19,10 @@ const requiredField = msg({ id: 'error.required-field', message: 'Required field
 /** A message key (the form's or the server's) as the patron reads it; a required field names its label. */
 export function requestText(i18n: I18n, key: string, labels: Record<string, string> = {}): string {
   const field = /^error\.required-field\.(\w+)$/.exec(key)?.[1];
-  if (field) return i18n._({ ...requiredField, values: { name: labels[field] ?? field } });
+  if (field) {
+    const withName: MessageDescriptor = { ...requiredField, values: { name: labels[field] ?? field } };
+    return i18n._(withName);
+  }
   const known = errors[key];
   return known ? i18n._(known) : i18n._(key);
 }

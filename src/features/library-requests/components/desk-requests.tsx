@@ -56,13 +56,14 @@ function DeskRequestItem({ request }: { request: DeskRequest }) {
   const name = request.nome;
   const login = request.login;
   const day = formatDate(r.data_solicitacao, { locale: i18n.locale });
+  const library = r.desc_biblioteca;
   const details = Object.entries(request.dados).filter(([, v]) => v !== null && v !== '' && typeof v !== 'object');
   return (
     <li data-desk-request={r.cod_solicitacao}>
       <h2 className="desk-request-title">{kindText(i18n, r)} — {r.descricao}</h2>
       <p>
         <strong>{i18n._(loanRequestStates[r.situacao])}</strong> ·{' '}
-        <Trans>{name} ({login}), requested on {day} at {r.desc_biblioteca}.</Trans> {request.email}
+        <Trans>{name} ({login}), requested on {day} at {library}.</Trans> {request.email}
       </p>
       {details.length > 0 && (
         <details>
