@@ -153,7 +153,9 @@ describe(`loan requests, requests and alerts (${backendName})`, () => {
     for (const id of ['emprestimo', 'renovacao', 'afastamento', 'token_emprestimo', 'emprestimos_pendentes', 'alertas', 'consulta_solicitacao_emprestimo']) {
       expect(on(id), id).toBe(true);
     }
-    for (const id of ['perfil_interesse', 'ficha_catalografica', 'plano_ensino']) expect(on(id), id).toBe(false);
+    for (const id of ['perfil_interesse', 'plano_ensino']) expect(on(id), id).toBe(false);
+    // Requests to the library (issue 24).
+    for (const id of ['solicitacoes', 'comutacao_bibliografica', 'levantamento_bibliografico', 'ficha_catalografica', 'pesquisa_especializada']) expect(on(id), id).toBe(true);
     await run(`UPDATE instituicao SET dados = jsonb_set(dados, '{app_layers}',
       (SELECT jsonb_agg(CASE WHEN l->>'id' = 'alertas' THEN jsonb_set(l, '{ativo}', 'false') ELSE l END) FROM jsonb_array_elements(dados->'app_layers') l))`);
     const after = (await app.inject({ url: '/api/pessoas/autenticar/app-layers', headers: ana })).json().layers as { id: string; ativo: boolean }[];
