@@ -1,0 +1,58 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page objects of the requests to the library (issue 24), in en-US: the forms, the list and the staff queue. */
+export class RequestFormPage {
+  readonly send: Locator;
+  readonly sent: Locator;
+  readonly problem: Locator;
+
+  constructor(readonly page: Page) {
+    this.send = page.getByRole('button', { name: 'Send request' });
+    this.sent = page.getByRole('heading', { name: 'Request sent' });
+    this.problem = page.locator('.library-request-form [role="alert"]');
+  }
+
+  open(path: 'comutacao-bibliografica' | 'levantamento-bibliografico' | 'ficha-catalografica' | 'pesquisa-especializada' | 'emprestimo-entre-bibliotecas' | 'armazem') {
+    return this.page.goto(`/meupergamum/${path}`);
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.page.getByRole('main').getByLabel(label);
+  }
+}
+
+export class RequestsListPage {
+  readonly rows: Locator;
+  readonly status: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly filter: Locator;
+
+  constructor(readonly page: Page) {
+    this.rows = page.locator('.library-requests-table tbody tr');
+    this.status = page.getByRole('main').getByLabel('Status');
+    this.from = page.getByRole('main').getByLabel('From');
+    this.to = page.getByRole('main').getByLabel('To');
+    this.filter = page.getByRole('main').getByRole('button', { name: 'Show', exact: true });
+  }
+
+  open() {
+    return this.page.goto('/meupergamum/pedidos');
+  }
+
+  row(text: string): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+}
+
+export class DeskRequestsPage {
+  constructor(readonly page: Page) {}
+
+  open() {
+    return this.page.goto('/balcao/solicitacoes');
+  }
+
+  item(text: string): Locator {
+    return this.page.locator('[data-desk-request]').filter({ hasText: text });
+  }
+}
