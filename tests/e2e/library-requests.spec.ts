@@ -82,13 +82,9 @@ test('aluno sends one request of each kind and finds them in Requests', async ({
 
   // Closed storage takes titles of the basket: a title with a copy goes in first.
   const api = new CatalogueApi(request);
-  let library = '';
-  const code = await api.scan('a copy', async (c) => {
-    const copies = (await api.get<{ desc_biblioteca: string }[]>(`/acervo/${c}/exemplares`)).body;
-    if (!copies?.length) return false;
-    library = copies[0].desc_biblioteca;
-    return true;
-  });
+  const copiesOf = async (c: number) => (await api.get<{ desc_biblioteca: string }[]>(`/acervo/${c}/exemplares`)).body ?? [];
+  const code = await api.scan('a copy', async (c) => (await copiesOf(c)).length > 0);
+  const library = (await copiesOf(code))[0].desc_biblioteca;
   await page.goto(`/acervo/${code}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to basket' }).first().click();
   await form.open('armazem');
