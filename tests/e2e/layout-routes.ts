@@ -61,6 +61,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'loan-request form', path: '/acervo/{title}/solicitacao-emprestimo', account: 'aluno' },
   // The staff workspace.
   { name: 'desk', path: '/balcao', account: 'bibliotecario' },
+  { name: 'requests queue', path: '/balcao/solicitacoes', account: 'bibliotecario' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 
