@@ -87,6 +87,8 @@ test('aluno sends one request of each kind and finds them in Requests', async ({
   const library = (await copiesOf(code))[0].desc_biblioteca;
   await page.goto(`/acervo/${code}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to basket' }).first().click();
+  // The basket is saved in IndexedDB: leave the page only once it is.
+  await expect(page.getByRole('main').getByRole('button', { name: /^Remove from basket/ }).first()).toBeVisible();
   await form.open('armazem');
   await expectAccessible(page);
   await form.field(/^Library holding the storage/).selectOption({ label: library });
