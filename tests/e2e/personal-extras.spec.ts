@@ -96,6 +96,15 @@ test('a network catalogue result opens its record, with who holds it and its MAR
   await expect(page.getByText('Held by')).toBeVisible();
   await expect(page.getByRole('table', { name: 'MARC fields of this record' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Asking for it opens the inter-library loan form with the record filled in (after signing in).
+  await page.getByRole('link', { name: 'Request it through an inter-library loan' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('main').getByRole('textbox').first().fill('aluno');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/meupergamum\/emprestimo-entre-bibliotecas\?/);
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(name);
+  expect(await page.getByRole('combobox', { name: /^Borrow from/ }).inputValue()).not.toBe('');
 });
 
 test('/meupergamum/app sends a visitor to sign in and then to the personal area', async ({ page }) => {

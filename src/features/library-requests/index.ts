@@ -3,7 +3,7 @@ export { CatalogueCardPage } from './components/catalogue-card-page';
 export { ClosedStoragePage } from './components/closed-storage-page';
 export { DeskRequestsPage } from './components/desk-requests';
 export { DocumentCopyPage } from './components/document-copy-page';
-export { InterLibraryPage } from './components/inter-library-page';
+export { InterLibraryPage, type InterLibraryPrefill } from './components/inter-library-page';
 export { RequestsPage } from './components/requests-page';
 export { SpecializedSearchPage } from './components/specialized-search-page';
 export { SurveyPage } from './components/survey-page';

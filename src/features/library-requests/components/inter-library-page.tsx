@@ -13,18 +13,23 @@ import '../library-requests.css';
 /** Spec §5's phone sanitiser. */
 export const cleanPhone = (phone: string) => phone.replace(/[^0-9() -]/g, '').slice(0, 16);
 
-export function InterLibraryPage() {
+/** What the network catalogue's record page fills in (its "ask for it" link). */
+export interface InterLibraryPrefill { cod_empresa?: number; titulo?: string; autor?: string; ano?: number }
+
+export function InterLibraryPage({ prefill = {} }: { prefill?: InterLibraryPrefill }) {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(libraryRequestQueries.formData());
+  const lender = data.instituicoes.some((i) => i.cod_empresa === prefill.cod_empresa) ? prefill.cod_empresa : undefined;
   const fields: FieldSpec[] = [
     {
       name: 'cod_empresa', kind: 'select', numeric: true, required: true, label: t`Borrow from`,
       options: data.instituicoes.map((i) => ({ value: i.cod_empresa, label: i.desc_empresa })),
+      ...(lender === undefined ? {} : { defaultValue: String(lender) }),
     },
-    { name: 'titulo', kind: 'text', label: t`Title`, required: true },
-    { name: 'autor', kind: 'text', label: t`Author`, maxLength: 300 },
+    { name: 'titulo', kind: 'text', label: t`Title`, required: true, ...(prefill.titulo ? { defaultValue: prefill.titulo.slice(0, 500) } : {}) },
+    { name: 'autor', kind: 'text', label: t`Author`, maxLength: 300, ...(prefill.autor ? { defaultValue: prefill.autor.slice(0, 300) } : {}) },
     { name: 'edicao', kind: 'text', label: t`Edition`, maxLength: 100 },
-    { name: 'ano', kind: 'number', label: t`Year`, max: 9999 },
+    { name: 'ano', kind: 'number', label: t`Year`, max: 9999, ...(prefill.ano ? { defaultValue: String(prefill.ano) } : {}) },
     { name: 'isbn_issn', kind: 'text', label: t`ISBN or ISSN`, maxLength: 40 },
     { name: 'volume', kind: 'text', label: t`Volume`, maxLength: 50 },
     libraryField(t`Receive at`, data.bibliotecas_recebimento, 'biblioteca_recebimento'),

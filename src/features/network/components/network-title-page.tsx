@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { components } from '../../../../openapi/schema.gen';
 import { MarcTable } from '../../../components/marc-table';
 import { PageHeading } from '../../../components/page-heading';
 import { networkQueries } from '../queries';
@@ -11,7 +12,9 @@ import '../network.css';
  * GET /rede-pergamum/acervo/{id}): what it is, who holds it, its MARC fields, and the way
  * to ask for it through an inter-library loan.
  */
-export function NetworkTitlePage({ id, interLibrary }: { id: string; interLibrary?: ReactNode }) {
+export type NetworkTitle = components['schemas']['NetworkTitle'];
+
+export function NetworkTitlePage({ id, interLibrary }: { id: string; interLibrary?: (title: NetworkTitle) => ReactNode }) {
   const { t } = useLingui();
   const { data: title } = useSuspenseQuery(networkQueries.title(id));
   return (
@@ -35,7 +38,7 @@ export function NetworkTitlePage({ id, interLibrary }: { id: string; interLibrar
         <dt><Trans>Held by</Trans></dt>
         <dd>{title.instituicao.desc_empresa}</dd>
       </dl>
-      {interLibrary}
+      {interLibrary?.(title)}
       <MarcTable rows={title.marc} caption={t`MARC fields of this record`} />
     </article>
   );
