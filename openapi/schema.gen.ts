@@ -3220,10 +3220,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/filas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many items wait in each staff queue (the workspace menu's counts)
+         * @description Designed here (issue 23): one count per queue the caller's roles open, keyed by queue id (comentarios, solicitacoes-emprestimo, exclusoes; later modules add theirs).
+         */
+        get: operations["getStaffQueueCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find patrons by name, login, CPF or card number
+         * @description Designed here (issue 23): one search box, accent- and case-insensitive on the name, exact on the login, card number and CPF (digits); 20 per page.
+         */
+        get: operations["searchStaffPatrons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A patron's record for staff (loans, holds, debts, blocks, requests) */
+        get: operations["getStaffPatron"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}/renovacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a patron's loans on their behalf
+         * @description Designed here: the patron's own renewal rules (renewLoans), the staff member as actor; each renewal audited (loan.renew) with the reason.
+         */
+        post: operations["staffRenewLoans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}/reservas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a hold for a patron
+         * @description Designed here: the patron's own hold rules and queue lock (createHold); audited (hold.place).
+         */
+        post: operations["staffPlaceHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}/reservas/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a patron's holds
+         * @description Designed here: the patron's own cancellation (cancelHolds: a released copy passes on); audited (hold.cancel).
+         */
+        post: operations["staffCancelHolds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}/debitos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Waive or reduce a patron's debt
+         * @description Designed here: perdoar waives what is left to pay; reduzir takes valor (R$, more than 0 and less than what is left) off it. Both raise the discount; audited (debt.waive, debt.reduce). 422 error.debt-reduce-amount, error.debt-nothing-to-waive.
+         */
+        put: operations["staffAdjustDebt"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}/bloqueio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block or unblock a patron
+         * @description Designed here: a blocked patron cannot sign in (430) nor borrow; audited (patron.block, patron.unblock). 422 error.patron-block-unchanged when already so.
+         */
+        put: operations["staffSetPatronBlock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/equipe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The library's staff and their roles */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/equipe/{usuario}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a person by login staff roles, or take them away (an empty list)
+         * @description Designed here: the desk's staff rule (npm run desk -- staff); audited (role.grant, role.revoke). 404 error.user-not-found.
+         */
+        put: operations["setStaffRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, filtered and paged (newest first) */
+        get: operations["listAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/auditoria/exportacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit trail as CSV
+         * @description Designed here: text/csv (UTF-8, comma-separated, a header row), every row the filters select, newest first; read it as a blob.
+         */
+        get: operations["exportAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Why the staff member acts (required; kept in the audit trail). Blank after trimming is 422 error.reason-required. */
+        StaffReason: string;
+        /** @enum {string} */
+        StaffRoleName: "circulation" | "cataloguing" | "patrons" | "admin" | "reports";
+        /** @description Designed here: items waiting, by queue id. */
+        StaffQueueCounts: {
+            [key: string]: number;
+        };
+        StaffPatronSummary: {
+            cod_pessoa: number;
+            login: string;
+            nome: string;
+            categoria: string;
+            desc_categoria: string;
+            email: string | null;
+            bloqueado: boolean;
+        };
+        StaffPatronPage: {
+            total: number;
+            pagina: number;
+            por_pagina: number;
+            itens: components["schemas"]["StaffPatronSummary"][];
+        };
+        /** @description Designed here (issue 23): what staff see of a patron. */
+        StaffPatron: {
+            pessoa: components["schemas"]["StaffPatronSummary"];
+            emprestimos: components["schemas"]["RenewableLoan"][];
+            reservas: components["schemas"]["Hold"][];
+            debitos: components["schemas"]["Debit"][];
+            suspensoes: components["schemas"]["Suspension"][];
+            solicitacoes_emprestimo: components["schemas"]["LoanRequest"][];
+            pedidos_exclusao: components["schemas"]["DeletionRequest"][];
+        };
+        StaffMember: {
+            cod_pessoa: number;
+            login: string;
+            nome: string;
+            /** @description Empty when the person is not staff. */
+            permissoes: components["schemas"]["StaffRoleName"][];
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            quando: string;
+            /** @description The staff member's login; null for the system. */
+            autor: string | null;
+            autor_nome: string | null;
+            acao: string;
+            alvo_tipo: string;
+            alvo_id: string | null;
+            /** @description The patron's login, when the action concerns one. */
+            usuario: string | null;
+            usuario_nome: string | null;
+            antes: {
+                [key: string]: unknown;
+            } | null;
+            depois: {
+                [key: string]: unknown;
+            } | null;
+            motivo: string | null;
+        };
+        AuditPage: {
+            total: number;
+            pagina: number;
+            por_pagina: number;
+            itens: components["schemas"]["AuditEntry"][];
+        };
         /**
          * @description A hold's status: in the queue, released (a copy set aside to collect), collected, cancelled, expired uncollected. Named once in openapi/circulation-states.ts.
          * @enum {string}
@@ -3354,6 +3652,8 @@ export interface components {
             authPermissions: components["schemas"]["Permission"][];
             /** @description True when access is blocked; the client treats it as error 430. */
             bloqueio: boolean;
+            /** @description Designed here (issue 23): the person's staff roles; empty for a patron (the PWA's user menu offers the staff workspace). */
+            permissoes?: components["schemas"]["StaffRoleName"][];
         };
         /** @description Shape not given by the spec; designed here: the spec names the answer fields nonce and link. */
         OidcAuthorization: {
@@ -4369,6 +4669,10 @@ export interface components {
                 [key: string]: unknown;
             }[];
             pedidos_exclusao: {
+                [key: string]: unknown;
+            }[];
+            /** @description What the audit trail recorded about the patron (issue 23). */
+            auditoria: {
                 [key: string]: unknown;
             }[];
         };
@@ -5520,6 +5824,18 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The patron's code (cod_pessoa). */
+        PersonCode: number;
+        /** @description From this day (inclusive). */
+        AuditFrom: string;
+        /** @description Up to this day (inclusive). */
+        AuditTo: string;
+        /** @description The staff member's login. */
+        AuditActor: string;
+        /** @description An action (debt.waive) or its record (debt). */
+        AuditAction: string;
+        /** @description The patron's login. */
+        AuditPatron: string;
         /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
         Lang: "1" | "3" | "5";
         /** @description Start date (inclusive); not after dataFim. */
@@ -11523,6 +11839,431 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getStaffQueueCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts by queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffQueueCounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchStaffPatrons: {
+        parameters: {
+            query: {
+                q: string;
+                pagina?: number;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of patrons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPatronPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffPatron: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patron. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPatron"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffRenewLoans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emprestimos: number[];
+                    motivo: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalResult"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffPlaceHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reserva: components["schemas"]["HoldRequest"];
+                    motivo: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The hold. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffCancelHolds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reservas: number[];
+                    motivo: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffAdjustDebt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+                /** @description Debt code (cod_debito). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    acao: "perdoar" | "reduzir";
+                    valor?: number;
+                    motivo: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The debt after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Debit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffSetPatronBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bloqueado: boolean;
+                    motivo: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The patron's summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPatronSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff members by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setStaffRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The person's login. */
+                usuario: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    permissoes: components["schemas"]["StaffRoleName"][];
+                    motivo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The person's staff roles now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAuditTrail: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive). */
+                de?: components["parameters"]["AuditFrom"];
+                /** @description Up to this day (inclusive). */
+                ate?: components["parameters"]["AuditTo"];
+                /** @description The staff member's login. */
+                autor?: components["parameters"]["AuditActor"];
+                /** @description An action (debt.waive) or its record (debt). */
+                acao?: components["parameters"]["AuditAction"];
+                /** @description The patron's login. */
+                usuario?: components["parameters"]["AuditPatron"];
+                pagina?: number;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the trail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportAuditTrail: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive). */
+                de?: components["parameters"]["AuditFrom"];
+                /** @description Up to this day (inclusive). */
+                ate?: components["parameters"]["AuditTo"];
+                /** @description The staff member's login. */
+                autor?: components["parameters"]["AuditActor"];
+                /** @description An action (debt.waive) or its record (debt). */
+                acao?: components["parameters"]["AuditAction"];
+                /** @description The patron's login. */
+                usuario?: components["parameters"]["AuditPatron"];
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
 }
 /** Who may call each operation (x-caller), by operationId. */
 export interface operationCallers {
@@ -11722,6 +12463,18 @@ export interface operationCallers {
     listPendingComments: "staff:cataloguing";
     moderateComment: "staff:cataloguing";
     recordPayment: "staff:circulation";
+    getStaffQueueCounts: "staff";
+    searchStaffPatrons: "staff:circulation|patrons";
+    getStaffPatron: "staff:circulation|patrons";
+    staffRenewLoans: "staff:circulation|patrons";
+    staffPlaceHold: "staff:circulation|patrons";
+    staffCancelHolds: "staff:circulation|patrons";
+    staffAdjustDebt: "staff:circulation|patrons";
+    staffSetPatronBlock: "staff:circulation|patrons";
+    listStaffMembers: "staff:admin";
+    setStaffRoles: "staff:admin";
+    listAuditTrail: "staff:reports";
+    exportAuditTrail: "staff:reports";
 }
 
 /** operationCallers as a value. */
@@ -11922,4 +12675,16 @@ export const operationCallerKinds: operationCallers = {
     listPendingComments: "staff:cataloguing",
     moderateComment: "staff:cataloguing",
     recordPayment: "staff:circulation",
+    getStaffQueueCounts: "staff",
+    searchStaffPatrons: "staff:circulation|patrons",
+    getStaffPatron: "staff:circulation|patrons",
+    staffRenewLoans: "staff:circulation|patrons",
+    staffPlaceHold: "staff:circulation|patrons",
+    staffCancelHolds: "staff:circulation|patrons",
+    staffAdjustDebt: "staff:circulation|patrons",
+    staffSetPatronBlock: "staff:circulation|patrons",
+    listStaffMembers: "staff:admin",
+    setStaffRoles: "staff:admin",
+    listAuditTrail: "staff:reports",
+    exportAuditTrail: "staff:reports",
 };

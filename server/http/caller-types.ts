@@ -29,11 +29,18 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE = 'bibliotecario';
 
 /** The contract's `x-caller` values. */
-export const CALLER_KINDS = ['none', 'public', 'private', 'either', 'staff', ...STAFF_ROLES.map((r) => `staff:${r}` as const)] as const;
+export const CALLER_KINDS = [
+  'none', 'public', 'private', 'either', 'staff', ...STAFF_ROLES.map((r) => `staff:${r}` as const),
+  /** Either role will do: the patrons section serves the circulation desk and patron administration (issue 23). */
+  'staff:circulation|patrons',
+] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
-/** The role a `staff:<role>` kind asks for; null for plain `staff` and every other kind. */
-export const roleOf = (kind: CallerKind): StaffRole | null => (kind.startsWith('staff:') ? (kind.slice(6) as StaffRole) : null);
+/** The roles a `staff:<role>[|<role>]` kind accepts (any one of them); null for plain `staff` and every other kind. */
+export const rolesOf = (kind: CallerKind): StaffRole[] | null => (kind.startsWith('staff:') ? (kind.slice(6).split('|') as StaffRole[]) : null);
+
+/** The role a `staff:<role>` kind asks for (the first, for a kind accepting several); null for plain `staff` and every other kind. */
+export const roleOf = (kind: CallerKind): StaffRole | null => rolesOf(kind)?.[0] ?? null;
 export const isStaffKind = (kind: CallerKind) => kind === 'staff' || kind.startsWith('staff:');
 
 /** A client holding the public (visitor) token. */

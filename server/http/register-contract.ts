@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffCaller } from './caller';
-import { isStaffKind, roleOf, type Caller } from './caller-types';
+import { isStaffKind, rolesOf, type Caller } from './caller-types';
 import { contractOperations, fastifyPath, type ContractOperation } from './contract';
 import { HttpError, forbidden, serverFault, unauthorized } from './errors';
 import type { Handlers } from './handlers';
@@ -73,7 +73,7 @@ export function registerContract(
           return;
         }
         if (caller.kind !== 'user') throw forbidden(LOGIN_REQUIRED);
-        req.caller = isStaffKind(op.caller) ? await staffCaller(ctx, caller, roleOf(op.caller)) : caller;
+        req.caller = isStaffKind(op.caller) ? await staffCaller(ctx, caller, rolesOf(op.caller)) : caller;
       },
       preValidation: async (req) => {
         refuseControlCharacters({

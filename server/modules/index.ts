@@ -34,6 +34,7 @@ import { privacyHandlers } from './privacy/routes';
 import { debtsHandlers } from './debts/routes';
 import { noDuesHandlers } from './no-dues/routes';
 import { libraryRequestsHandlers } from './library-requests/routes';
+import { staffHandlers } from './staff/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -63,6 +64,7 @@ export const handlers: Handlers = {
   ...loanRequestsHandlers,
   ...alertsHandlers,
   ...deskHandlers,
+  ...staffHandlers,
   ...calendarHandlers,
   ...personalDataHandlers,
   ...userSwitchHandlers,

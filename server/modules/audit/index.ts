@@ -13,7 +13,7 @@
  * request.status, suggestion.status…). `autor` null means the system (an importer, a job).
  */
 import { sql } from 'drizzle-orm';
-import { exec, type Executor } from '../../db/query';
+import { exec, rows, type Executor } from '../../db/query';
 
 export interface AuditEntry {
   autor: number | null;
@@ -35,4 +35,11 @@ export async function recordAudit(ex: Executor, entry: AuditEntry): Promise<void
     VALUES (${entry.autor}, ${entry.acao}, ${entry.alvoTipo},
             ${entry.alvoId == null ? null : String(entry.alvoId)}, ${entry.codPessoa ?? null},
             ${json(entry.antes)}::jsonb, ${json(entry.depois)}::jsonb, ${entry.motivo ?? null})`);
+}
+
+/** What the trail recorded about a patron (their privacy export), who acted by login. */
+export async function auditAbout(ex: Executor, codPessoa: number): Promise<Record<string, unknown>[]> {
+  return rows<Record<string, unknown>>(ex, sql`
+    SELECT t.quando, a.login AS autor, t.acao, t.alvo_tipo, t.alvo_id, t.antes, t.depois, t.motivo
+    FROM auditoria t LEFT JOIN pessoa a ON a.cod_pessoa = t.autor WHERE t.cod_pessoa = ${codPessoa} ORDER BY t.quando DESC, t.id DESC`);
 }

@@ -127,3 +127,29 @@ export async function slipDocument(ctx: AppContext, codPessoa: number, codGru: n
     debits: debits.map((d) => ({ descricao: [d.tipo_servico, d.motivo, d.titulo].filter(Boolean).join(' — '), valor: Number(d.valor) })),
   };
 }
+
+export type DebtAdjustment = { acao: 'perdoar' } | { acao: 'reduzir'; valor: number };
+
+/**
+ * Staff waive what is left of a debt, or take an amount off it (issue 23): both raise the
+ * discount, so the fine, what was paid and the reason stay as they were. Inside the
+ * caller's transaction (which audits it); the debt as it was and as it is now.
+ */
+export async function adjustDebtIn(tx: Executor, codPessoa: number, codMulta: number, change: DebtAdjustment): Promise<{ before: Debit; after: Debit }> {
+  const select = (lock: boolean) => sql`
+    SELECT m.cod_multa, m.valor_multa::text, m.desconto::text, m.valor_pago::text, m.data_pagamento::text, m.tipo_servico, m.motivo,
+      m.cod_biblioteca, b.desc_biblioteca, x.cod_acervo, a.titulo
+    FROM multa m JOIN biblioteca b ON b.cod_biblioteca = m.cod_biblioteca
+    LEFT JOIN emprestimo e ON e.cod_emprestimo = m.cod_emprestimo
+    LEFT JOIN exemplar x ON x.cod_exemplar = e.cod_exemplar LEFT JOIN acervo a ON a.cod_acervo = x.cod_acervo
+    WHERE m.cod_multa = ${codMulta} AND m.cod_pessoa = ${codPessoa} ${lock ? sql`FOR UPDATE OF m` : sql``}`;
+  const row = await one<DebitRow>(tx, select(true));
+  if (!row) throw notFound('error.fine-not-found');
+  const before = toDebit(row);
+  const owed = cents(before.total_a_pagar);
+  if (owed === 0) throw unprocessable('error.debt-nothing-to-waive');
+  const off = change.acao === 'perdoar' ? owed : cents(change.valor);
+  if (change.acao === 'reduzir' && (off <= 0 || off >= owed)) throw unprocessable('error.debt-reduce-amount');
+  await exec(tx, sql`UPDATE multa SET desconto = desconto + ${reais(off)} WHERE cod_multa = ${codMulta}`);
+  return { before, after: toDebit((await one<DebitRow>(tx, select(false)))!) };
+}

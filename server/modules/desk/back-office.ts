@@ -13,6 +13,7 @@ import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/q
 import { listHolds } from '../holds';
 import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
+import { recordAudit } from '../audit';
 import { loanRefusal, patronByLogin } from './circulation';
 
 export async function patronAtDesk(ctx: AppContext, login: string): Promise<ResponseBody<'getDeskPatron'>> {
@@ -42,7 +43,7 @@ async function openFines(ex: Executor, codPessoa: number, only?: number[]) {
 }
 
 /** Pays the listed open fines (all, when none is listed) in full. */
-export async function recordPayment(ctx: AppContext, login: string, codes: number[] = []): Promise<ResponseBody<'recordPayment'>> {
+export async function recordPayment(ctx: AppContext, login: string, codes: number[] = [], actor: number | null = null): Promise<ResponseBody<'recordPayment'>> {
   const patron = await patronByLogin(ctx.database.db, login);
   const wanted = [...new Set(codes)];
   return transaction(ctx, async (tx) => {
@@ -52,6 +53,12 @@ export async function recordPayment(ctx: AppContext, login: string, codes: numbe
     const day = await today(tx);
     await exec(tx, sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date
       WHERE cod_multa IN ${fines.map((f) => f.cod_multa)}`);
+    for (const f of fines) {
+      await recordAudit(tx, {
+        autor: actor, acao: 'debt.pay', alvoTipo: 'multa', alvoId: f.cod_multa, codPessoa: patron.cod_pessoa,
+        antes: { total_a_pagar: f.total_a_pagar }, depois: { total_a_pagar: 0, valor_pago: f.total_a_pagar, data_pagamento: day },
+      });
+    }
     const left = await standingOf(tx, patron.cod_pessoa, day);
     const total = Math.round(fines.reduce((sum, f) => sum + f.total_a_pagar, 0) * 100) / 100;
     return { pagas: fines.map((f) => ({ cod_multa: f.cod_multa, valor_pago: f.total_a_pagar })), total_pago: total, debito_restante: left.debt };
@@ -84,7 +91,7 @@ export async function deskLoanRequests(ctx: AppContext, status = 'abertas'): Pro
 }
 
 /** Moves a request on (to `target`, or its usual next step); becoming available tells the patron. */
-export async function advanceLoanRequest(ctx: AppContext, id: number, target?: Next): Promise<ResponseBody<'advanceLoanRequest'>> {
+export async function advanceLoanRequest(ctx: AppContext, id: number, target?: Next, actor: number | null = null): Promise<ResponseBody<'advanceLoanRequest'>> {
   const { answer, alert } = await transaction(ctx, async (tx) => {
     const current = await one<LoanRequestRow>(tx, sql`${loanRequestSelect} WHERE s.cod_solicitacao = ${id} FOR UPDATE OF s`);
     if (!current) throw notFound('error.loan-request-not-found');
@@ -92,6 +99,10 @@ export async function advanceLoanRequest(ctx: AppContext, id: number, target?: N
     const next = target ?? allowed[0];
     if (!next || !allowed.includes(next)) throw unprocessable('error.loan-request-transition');
     await exec(tx, sql`UPDATE solicitacao_emprestimo SET situacao = ${next}, data_atualizacao = now() WHERE cod_solicitacao = ${id}`);
+    await recordAudit(tx, {
+      autor: actor, acao: 'loan-request.status', alvoTipo: 'solicitacao_emprestimo', alvoId: id, codPessoa: current.cod_pessoa,
+      antes: { situacao: current.situacao }, depois: { situacao: next },
+    });
     const alert = next === available
       ? await recordAlert(tx, current.cod_pessoa, 'solicitacao_disponivel', `solicitacao:${id}:disponivel`,
         { titulo: current.titulo, biblioteca: current.domicilio ? 'seu endereço' : current.desc_biblioteca_recebimento })
@@ -112,11 +123,18 @@ export async function pendingComments(ctx: AppContext): Promise<ResponseBody<'li
   return list.map((c) => ({ ...c, data_envio: isoTime(c.data_envio) }));
 }
 
-export async function moderateComment(ctx: AppContext, id: number, situacao: 'aprovado' | 'rejeitado'): Promise<void> {
-  const { db } = ctx.database;
-  const changed = await rows(db, sql`UPDATE comentario SET situacao = ${situacao}
-    WHERE cod_comentario = ${id} AND situacao = 'pendente' RETURNING cod_comentario`);
-  if (changed.length) return;
-  if (await one(db, sql`SELECT 1 FROM comentario WHERE cod_comentario = ${id}`)) throw unprocessable('error.comment-already-moderated');
-  throw notFound('error.comment-not-found');
+export async function moderateComment(ctx: AppContext, id: number, situacao: 'aprovado' | 'rejeitado', actor: number | null = null): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const [changed] = await rows<{ cod_pessoa: number }>(tx, sql`UPDATE comentario SET situacao = ${situacao}
+      WHERE cod_comentario = ${id} AND situacao = 'pendente' RETURNING cod_pessoa`);
+    if (changed) {
+      await recordAudit(tx, {
+        autor: actor, acao: situacao === 'aprovado' ? 'comment.approve' : 'comment.reject', alvoTipo: 'comentario', alvoId: id,
+        codPessoa: changed.cod_pessoa, antes: { situacao: 'pendente' }, depois: { situacao },
+      });
+      return;
+    }
+    if (await one(tx, sql`SELECT 1 FROM comentario WHERE cod_comentario = ${id}`)) throw unprocessable('error.comment-already-moderated');
+    throw notFound('error.comment-not-found');
+  });
 }

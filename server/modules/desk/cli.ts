@@ -42,7 +42,7 @@ export const VERBS: Record<string, Verb> = {
   approve: { usage: 'approve <comment>', run: (ctx, [id]) => office.moderateComment(ctx, Number(need(id, VERBS.approve.usage)), 'aprovado').then(() => 'aprovado') },
   reject: { usage: 'reject <comment>', run: (ctx, [id]) => office.moderateComment(ctx, Number(need(id, VERBS.reject.usage)), 'rejeitado').then(() => 'rejeitado') },
   pay: { usage: 'pay <login> [fine …]', run: (ctx, [login, ...fines]) => office.recordPayment(ctx, need(login, VERBS.pay.usage), fines.map(Number)) },
-  jobs: { usage: 'jobs [reservas-expiradas|lembrete-vencimento|alertas-pendentes]', run: (ctx, [job]) => runDueJobs(ctx, undefined, job as JobName | undefined) },
+  jobs: { usage: 'jobs [reservas-expiradas|lembrete-vencimento|alertas-pendentes|auditoria-retencao]', run: (ctx, [job]) => runDueJobs(ctx, undefined, job as JobName | undefined) },
   deletions: { usage: 'deletions [abertas|todas]', run: (ctx, [status]) => deskDeletionRequests(ctx, status === 'todas' ? 'todas' : 'abertas') },
   'deletion-handled': {
     usage: 'deletion-handled <request> <what was done>',

@@ -1,4 +1,5 @@
 import { defineHandlers } from '../../http/handlers';
+import './queues';
 import * as office from './back-office';
 import * as desk from './circulation';
 
@@ -7,20 +8,20 @@ import * as desk from './circulation';
 export const deskHandlers = defineHandlers({
   getDeskSession: async ({ caller }) => ({ cod_pessoa: caller.codPessoa, login: caller.login, nome: caller.staff.nome, permissoes: caller.staff.roles }),
   getDeskPatron: ({ ctx, params }) => office.patronAtDesk(ctx, params.usuario),
-  deskCheckOut: async ({ ctx, body, reply }) => {
-    const loan = await desk.checkOut(ctx, body.usuario, body.codigo_barras);
+  deskCheckOut: async ({ ctx, caller, body, reply }) => {
+    const loan = await desk.checkOut(ctx, body.usuario, body.codigo_barras, caller.codPessoa);
     reply.code(201);
     return loan;
   },
-  deskReturn: ({ ctx, body }) => desk.checkIn(ctx, body.codigo_barras),
+  deskReturn: ({ ctx, caller, body }) => desk.checkIn(ctx, body.codigo_barras, caller.codPessoa),
   listDeskLoanRequests: ({ ctx, query }) => office.deskLoanRequests(ctx, query.status),
-  advanceLoanRequest: ({ ctx, params, body }) => office.advanceLoanRequest(ctx, params.id, body?.situacao),
+  advanceLoanRequest: ({ ctx, caller, params, body }) => office.advanceLoanRequest(ctx, params.id, body?.situacao, caller.codPessoa),
   listPendingComments: ({ ctx }) => office.pendingComments(ctx),
-  moderateComment: async ({ ctx, params, body }) => {
-    await office.moderateComment(ctx, params.id, body.situacao);
+  moderateComment: async ({ ctx, caller, params, body }) => {
+    await office.moderateComment(ctx, params.id, body.situacao, caller.codPessoa);
   },
-  recordPayment: async ({ ctx, body, reply }) => {
-    const paid = await office.recordPayment(ctx, body.usuario, body.multas);
+  recordPayment: async ({ ctx, caller, body, reply }) => {
+    const paid = await office.recordPayment(ctx, body.usuario, body.multas, caller.codPessoa);
     reply.code(201);
     return paid;
   },

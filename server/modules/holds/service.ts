@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
-import { exec, isoDate, isoTime, one, rows, transaction, type Executor } from '../../db/query';
+import { exec, isoDate, isoTime, one, rows, transaction, type Executor, type Tx } from '../../db/query';
 import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
@@ -124,41 +124,51 @@ export async function checkQueue(ctx: AppContext, codPessoa: number, req: HoldRe
 }
 
 export async function createHold(ctx: AppContext, codPessoa: number, req: HoldRequest): Promise<Hold> {
-  return transaction(ctx, async (tx) => {
-    await titleOr404(tx, req.cod_acervo, { lock: true });
-    const a = await assess(tx, codPessoa, req);
-    if (a.reason) throw unprocessable(a.reason as MessageKey);
-    // clock_timestamp(), not now(): the queue order is the order the title's lock was won in.
-    const [row] = await rows<{ cod_reserva: number }>(tx, sql`
-      INSERT INTO reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, data_reserva)
-      VALUES (${req.cod_acervo}, ${codPessoa}, ${req.biblioteca}, ${req.volume}, ${req.tomo}, ${req.parte}, ${req.material_adicional}, ${HOLD_ROW.queued}, clock_timestamp())
-      RETURNING cod_reserva`);
-    return holdById(tx, row.cod_reserva);
-  });
+  return transaction(ctx, (tx) => placeHoldIn(tx, codPessoa, req));
+}
+
+/** The placement inside a transaction the caller holds (the patron's own call, or staff on their behalf). */
+export async function placeHoldIn(tx: Tx, codPessoa: number, req: HoldRequest): Promise<Hold> {
+  await titleOr404(tx, req.cod_acervo, { lock: true });
+  const a = await assess(tx, codPessoa, req);
+  if (a.reason) throw unprocessable(a.reason as MessageKey);
+  // clock_timestamp(), not now(): the queue order is the order the title's lock was won in.
+  const [row] = await rows<{ cod_reserva: number }>(tx, sql`
+    INSERT INTO reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, data_reserva)
+    VALUES (${req.cod_acervo}, ${codPessoa}, ${req.biblioteca}, ${req.volume}, ${req.tomo}, ${req.parte}, ${req.material_adicional}, ${HOLD_ROW.queued}, clock_timestamp())
+    RETURNING cod_reserva`);
+  return holdById(tx, row.cod_reserva);
 }
 
 /** Cancels the patron's holds, all or none; a released copy passes to the next in queue. */
 export async function cancelHolds(ctx: AppContext, codPessoa: number, codes: number[]): Promise<void> {
+  const { alerts } = await transaction(ctx, (tx) => cancelHoldsIn(tx, codPessoa, codes));
+  await deliverAlerts(ctx, alerts);
+}
+
+/**
+ * The cancellation inside a transaction the caller holds: what was cancelled (the holds as
+ * they were) and the alerts to deliver once it commits.
+ */
+export async function cancelHoldsIn(tx: Tx, codPessoa: number, codes: number[]) {
   const wanted = [...new Set(codes)];
   if (wanted.length === 0) throw unprocessable('error.hold-select');
   const alerts: (PendingAlert | null)[] = [];
-  await transaction(ctx, async (tx) => {
-    const titles = await rows<{ cod_acervo: number }>(tx, sql`
-      SELECT DISTINCT cod_acervo FROM reserva WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted}`);
-    await lockTitles(tx, titles.map((t) => t.cod_acervo));
-    const holds = await rows<{ cod_reserva: number; situacao: string; cod_exemplar: number | null }>(tx, sql`
-      SELECT cod_reserva, situacao, cod_exemplar FROM reserva
-      WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted} AND situacao IN ${OPEN_HOLD_ROWS} FOR UPDATE`);
-    // Someone else's hold, or one already over, is "not found" like a missing one.
-    if (holds.length !== wanted.length) throw notFound('error.hold-not-found');
-    const day = await today(tx);
-    await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.cancelled}, data_encerramento = ${day}::date, cod_exemplar = NULL
-      WHERE cod_reserva IN ${wanted}`);
-    for (const hold of holds.filter((h) => h.situacao === HOLD_ROW.released)) {
-      alerts.push((await passOnCopyOf(tx, hold.cod_exemplar, day)).alert);
-    }
-  });
-  await deliverAlerts(ctx, alerts);
+  const titles = await rows<{ cod_acervo: number }>(tx, sql`
+    SELECT DISTINCT cod_acervo FROM reserva WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted}`);
+  await lockTitles(tx, titles.map((t) => t.cod_acervo));
+  const holds = await rows<{ cod_reserva: number; situacao: string; cod_exemplar: number | null }>(tx, sql`
+    SELECT cod_reserva, situacao, cod_exemplar FROM reserva
+    WHERE cod_pessoa = ${codPessoa} AND cod_reserva IN ${wanted} AND situacao IN ${OPEN_HOLD_ROWS} FOR UPDATE`);
+  // Someone else's hold, or one already over, is "not found" like a missing one.
+  if (holds.length !== wanted.length) throw notFound('error.hold-not-found');
+  const day = await today(tx);
+  await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.cancelled}, data_encerramento = ${day}::date, cod_exemplar = NULL
+    WHERE cod_reserva IN ${wanted}`);
+  for (const hold of holds.filter((h) => h.situacao === HOLD_ROW.released)) {
+    alerts.push((await passOnCopyOf(tx, hold.cod_exemplar, day)).alert);
+  }
+  return { cancelled: holds, alerts };
 }
 
 /** The hold tab's offer: the choices, and whether this patron (or a visitor) could hold the title. */

@@ -10,12 +10,13 @@ import type { JobSettings } from '../../config';
 import type { AppContext } from '../../context';
 import { deliverAlerts, deliverPending } from '../alerts';
 import { exec, one } from '../../db/query';
+import { purgeAudit } from '../staff';
 import { expireUncollectedHolds, remindDueLoans } from './work';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
 export { jobSettingsFrom as jobSettings, type JobSettings } from '../../config';
 
-export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes';
+export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao';
 
 interface Job {
   /** The period a run belongs to now, or null when the job is not due yet today. */
@@ -43,6 +44,11 @@ export const JOBS: Record<JobName, Job> = {
   'alertas-pendentes': {
     period: ({ day, slot }) => `${day}#${slot}`,
     run: async (ctx) => ({ ...(await deliverPending(ctx)) }),
+  },
+  // The audit trail keeps a row AUDIT_RETENTION_DAYS days (issue 23).
+  'auditoria-retencao': {
+    period: ({ day }) => day,
+    run: async (ctx, s) => ({ purged: await purgeAudit(ctx.database.db, s.auditRetentionDays) }),
   },
 };
 

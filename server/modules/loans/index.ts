@@ -1,2 +1,2 @@
-/** What other modules use of loans: the loan rows and their answer shape (desk). */
-export { loanSelect, pendingLoans, toLoan, type LoanRow } from './service';
+/** What other modules use of loans: the loan rows and their answer shape (desk); renewal and the lists staff see (staff). */
+export { loanSelect, pendingLoans, renewableLoans, renewIn, suspensions, toLoan, type LoanRow } from './service';

@@ -11,7 +11,7 @@ import type { ResponseBody } from '../../http/handlers';
 import {
   OPEN_HOLD_ROWS, decideRenewal, type RenewalDecision, lockTitles, openWeekdays, ruleOf, standingOf, today,
 } from '../circulation';
-import { isoDate, rows, transaction, type Executor } from '../../db/query';
+import { isoDate, rows, transaction, type Executor, type Tx } from '../../db/query';
 
 type PendingLoan = ResponseBody<'listPendingLoans'>[number];
 type Loan = Omit<PendingLoan, 'detalhes'>;
@@ -88,36 +88,42 @@ export async function renewableLoans(ctx: AppContext, codPessoa: number): Promis
 /** Renews the given loans (or all, with `all`), each reported with its new due date or the reason it was refused. */
 export async function renew(ctx: AppContext, codPessoa: number, codes: number[], all = false): Promise<ResponseBody<'renewLoans'>> {
   if (!all && codes.length === 0) throw unprocessable('error.renewal-select');
-  return transaction(ctx, async (tx) => {
-    const candidates = await openLoans(tx, codPessoa);
-    await lockTitles(tx, candidates.map((l) => l.cod_acervo));
-    const loans = await openLoans(tx, codPessoa, true);
-    const wanted = all ? loans.map((l) => l.cod_emprestimo) : [...new Set(codes)];
-    const day = await today(tx);
-    const decided = await decisions(tx, codPessoa, loans, day);
-    const results: ResponseBody<'renewLoans'> = [];
-    for (const code of wanted) {
-      const loan = loans.find((l) => l.cod_emprestimo === code);
-      const d = decided.get(code);
-      if (!loan || !d) {
-        results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-not-found' });
-      } else if (!d.ok) {
-        results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: d.reason });
-      } else {
-        // Guarded by what was read as well as by the lock: a loan changed meanwhile is not renewed twice.
-        const changed = await rows(tx, sql`UPDATE emprestimo SET data_devolucao_prevista = ${d.due}::date, renovacoes = renovacoes + 1
-          WHERE cod_emprestimo = ${code} AND data_devolucao_prevista = ${loan.data_devolucao}::date AND renovacoes = ${loan.renovacoes}
-          RETURNING cod_emprestimo`);
-        if (!changed.length) {
-          results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
-          continue;
-        }
-        const renewed = { ...loan, data_devolucao: d.due, renovacoes: loan.renovacoes + 1 };
-        results.push({ cod_emprestimo: code, renovado: true, emprestimo: toLoan(renewed, day), mensagem: null });
+  return transaction(ctx, (tx) => renewIn(tx, codPessoa, codes, all));
+}
+
+/**
+ * The renewal inside a transaction the caller holds: the patron's own call and the staff's
+ * renewal on their behalf (server/modules/staff, which audits it in the same transaction).
+ */
+export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = false): Promise<ResponseBody<'renewLoans'>> {
+  const candidates = await openLoans(tx, codPessoa);
+  await lockTitles(tx, candidates.map((l) => l.cod_acervo));
+  const loans = await openLoans(tx, codPessoa, true);
+  const wanted = all ? loans.map((l) => l.cod_emprestimo) : [...new Set(codes)];
+  const day = await today(tx);
+  const decided = await decisions(tx, codPessoa, loans, day);
+  const results: ResponseBody<'renewLoans'> = [];
+  for (const code of wanted) {
+    const loan = loans.find((l) => l.cod_emprestimo === code);
+    const d = decided.get(code);
+    if (!loan || !d) {
+      results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-not-found' });
+    } else if (!d.ok) {
+      results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: d.reason });
+    } else {
+      // Guarded by what was read as well as by the lock: a loan changed meanwhile is not renewed twice.
+      const changed = await rows(tx, sql`UPDATE emprestimo SET data_devolucao_prevista = ${d.due}::date, renovacoes = renovacoes + 1
+        WHERE cod_emprestimo = ${code} AND data_devolucao_prevista = ${loan.data_devolucao}::date AND renovacoes = ${loan.renovacoes}
+        RETURNING cod_emprestimo`);
+      if (!changed.length) {
+        results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
+        continue;
       }
+      const renewed = { ...loan, data_devolucao: d.due, renovacoes: loan.renovacoes + 1 };
+      results.push({ cod_emprestimo: code, renovado: true, emprestimo: toLoan(renewed, day), mensagem: null });
     }
-    return results;
-  });
+  }
+  return results;
 }
 
 export async function loanHistory(ctx: AppContext, codPessoa: number, q: { dataIni?: string; dataFim?: string; multa?: boolean }): Promise<ResponseBody<'listLoanHistory'>> {

@@ -12,7 +12,7 @@ import { PERSONAL_AREA, entryWorks } from '../../../openapi/personal-area';
 import { operationCallerKinds } from '../../../openapi/schema.gen';
 import type { AppContext } from '../../context';
 import { one } from '../../db/query';
-import { STAFF_ROLE, isStaffKind, roleOf, type CallerKind, type StaffRole, type UserCaller } from '../../http/caller-types';
+import { STAFF_ROLE, isStaffKind, rolesOf, type CallerKind, type StaffRole, type UserCaller } from '../../http/caller-types';
 import type { ResponseBody } from '../../http/handlers';
 import { appLayers } from '../institution';
 
@@ -34,8 +34,8 @@ export function mayUse(id: string, roles: readonly StaffRole[] | null, kindOf: (
     const kind = kindOf(op);
     if (!kind || !isStaffKind(kind)) return true;
     if (roles === null) return false;
-    const role = roleOf(kind);
-    return role === null || roles.includes(role) || roles.includes('admin');
+    const wanted = rolesOf(kind);
+    return wanted === null || wanted.some((r) => roles.includes(r)) || roles.includes('admin');
   });
 }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { exec, one, rows, transaction } from '../../db/query';
+import { recordAudit } from '../audit';
 
 export const DELETION_ALREADY_OPEN = 'error.deletion-already-open';
 export const DELETION_ALREADY_HANDLED = 'error.deletion-already-handled';
@@ -56,11 +57,15 @@ export async function handleDeletion(ctx: AppContext, id: number, resposta: stri
   const answer = resposta.trim();
   if (!answer) throw unprocessable('error.deletion-answer-required');
   return transaction(ctx, async (tx) => {
-    const current = await one<{ situacao: string }>(tx, sql`SELECT situacao FROM pedido_exclusao WHERE id = ${id} FOR UPDATE`);
+    const current = await one<{ situacao: string; cod_pessoa: number }>(tx, sql`SELECT situacao, cod_pessoa FROM pedido_exclusao WHERE id = ${id} FOR UPDATE`);
     if (!current) throw notFound('error.deletion-request-not-found');
     if (current.situacao !== 'aberto') throw unprocessable(DELETION_ALREADY_HANDLED);
     await exec(tx, sql`UPDATE pedido_exclusao SET situacao = 'atendido', atendido_em = now(), resposta = ${answer}, atendido_por = ${staffCod}
                           WHERE id = ${id}`);
+    await recordAudit(tx, {
+      autor: staffCod, acao: 'deletion.handle', alvoTipo: 'pedido_exclusao', alvoId: id, codPessoa: current.cod_pessoa,
+      antes: { situacao: current.situacao }, depois: { situacao: 'atendido', resposta: answer },
+    });
     return atDesk((await one<Record<string, unknown>>(tx, sql`${DESK_SELECT} WHERE d.id = ${id}`))!);
   });
 }

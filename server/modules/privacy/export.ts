@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { one, rows } from '../../db/query';
+import { auditAbout } from '../audit';
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
   const list = (query: ReturnType<typeof sql>) => rows<Row>(db, query);
   const [
     emprestimos, reservas, solicitacoesEmprestimo, solicitacoes, multas, suspensoes, alertas, comentarios, sugestoes,
-    cesta, sessoes, push, exclusoes,
+    cesta, sessoes, push, exclusoes, auditoria,
   ] = await Promise.all([
     list(sql`SELECT e.cod_emprestimo, e.cod_exemplar, a.cod_acervo, a.titulo, e.data_emprestimo, e.data_devolucao_prevista,
                     e.data_devolucao, e.renovacoes, e.limite_renovacoes
@@ -57,12 +58,14 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
     list(sql`SELECT id, idioma, criado_em, substring(endpoint from '^https?://([^/]+)') AS servico
                FROM push_inscricao WHERE cod_pessoa = ${codPessoa} ORDER BY id`),
     list(sql`SELECT id, motivo, situacao, pedido_em, atendido_em, resposta FROM pedido_exclusao WHERE cod_pessoa = ${codPessoa} ORDER BY id`),
+    // What staff did about the patron, and why (issue 23).
+    auditAbout(db, codPessoa),
   ]);
   return {
     gerado_em: new Date().toISOString(),
     instituicao: institution?.nome ?? '',
     pessoa: person,
     emprestimos, reservas, solicitacoes_emprestimo: solicitacoesEmprestimo, solicitacoes, multas, suspensoes, alertas,
-    comentarios, sugestoes, cesta_permanente: cesta, sessoes, inscricoes_push: push, pedidos_exclusao: exclusoes,
+    comentarios, sugestoes, cesta_permanente: cesta, sessoes, inscricoes_push: push, pedidos_exclusao: exclusoes, auditoria,
   };
 }

@@ -1,4 +1,5 @@
 import { defineHandlers } from '../../http/handlers';
+import './queues';
 import { deskDeletionRequests, handleDeletion, myDeletionRequests, requestDeletion } from './deletion';
 import { exportMyData } from './export';
 

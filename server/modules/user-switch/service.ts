@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { HttpError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { STAFF_ROLE, type StaffCaller } from '../../http/caller-types';
+import { recordAudit } from '../audit';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { one } from '../../db/query';
 
@@ -39,6 +40,10 @@ export async function personName(ctx: AppContext, caller: StaffCaller, usuario: 
 export async function switchUser(ctx: AppContext, caller: StaffCaller, usuario: string): Promise<ResponseBody<'switchUser'>> {
   const person = await allowedTarget(ctx, caller, usuario);
   const tokens = await userTokens(ctx, { codPessoa: person.cod_pessoa, login: person.login });
+  await recordAudit(ctx.database.db, {
+    autor: caller.codPessoa, acao: 'user.switch', alvoTipo: 'pessoa', alvoId: person.cod_pessoa, codPessoa: person.cod_pessoa,
+    antes: { login: caller.login }, depois: { login: person.login },
+  });
   if (caller.session) await ctx.tokens.revokeSession(caller.codPessoa, caller.session);
   return tokens;
 }
