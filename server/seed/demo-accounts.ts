@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '../http/caller-types';
+import type { StaffRole } from '../http/caller-types';
 
 /**
  * The demo accounts: who can sign in to the demo, and what each one is there to show. The
@@ -51,8 +51,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('bloqueado', '01', 'Marcos Vieira Dias',
     'Blocked patron: sign-in is refused (error 430)', true),
   { ...account('bibliotecario', '05', 'Marina Costa Pereira',
-    'Librarian (staff, every staff role): the circulation desk, /balcao or npm run desk (check out, return, loan requests, comments, payments)'),
-  role: 'bibliotecario', roles: STAFF_ROLES },
+    'Librarian at the desk (staff: circulation and patrons): /balcao or npm run desk (check out, return, loan requests, payments), /balcao/usuarios (a patron\'s loans, holds, debts; renew, waive, block on their behalf)'),
+  role: 'bibliotecario', roles: ['circulation', 'patrons'] },
+  { ...account('catalogador', '05', 'Tiago Almeida Ramos',
+    'Cataloguer (staff: cataloguing): records and items, comment moderation in /balcao'),
+  role: 'bibliotecario', roles: ['cataloguing'] },
+  { ...account('administrador', '05', 'Sônia Regina Campos',
+    'Administrator (staff: admin, every role): /balcao/equipe (grant roles), /balcao/auditoria (the audit trail and its CSV)'),
+  role: 'bibliotecario', roles: ['admin'] },
 ];
 
 /** A text table of the accounts, for the server's start-up message. */

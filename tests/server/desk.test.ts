@@ -16,6 +16,7 @@ describe(`the staff desk (${backendName})`, () => {
   let receiver: PushReceiver;
   let sink: SmtpSink;
   let staff: Record<string, string>;
+  let cataloguer: Record<string, string>;
   let ana: Record<string, string>;
   let carlos: Record<string, string>;
   let helena: Record<string, string>;
@@ -46,6 +47,7 @@ describe(`the staff desk (${backendName})`, () => {
     app = await testApp({ smtpUrl: sink.url, mailFrom: 'Biblioteca <biblioteca@example.org>' });
     app.ctx.push.agent = receiver.agent;
     staff = bearer((await login(app, 'bibliotecario')).access_token);
+    cataloguer = bearer((await login(app, 'catalogador')).access_token);
     ana = bearer((await login(app, 'aluno')).access_token);
     carlos = bearer((await login(app, 'posgrad')).access_token);
     helena = bearer((await login(app, 'professor')).access_token);
@@ -175,10 +177,10 @@ describe(`the staff desk (${backendName})`, () => {
   });
 
   it('approves and rejects comments; an approved title comment shows on the title', async () => {
-    const pending = (await app.inject({ url: '/api/balcao/comentarios', headers: staff })).json();
+    const pending = (await app.inject({ url: '/api/balcao/comentarios', headers: cataloguer })).json();
     const onTitle = pending.find((c: { cod_acervo: number | null }) => c.cod_acervo !== null);
     const moderate = (id: number, situacao: string) =>
-      app.inject({ method: 'PUT', url: `/api/balcao/comentarios/${id}`, headers: staff, payload: { situacao } });
+      app.inject({ method: 'PUT', url: `/api/balcao/comentarios/${id}`, headers: cataloguer, payload: { situacao } });
     expect((await moderate(onTitle.cod_comentario, 'aprovado')).statusCode).toBe(204);
     const visitor = bearer(await publicToken(app));
     const shown = (await app.inject({ url: `/api/comentarios/acervo/${onTitle.cod_acervo}`, headers: visitor })).json();

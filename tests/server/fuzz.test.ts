@@ -5,7 +5,7 @@
  * bits, wrong types), so that the bad value gets past the rest of the validation, or a loose
  * one (parts replaced by anything, required fields missing, unknown ones added, broken JSON,
  * foreign content types, malformed query strings) — as a visitor, as the signed-in patron
- * `aluno`, as the librarian `bibliotecario` (staff operations), with a forged token and with none.
+ * `aluno`, as the administrator `administrador` (staff operations, every role), with a forged token and with none.
  *
  * It fails on any 5xx (an operation still unimplemented may answer exactly 501
  * {"message":"error.not-implemented"}), on an answer off the contract (an undocumented success
@@ -373,7 +373,7 @@ describe(`contract fuzzer: every operation, spoiled input, every caller (${backe
     });
     tokens.visitor = await publicToken(app);
     tokens.patron = (await login(app, 'aluno')).access_token;
-    tokens.staff = (await login(app, 'bibliotecario')).access_token;
+    tokens.staff = (await login(app, 'administrador')).access_token;
   });
   afterAll(async () => {
     if (recoveryLimit === undefined) delete process.env.RECOVERY_RATE_LIMIT_PER_MINUTE;
@@ -391,7 +391,7 @@ describe(`contract fuzzer: every operation, spoiled input, every caller (${backe
           let res = await app.inject(request);
           if ((c.caller === 'patron' || c.caller === 'staff') && res.statusCode === 401) {
             // A case ended the session (a logout, a password change, a user switch): sign in again.
-            tokens[c.caller] = (await login(app, c.caller === 'patron' ? 'aluno' : 'bibliotecario')).access_token;
+            tokens[c.caller] = (await login(app, c.caller === 'patron' ? 'aluno' : 'administrador')).access_token;
             res = await app.inject(requestOf(op, c, tokens));
           }
           const problem = problemOf(op, c, res);
