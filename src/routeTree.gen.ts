@@ -26,7 +26,12 @@ import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo'
 import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index'
 import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade'
 import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
+import { Route as BalcaoAuditoriaRouteImport } from './routes/balcao.auditoria'
+import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
+import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
+import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
+import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
@@ -70,6 +75,8 @@ import { Route as AcervoCodAcervoSumariosRouteImport } from './routes/acervo.$co
 import { Route as AcervoCodAcervoSumariosLivrosRouteImport } from './routes/acervo.$codAcervo.sumarios-livros'
 import { Route as AutoridadeCodAutoridadeIndexRouteImport } from './routes/autoridade.$codAutoridade.index'
 import { Route as AutoridadeCodAutoridadeMarcRouteImport } from './routes/autoridade.$codAutoridade.marc'
+import { Route as BalcaoUsuariosIndexRouteImport } from './routes/balcao.usuarios.index'
+import { Route as BalcaoUsuariosCodRouteImport } from './routes/balcao.usuarios.$cod'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -155,11 +162,37 @@ const BalcaoIndexRoute = BalcaoIndexRouteImport.update({
   path: '/',
   getParentRoute: () => BalcaoRoute,
 } as any)
+const BalcaoAuditoriaRoute = BalcaoAuditoriaRouteImport.update({
+  id: '/auditoria',
+  path: '/auditoria',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoComentariosRoute = BalcaoComentariosRouteImport.update({
+  id: '/comentarios',
+  path: '/comentarios',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoEquipeRoute = BalcaoEquipeRouteImport.update({
+  id: '/equipe',
+  path: '/equipe',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoExclusoesRoute = BalcaoExclusoesRouteImport.update({
+  id: '/exclusoes',
+  path: '/exclusoes',
+  getParentRoute: () => BalcaoRoute,
+} as any)
 const BalcaoSolicitacoesRoute = BalcaoSolicitacoesRouteImport.update({
   id: '/solicitacoes',
   path: '/solicitacoes',
   getParentRoute: () => BalcaoRoute,
 } as any)
+const BalcaoSolicitacoesEmprestimoRoute =
+  BalcaoSolicitacoesEmprestimoRouteImport.update({
+    id: '/solicitacoes-emprestimo',
+    path: '/solicitacoes-emprestimo',
+    getParentRoute: () => BalcaoRoute,
+  } as any)
 const IndicesIndexRoute = IndicesIndexRouteImport.update({
   id: '/indices/',
   path: '/indices/',
@@ -403,6 +436,16 @@ const AutoridadeCodAutoridadeMarcRoute =
     path: '/marc',
     getParentRoute: () => AutoridadeCodAutoridadeRoute,
   } as any)
+const BalcaoUsuariosIndexRoute = BalcaoUsuariosIndexRouteImport.update({
+  id: '/usuarios/',
+  path: '/usuarios/',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoUsuariosCodRoute = BalcaoUsuariosCodRouteImport.update({
+  id: '/usuarios/$cod',
+  path: '/usuarios/$cod',
+  getParentRoute: () => BalcaoRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -419,7 +462,12 @@ export interface FileRoutesByFullPath {
   '/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/comentarios': typeof BalcaoComentariosRoute
+  '/balcao/equipe': typeof BalcaoEquipeRoute
+  '/balcao/exclusoes': typeof BalcaoExclusoesRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
+  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -462,9 +510,11 @@ export interface FileRoutesByFullPath {
   '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
   '/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -477,7 +527,12 @@ export interface FileRoutesByTo {
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
+  '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/comentarios': typeof BalcaoComentariosRoute
+  '/balcao/equipe': typeof BalcaoEquipeRoute
+  '/balcao/exclusoes': typeof BalcaoExclusoesRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
+  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -520,9 +575,11 @@ export interface FileRoutesByTo {
   '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
   '/meupergamum': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/usuarios': typeof BalcaoUsuariosIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -541,7 +598,12 @@ export interface FileRoutesById {
   '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/comentarios': typeof BalcaoComentariosRoute
+  '/balcao/equipe': typeof BalcaoEquipeRoute
+  '/balcao/exclusoes': typeof BalcaoExclusoesRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
+  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -584,9 +646,11 @@ export interface FileRoutesById {
   '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
   '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -605,7 +669,12 @@ export interface FileRouteTypes {
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/auditoria'
+    | '/balcao/comentarios'
+    | '/balcao/equipe'
+    | '/balcao/exclusoes'
     | '/balcao/solicitacoes'
+    | '/balcao/solicitacoes-emprestimo'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -648,9 +717,11 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios'
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
+    | '/balcao/usuarios/$cod'
     | '/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
+    | '/balcao/usuarios/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -663,7 +734,12 @@ export interface FileRouteTypes {
     | '/pergamum_redireciona'
     | '/sair'
     | '/saml-response'
+    | '/balcao/auditoria'
+    | '/balcao/comentarios'
+    | '/balcao/equipe'
+    | '/balcao/exclusoes'
     | '/balcao/solicitacoes'
+    | '/balcao/solicitacoes-emprestimo'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -706,9 +782,11 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios'
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
+    | '/balcao/usuarios/$cod'
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/usuarios'
   id:
     | '__root__'
     | '/'
@@ -726,7 +804,12 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/auditoria'
+    | '/balcao/comentarios'
+    | '/balcao/equipe'
+    | '/balcao/exclusoes'
     | '/balcao/solicitacoes'
+    | '/balcao/solicitacoes-emprestimo'
     | '/indices/$tipo'
     | '/meupergamum_/app'
     | '/nada-consta/verificar'
@@ -769,9 +852,11 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios'
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
+    | '/balcao/usuarios/$cod'
     | '/_auth/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
+    | '/balcao/usuarios/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -918,11 +1003,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoIndexRouteImport
       parentRoute: typeof BalcaoRoute
     }
+    '/balcao/auditoria': {
+      id: '/balcao/auditoria'
+      path: '/auditoria'
+      fullPath: '/balcao/auditoria'
+      preLoaderRoute: typeof BalcaoAuditoriaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/comentarios': {
+      id: '/balcao/comentarios'
+      path: '/comentarios'
+      fullPath: '/balcao/comentarios'
+      preLoaderRoute: typeof BalcaoComentariosRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/equipe': {
+      id: '/balcao/equipe'
+      path: '/equipe'
+      fullPath: '/balcao/equipe'
+      preLoaderRoute: typeof BalcaoEquipeRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/exclusoes': {
+      id: '/balcao/exclusoes'
+      path: '/exclusoes'
+      fullPath: '/balcao/exclusoes'
+      preLoaderRoute: typeof BalcaoExclusoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/solicitacoes': {
       id: '/balcao/solicitacoes'
       path: '/solicitacoes'
       fullPath: '/balcao/solicitacoes'
       preLoaderRoute: typeof BalcaoSolicitacoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/solicitacoes-emprestimo': {
+      id: '/balcao/solicitacoes-emprestimo'
+      path: '/solicitacoes-emprestimo'
+      fullPath: '/balcao/solicitacoes-emprestimo'
+      preLoaderRoute: typeof BalcaoSolicitacoesEmprestimoRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/indices/': {
@@ -1226,6 +1346,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutoridadeCodAutoridadeMarcRouteImport
       parentRoute: typeof AutoridadeCodAutoridadeRoute
     }
+    '/balcao/usuarios/': {
+      id: '/balcao/usuarios/'
+      path: '/usuarios'
+      fullPath: '/balcao/usuarios/'
+      preLoaderRoute: typeof BalcaoUsuariosIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/usuarios/$cod': {
+      id: '/balcao/usuarios/$cod'
+      path: '/usuarios/$cod'
+      fullPath: '/balcao/usuarios/$cod'
+      preLoaderRoute: typeof BalcaoUsuariosCodRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
   }
 }
 
@@ -1304,13 +1438,27 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface BalcaoRouteChildren {
+  BalcaoAuditoriaRoute: typeof BalcaoAuditoriaRoute
+  BalcaoComentariosRoute: typeof BalcaoComentariosRoute
+  BalcaoEquipeRoute: typeof BalcaoEquipeRoute
+  BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
+  BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
   BalcaoIndexRoute: typeof BalcaoIndexRoute
+  BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
+  BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
+  BalcaoAuditoriaRoute: BalcaoAuditoriaRoute,
+  BalcaoComentariosRoute: BalcaoComentariosRoute,
+  BalcaoEquipeRoute: BalcaoEquipeRoute,
+  BalcaoExclusoesRoute: BalcaoExclusoesRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
+  BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,
   BalcaoIndexRoute: BalcaoIndexRoute,
+  BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
+  BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,
 }
 
 const BalcaoRouteWithChildren =

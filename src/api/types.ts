@@ -38,3 +38,10 @@ export type NoDuesVerification = Schemas['NoDuesVerification'];
 export type Alert = Schemas['Alert'];
 /** What a web push carries (the server writes it, src/sw/push.ts reads it). */
 export type PushPayload = Schemas['PushPayload'];
+// The staff workspace's patrons, roles and audit trail (issue 23).
+export type StaffPatron = Schemas['StaffPatron'];
+export type StaffPatronSummary = Schemas['StaffPatronSummary'];
+export type StaffMember = Schemas['StaffMember'];
+export type StaffRoleName = Schemas['StaffRoleName'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type HoldRequest = Schemas['HoldRequest'];

@@ -105,7 +105,8 @@ export async function completeLogin(answer: TokenResponse, remember: boolean, ss
     const data = await unwrap(api.GET('/pessoas'));
     if (data.bloqueio) throw new ApiError(430, BLOCKED_MESSAGE);
     const { login, cod_pessoa, nome } = data.user;
-    session.signIn({ credentials, user: { login, cod_pessoa, nome }, authPermissions: data.authPermissions, sso }, remember);
+    const staff = data.permissoes?.length ? { permissoes: data.permissoes } : {};
+    session.signIn({ credentials, user: { login, cod_pessoa, nome, ...staff }, authPermissions: data.authPermissions, sso }, remember);
   } catch (error) {
     // Back to the visitor's public credentials: no half-signed-in state.
     session.setCredentials(previous.credentials && previous.credentials.scope === 'public' ? previous.credentials : false);

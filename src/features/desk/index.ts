@@ -1,3 +1,4 @@
 // The staff workspace's public face: the /balcao layout, the desk page, the sections' list.
-export { DeskPage, StaffWorkspace } from './components/desk-page';
+export { CommentsQueuePage, DeletionsQueuePage, DeskPage, LoanRequestsQueuePage, StaffWorkspace } from './components/desk-page';
+export { deskKeys } from './queries';
 export { mayOpen, WORKSPACE_SECTIONS, type WorkspaceSection } from './workspace-sections';

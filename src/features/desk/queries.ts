@@ -13,6 +13,7 @@ export const deskKeys = {
   patron: (login: string) => [...deskKeys.all(), 'patron', login.trim().toLowerCase()] as const,
   loanRequests: () => [...deskKeys.all(), 'loan-requests'] as const,
   comments: () => [...deskKeys.all(), 'comments'] as const,
+  queueCounts: () => [...deskKeys.all(), 'queue-counts'] as const,
 };
 
 const notSaved = { meta: { persist: false }, retry: false } as const;
@@ -41,6 +42,14 @@ export const deskQueries = {
     queryOptions({
       queryKey: deskKeys.comments(),
       queryFn: ({ signal }) => unwrap(api.GET('/balcao/comentarios', { signal })),
+      ...notSaved,
+    }),
+  /** How many items wait in each queue the staff member's roles open (the menu's counts); under deskKeys.all, so every desk action refreshes them. */
+  queueCounts: () =>
+    queryOptions({
+      queryKey: deskKeys.queueCounts(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/filas', { signal })),
+      refetchInterval: 60_000,
       ...notSaved,
     }),
 };

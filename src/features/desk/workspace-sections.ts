@@ -17,11 +17,19 @@ export interface WorkspaceSection {
   to: string;
   label: MessageDescriptor;
   roles: StaffRole[];
+  /** A queue's key in GET /balcao/filas: its open items are counted beside its name. */
+  count?: string;
 }
 
 export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao', label: msg`Circulation desk`, roles: ['circulation', 'cataloguing', 'patrons'] },
+  { to: '/balcao/solicitacoes-emprestimo', label: msg`Loan requests`, roles: ['circulation'], count: 'solicitacoes-emprestimo' },
   { to: '/balcao/solicitacoes', label: msg`Requests to the library`, roles: ['circulation'] },
+  { to: '/balcao/comentarios', label: msg`Comments to moderate`, roles: ['cataloguing'], count: 'comentarios' },
+  { to: '/balcao/exclusoes', label: msg`Deletion requests`, roles: ['patrons'], count: 'exclusoes' },
+  { to: '/balcao/usuarios', label: msg`Patrons`, roles: ['circulation', 'patrons'] },
+  { to: '/balcao/equipe', label: msg`Staff roles`, roles: ['admin'] },
+  { to: '/balcao/auditoria', label: msg`Audit trail`, roles: ['reports'] },
 ];
 
 export function mayOpen(section: WorkspaceSection, roles: readonly StaffRole[]): boolean {

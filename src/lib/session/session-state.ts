@@ -15,7 +15,8 @@ export interface Credentials {
   scope: TokenScope;
 }
 
-export type SessionUser = Pick<UserData['user'], 'login' | 'cod_pessoa' | 'nome'>;
+/** `permissoes`: the staff roles GET /pessoas gave at sign-in (the user menu offers the staff workspace; the server checks every call). */
+export type SessionUser = Pick<UserData['user'], 'login' | 'cod_pessoa' | 'nome'> & { permissoes?: NonNullable<UserData['permissoes']> };
 
 export type AuthPermission = Permission;
 

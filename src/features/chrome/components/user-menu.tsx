@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { firstName, hasPermission } from '../../../lib/session/session';
+import type { SessionUser } from '../../../lib/session/session-state';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/session/use-session';
 
 /** Activity 8 grants the personal area (spec §6). */
 const PERSONAL_AREA = 8;
+
+/** Staff roles came with the sign-in (GET /pessoas): the staff workspace is theirs to open. */
+const isStaff = (user: SessionUser) => (user.permissoes?.length ?? 0) > 0;
 
 
 /**
@@ -38,6 +42,11 @@ export function UserMenu({ loginButton }: { loginButton?: ReactNode }) {
       {hasPermission(state, PERSONAL_AREA) && (
         <Link to="/meupergamum" className="button button-secondary">
           <Trans>Personal area</Trans>
+        </Link>
+      )}
+      {isStaff(state.user) && (
+        <Link to="/balcao" className="button button-secondary">
+          <Trans>Staff workspace</Trans>
         </Link>
       )}
       <Link to="/sair" className="button button-secondary">

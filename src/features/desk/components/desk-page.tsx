@@ -3,7 +3,7 @@
 // layout shows the sections the staff member's roles open (workspace-sections.ts) above
 // the section's page; `/balcao` itself is the circulation desk.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
@@ -51,8 +51,41 @@ export function DeskPage() {
         <ReturnForm />
         <PaymentForm />
       </div>
+    </>
+  );
+}
+
+/** `/balcao/solicitacoes`: the loan requests' queue. */
+export function LoanRequestsQueuePage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Loan requests`} />
+      <OfflineNotice />
       <DeskLoanRequests />
+    </>
+  );
+}
+
+/** `/balcao/comentarios`: the comments waiting for moderation. */
+export function CommentsQueuePage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Comments to moderate`} />
+      <OfflineNotice />
       <DeskComments />
+    </>
+  );
+}
+
+/** `/balcao/exclusoes`: the patrons' data-deletion requests. */
+export function DeletionsQueuePage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Deletion requests`} />
+      <OfflineNotice />
       <DeskDeletionRequests />
     </>
   );
@@ -105,6 +138,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
               <li key={s.to}>
                 <Link to={s.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
                   {i18n._(s.label)}
+                  {s.count && <QueueCount queue={s.count} />}
                 </Link>
               </li>
             ))}
@@ -113,5 +147,19 @@ function StaffOnly({ children }: { children: ReactNode }) {
       )}
       {children}
     </>
+  );
+}
+
+/** How many items wait in a queue, beside its name in the menu (nothing until the counts arrive). */
+function QueueCount({ queue }: { queue: string }) {
+  const { t } = useLingui();
+  const { data } = useQuery(deskQueries.queueCounts());
+  const count = data?.[queue];
+  if (count === undefined) return null;
+  return (
+    <span className="queue-count">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t`(${count} waiting)`}</span>
+    </span>
   );
 }

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeletionsQueuePage } from '../features/desk';
+
+export const Route = createFileRoute('/balcao/exclusoes')({
+  component: DeletionsQueuePage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoanRequestsQueuePage } from '../features/desk';
+
+export const Route = createFileRoute('/balcao/solicitacoes-emprestimo')({
+  component: LoanRequestsQueuePage,
+});
