@@ -3,7 +3,7 @@
 // the check by a line here (the house kit's recipe points at this list): its path, with
 // `{title}` for a demo title that has copies, MARC and holds, and who must be signed in.
 
-export type LayoutAccount = 'guest' | 'aluno' | 'bibliotecario';
+export type LayoutAccount = 'guest' | 'aluno' | 'bibliotecario' | 'administrador';
 
 export interface LayoutRoute {
   /** The screen's name in the test's report and screenshots. */
@@ -62,6 +62,12 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   // The staff workspace.
   { name: 'desk', path: '/balcao', account: 'bibliotecario' },
   { name: 'requests queue', path: '/balcao/solicitacoes', account: 'bibliotecario' },
+  { name: 'staff: loan requests queue', path: '/balcao/solicitacoes-emprestimo', account: 'bibliotecario' },
+  { name: 'staff: deletion requests queue', path: '/balcao/exclusoes', account: 'bibliotecario' },
+  { name: 'staff: patron search', path: '/balcao/usuarios?q=ana', account: 'bibliotecario' },
+  { name: 'staff: comments queue', path: '/balcao/comentarios', account: 'administrador' },
+  { name: 'staff: roles', path: '/balcao/equipe', account: 'administrador' },
+  { name: 'staff: audit trail', path: '/balcao/auditoria', account: 'administrador' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

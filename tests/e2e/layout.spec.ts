@@ -132,7 +132,7 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-for (const account of ['guest', 'aluno', 'bibliotecario'] as const) {
+for (const account of ['guest', 'aluno', 'bibliotecario', 'administrador'] as const) {
   for (const width of LAYOUT_WIDTHS) {
     test(`${account === 'guest' ? 'signed out' : `signed in as ${account}`}, ${width} px wide: every screen fits`, async ({ browser }, testInfo) => {
       test.setTimeout(240_000);

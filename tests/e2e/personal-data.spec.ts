@@ -121,7 +121,9 @@ test('the privacy page links the policy and downloads the patron\'s data as JSON
 
 test('the librarian sees the deletion request at the desk and switches to a patron after confirming the name', async ({ page }) => {
   await signIn(page, 'bibliotecario');
+  // The deletion requests are a queue of the staff workspace, counted in its menu (issue 23).
   await page.goto('/balcao');
+  await page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: /^Deletion requests/ }).click();
   const request = page.locator('[data-desk-deletion]').filter({ hasText: 'Ana Beatriz Souza (aluno)' });
   await expect(request).toContainText('Apaguem meus comentários');
   await request.getByLabel('What was done').fill('Comentários apagados.');

@@ -107,7 +107,7 @@ function AuditRows({ filters, page }: { filters: AuditFilters; page: number }) {
   return (
     <>
       <p role="status">
-        <Trans>{total} recorded actions.</Trans>
+        <Trans>Recorded actions: {total}</Trans>
       </p>
       <table className="responsive-table audit-table">
         <caption className="visually-hidden">{t`Recorded actions`}</caption>

@@ -77,7 +77,7 @@ function PatronResults({ q, page }: { q: string; page: number }) {
   return (
     <>
       <p role="status">
-        <Trans>{total} patrons found.</Trans>
+        <Trans>Patrons found: {total}</Trans>
       </p>
       <table className="responsive-table">
         <caption className="visually-hidden">{t`Patrons found`}</caption>
