@@ -99,7 +99,7 @@ test('an administrator grants a role and the audit trail shows who, what and why
   await expect(page.getByRole('row', { name: /Helena Martins/ })).toContainText('Reports');
 
   await staff.section('Audit trail').click();
-  await page.getByLabel('Action').fill('role');
+  await page.getByRole('textbox', { name: 'Action' }).fill('role');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/acao=role/);
   const row = page.getByRole('row', { name: /role\.grant/ }).first();

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { DataSection } from '../../../components/query-boundary';
 import { staffPatronQueries } from '../queries';
+import '../staff-patrons.css';
 
 export interface PatronSearch { q?: string; pagina?: number }
 
