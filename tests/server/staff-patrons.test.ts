@@ -133,6 +133,18 @@ describe(`staff patrons, roles and the audit trail (${backendName})`, () => {
     expect(row).toMatchObject({ antes: { total_a_pagar: 3 }, depois: { total_a_pagar: 1.75 }, motivo: 'Acordo' });
   });
 
+  it('waives a debt once when two desks send the same waiver at the same time', async () => {
+    const helena = await codOf('professor');
+    const [{ cod_multa: id }] = await q<{ cod_multa: number }>(`INSERT INTO multa (cod_pessoa, cod_biblioteca, valor_multa, tipo_servico, motivo)
+      VALUES (${helena}, (SELECT min(cod_biblioteca) FROM biblioteca), 2.00, 'Empréstimo', 'concorrência') RETURNING cod_multa`);
+    const waive = () => send('PUT', `/balcao/pessoas/${helena}/debitos/${id}`, clerk, { acao: 'perdoar', motivo: 'Duas mesas' });
+    const answers = await Promise.all([waive(), waive()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().message).toBe('error.debt-nothing-to-waive');
+    expect(await trail('acao=debt.waive&usuario=professor')).toHaveLength(1);
+    expect((await q<{ desconto: string }>(`SELECT desconto::text FROM multa WHERE cod_multa = ${id}`))[0].desconto).toBe('2.00');
+  });
+
   it("renews a loan by the patron's own rules, audited", async () => {
     const anaCod = await codOf('aluno');
     const loans = (await get(`/balcao/pessoas/${anaCod}`, clerk)).json().emprestimos as { cod_emprestimo: number; renovavel: boolean; data_devolucao: string; renovacoes: number; motivo: string | null }[];
@@ -224,7 +236,7 @@ describe(`staff patrons, roles and the audit trail (${backendName})`, () => {
     expect((await trail(`de=${today}&ate=${today}&autor=bibliotecario`)).length).toBeGreaterThan(3);
     expect(await trail('de=2000-01-01&ate=2000-01-31')).toEqual([]);
     expect((await get('/balcao/auditoria?de=2020-02-01&ate=2020-01-01', admin)).json().message).toBe('error.dates-order');
-    const csv = await get('/balcao/auditoria/exportacao?acao=debt.waive', admin);
+    const csv = await get('/balcao/auditoria/exportacao?acao=debt.waive&usuario=aluno', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="auditoria-/);
