@@ -7,7 +7,7 @@ const open = (roles: Parameters<typeof mayOpen>[1]) => WORKSPACE_SECTIONS.filter
 
 describe('the staff workspace sections', () => {
   it('opens to each role its own sections; admin opens every one', () => {
-    expect(open(['circulation', 'patrons'])).toEqual(['/balcao', '/balcao/solicitacoes', '/balcao/exclusoes', '/balcao/usuarios']);
+    expect(open(['circulation', 'patrons'])).toEqual(['/balcao', '/balcao/solicitacoes-emprestimo', '/balcao/solicitacoes', '/balcao/exclusoes', '/balcao/usuarios']);
     expect(open(['cataloguing'])).toEqual(['/balcao', '/balcao/comentarios']);
     expect(open(['reports'])).toEqual(['/balcao/auditoria']);
     expect(open(['admin'])).toEqual(WORKSPACE_SECTIONS.map((s) => s.to));
