@@ -1,4 +1,5 @@
 import { defineHandlers } from '../../http/handlers';
+import './queues';
 import { cardPdf } from './card-pdf';
 import * as desk from './desk';
 import * as service from './service';

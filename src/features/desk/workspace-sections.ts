@@ -24,7 +24,7 @@ export interface WorkspaceSection {
 export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao', label: msg`Circulation desk`, roles: ['circulation', 'cataloguing', 'patrons'] },
   { to: '/balcao/solicitacoes-emprestimo', label: msg`Loan requests`, roles: ['circulation'], count: 'solicitacoes-emprestimo' },
-  { to: '/balcao/solicitacoes', label: msg`Requests to the library`, roles: ['circulation'] },
+  { to: '/balcao/solicitacoes', label: msg`Requests to the library`, roles: ['circulation'], count: 'solicitacoes' },
   { to: '/balcao/comentarios', label: msg`Comments to moderate`, roles: ['cataloguing'], count: 'comentarios' },
   { to: '/balcao/exclusoes', label: msg`Deletion requests`, roles: ['patrons'], count: 'exclusoes' },
   { to: '/balcao/usuarios', label: msg`Patrons`, roles: ['circulation', 'patrons'] },
