@@ -34,6 +34,8 @@ import { privacyHandlers } from './privacy/routes';
 import { debtsHandlers } from './debts/routes';
 import { noDuesHandlers } from './no-dues/routes';
 import { libraryRequestsHandlers } from './library-requests/routes';
+import { cataloguingHandlers } from './cataloguing/routes';
+import { searchExtrasHandlers } from './search-extras/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -71,6 +73,8 @@ export const handlers: Handlers = {
   ...debtsHandlers,
   ...noDuesHandlers,
   ...libraryRequestsHandlers,
+  ...cataloguingHandlers,
+  ...searchExtrasHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

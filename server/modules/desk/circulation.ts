@@ -53,7 +53,7 @@ export function loanRefusal(patron: Patron, standing: Standing, rule: Circulatio
   return null;
 }
 
-const UNLOANABLE_STATES = ['consulta_local', 'em_processamento', 'extraviado'];
+const UNLOANABLE_STATES: string[] = [COPY.inLibraryOnly, COPY.inProcessing, COPY.lost, COPY.withdrawn];
 
 export async function checkOut(ctx: AppContext, login: string, barcode: string): Promise<ResponseBody<'deskCheckOut'>> {
   const { db } = ctx.database;
