@@ -8,6 +8,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { exec, rows } from '../db/query';
+import { acervo } from '../db/schema';
+import { writeBatch } from '../import/upsert';
+import { extractTitle } from '../marc/extract';
+import type { MarcRecord } from '../marc/types';
+import type { SeedSize } from './marc-files';
 import { insertRecords } from './sql';
 
 const OPTIONS: { grupo: string; codigo: string; descricao: string }[] = [
@@ -45,7 +50,7 @@ const ARCHIVE = [
   { R: 'ARQ-HISTORICO', K: '1;01' }, { R: 'ARQ-HISTORICO', K: '1;01.02' }, { R: 'ARQ-HISTORICO', K: '1;01.02' },
 ];
 
-export async function seedSearchExtras(database: Database): Promise<void> {
+export async function seedSearchExtras(database: Database, size: SeedSize): Promise<void> {
   const { db } = database;
   await insertRecords(database, 'opcao_consulta', 'grupo text, codigo text, descricao text, ordem int',
     OPTIONS.map((o, ordem) => ({ ...o, ordem })), 'ON CONFLICT DO NOTHING');
@@ -69,4 +74,18 @@ export async function seedSearchExtras(database: Database): Promise<void> {
     await exec(db, sql`UPDATE acervo SET marc = jsonb_set(marc, '{fields}', (marc->'fields') || ${JSON.stringify([link])}::jsonb)
       WHERE cod_acervo = ${part.cod_acervo}`);
   }
+  // The full demo also catalogues two chapters of that book as records of their own, with no
+  // copies (a chapter is read in its book): titles a cataloguer may give copies to.
+  if (size !== 'full') return;
+  const chapter = (n: number, title: string, author: string): MarcRecord => ({
+    leader: '00000naa a2200000 a 4500',
+    fields: [
+      { tag: '001', value: `demo-capitulo-${own}-${n}` },
+      { tag: '100', ind1: '1', ind2: ' ', subfields: [{ code: 'a', value: author }] },
+      { tag: '245', ind1: '1', ind2: '0', subfields: [{ code: 'a', value: title }] },
+      link,
+    ],
+  });
+  const chapters = [chapter(1, 'Introdução: leitura e contexto', 'Silva, Ana Maria'), chapter(2, 'Notas sobre a recepção crítica', 'Souza, Carlos Eduardo')];
+  await writeBatch(db, acervo, chapters.map((record, position) => ({ position, values: extractTitle(record) })));
 }

@@ -62,6 +62,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   // The staff workspace.
   { name: 'desk', path: '/balcao', account: 'bibliotecario' },
   { name: 'requests queue', path: '/balcao/solicitacoes', account: 'bibliotecario' },
+  { name: 'titles and items', path: '/balcao/acervo?q=Zealand&acervo={title}', account: 'bibliotecario' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

@@ -1,6 +1,6 @@
 // /balcao/acervo (issue 23 item 3, role cataloguing): find a title with the catalogue's own
 // search, open it, and keep its copies, record and cover.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryBoundary } from '../../../components/query-boundary';
+import type { TitleSummary } from '../../../api/types';
 import type { CatalogueSearch } from '../catalogue-search';
 import { staffCatalogueQueries } from '../queries';
 import { TitleWorkbench } from './title-workbench';
@@ -88,11 +89,7 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
                   >
                     {title.titulo}
                   </Link>
-                  <span className="staff-catalogue-meta">
-                    {[title.autor, title.ano_publicacao, title.desc_tipo_obra].filter(Boolean).join(' · ')}
-                    {' · '}
-                    <Trans>{title.exemplares_total} copies</Trans>
-                  </span>
+                  <ResultDetails title={title} />
                 </li>
               ))}
             </ol>
@@ -100,5 +97,16 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
         </div>
       )}
     </section>
+  );
+}
+
+function ResultDetails({ title }: { title: TitleSummary }) {
+  const copies = title.exemplares_total;
+  return (
+    <span className="staff-catalogue-meta">
+      {[title.autor, title.ano_publicacao, title.desc_tipo_obra].filter(Boolean).join(' · ')}
+      {' · '}
+      <Plural value={copies} one="# copy" other="# copies" />
+    </span>
   );
 }

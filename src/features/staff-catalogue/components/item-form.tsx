@@ -75,9 +75,10 @@ export function ItemForm({ titleId, options, item, onClose }: ItemFormProps) {
   }
 
   const savedBarcode = answer?.done?.codigo_barras ?? '';
+  const barcode = item?.codigo_barras ?? '';
   return (
     <section aria-labelledby={`${id}-title`} className="desk-card staff-item-form">
-      <h3 id={`${id}-title`}>{item ? t`Edit copy ${item.codigo_barras}` : t`Add a copy`}</h3>
+      <h3 id={`${id}-title`}>{item ? t`Edit copy ${barcode}` : t`Add a copy`}</h3>
       <form onSubmit={submit} noValidate>
         <div className="staff-item-fields">
           <div className="field">
