@@ -93,8 +93,9 @@ describe(`titles and items at the staff workspace (${backendName})`, () => {
     expect((await call('POST', `/balcao/acervo/${title}/exemplares`, cataloguer, newItem('DUP-1'))).statusCode).toBe(201);
     const again = await call('POST', `/balcao/acervo/${title}/exemplares`, cataloguer, newItem('DUP-1'));
     expect([again.statusCode, again.json().message]).toEqual([422, 'error.item-barcode-taken']);
-    const [seeded] = await rows<{ codigo_barras: string }>('SELECT codigo_barras FROM exemplar WHERE codigo_barras IS NOT NULL ORDER BY cod_exemplar LIMIT 1');
-    expect((await call('POST', `/balcao/acervo/${title}/exemplares`, cataloguer, newItem(seeded.codigo_barras))).json().message).toBe('error.item-barcode-taken');
+    // A seeded copy has no barcode of its own: the desk reads its cod_exemplar, so that number is taken.
+    const [seeded] = await rows<{ cod_exemplar: number }>('SELECT cod_exemplar FROM exemplar WHERE codigo_barras IS NULL ORDER BY cod_exemplar LIMIT 1');
+    expect((await call('POST', `/balcao/acervo/${title}/exemplares`, cataloguer, newItem(String(seeded.cod_exemplar)))).json().message).toBe('error.item-barcode-taken');
     expect((await call('POST', `/balcao/acervo/${title}/exemplares`, cataloguer, newItem('LIB-1', { cod_biblioteca: 99999 }))).json().message)
       .toBe('error.item-library-not-found');
     expect((await call('POST', `/balcao/acervo/${title}/exemplares`, cataloguer, newItem('bad barcode!'))).statusCode).toBe(400);
