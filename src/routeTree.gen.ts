@@ -26,6 +26,7 @@ import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo'
 import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index'
 import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade'
 import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
+import { Route as BalcaoAcervoRouteImport } from './routes/balcao.acervo'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
@@ -153,6 +154,11 @@ const AutoridadeCodAutoridadeRoute = AutoridadeCodAutoridadeRouteImport.update({
 const BalcaoIndexRoute = BalcaoIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoAcervoRoute = BalcaoAcervoRouteImport.update({
+  id: '/acervo',
+  path: '/acervo',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoSolicitacoesRoute = BalcaoSolicitacoesRouteImport.update({
@@ -419,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
@@ -477,6 +484,7 @@ export interface FileRoutesByTo {
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
+  '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
@@ -541,6 +549,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
@@ -605,6 +614,7 @@ export interface FileRouteTypes {
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/acervo'
     | '/balcao/solicitacoes'
     | '/indices/$tipo'
     | '/meupergamum/app'
@@ -663,6 +673,7 @@ export interface FileRouteTypes {
     | '/pergamum_redireciona'
     | '/sair'
     | '/saml-response'
+    | '/balcao/acervo'
     | '/balcao/solicitacoes'
     | '/indices/$tipo'
     | '/meupergamum/app'
@@ -726,6 +737,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/acervo'
     | '/balcao/solicitacoes'
     | '/indices/$tipo'
     | '/meupergamum_/app'
@@ -916,6 +928,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/balcao/'
       preLoaderRoute: typeof BalcaoIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/acervo': {
+      id: '/balcao/acervo'
+      path: '/acervo'
+      fullPath: '/balcao/acervo'
+      preLoaderRoute: typeof BalcaoAcervoRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/solicitacoes': {
@@ -1304,11 +1323,13 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface BalcaoRouteChildren {
+  BalcaoAcervoRoute: typeof BalcaoAcervoRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoIndexRoute: typeof BalcaoIndexRoute
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
+  BalcaoAcervoRoute: BalcaoAcervoRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoIndexRoute: BalcaoIndexRoute,
 }
