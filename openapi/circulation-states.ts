@@ -47,4 +47,6 @@ export const COPY = everyValueOf<CopyStatus>()({
   inLibraryOnly: 'consulta_local',
   inProcessing: 'em_processamento',
   lost: 'extraviado',
+  /** Withdrawn from the collection: out of circulation for good, kept for its history. */
+  withdrawn: 'baixado',
 });

@@ -775,7 +775,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Circulation totals of a title in a period */
+        /**
+         * Circulation totals of a title in a period
+         * @description Designed here (issue 25, collection totals for staff): loans made (and their renewals) of the title's copies in the period, holds placed on it, the copies it has now (withdrawn ones left out), all optionally for one library. consultas_locais counts the loans of in-library-use copies (none can be lent: the desk records no reading-room use yet). 422 error.dates-order when dataIni is after dataFim.
+         */
         get: operations["getTitleTotals"];
         put?: never;
         post?: never;
@@ -3200,6 +3203,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/acervo/{id}/exemplares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A title and all its copies, withdrawn ones included, for cataloguing
+         * @description Designed here (issue 23 item 3): the title's heading and every copy with its barcode, library, location, loan type, status, volume/tome/part and call number; withdrawn copies (situacao baixado) keep their row and history. `opcoes` lists the libraries, the loan types in use and the statuses a cataloguer may set.
+         */
+        get: operations["listTitleItems"];
+        put?: never;
+        /**
+         * Add a copy to a title
+         * @description Designed here. Audited (item.create). 422 keys: error.item-barcode-taken, error.item-library-not-found.
+         */
+        post: operations["createItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/exemplares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a copy
+         * @description Designed here. Audited (item.update, with the fields before and after). The status can be set only while the copy is out of circulation (not on loan, not set aside): leave `situacao` out otherwise. 422 keys: error.item-barcode-taken, error.item-library-not-found, error.item-withdrawn, error.item-in-circulation.
+         */
+        put: operations["updateItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/exemplares/{id}/baixa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a copy from the collection
+         * @description Designed here. The copy's status becomes baixado: it can no longer be lent, held or requested, and leaves the public copies list; its row, loans and history stay. Audited (item.withdraw, with the reason). 422 keys: error.item-on-loan (return it first), error.item-set-aside (a released hold waits for it), error.item-withdrawn.
+         */
+        post: operations["withdrawItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/acervo/{id}/marc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a title's bibliographic record from a MARC file of one record
+         * @description Designed here. `arquivo` is the file (ISO 2709 .mrc or MARCXML, base64, at most 512 KiB), read by the importer's reader and extractor; the title keeps its cod_acervo, copies, loans and holds. Audited (title.replace). 422 keys: error.marc-unreadable, error.marc-not-one-record, error.marc-not-bibliographic, error.marc-control-number-taken (another title has the record's 001).
+         */
+        put: operations["replaceTitleRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/acervo/{id}/capa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a title's cover from an uploaded image
+         * @description Designed here: an upload, not an address (an address would make the catalogue show whatever another site serves later). `imagem` is a JPEG, PNG or WebP file (base64, at most 1 MiB decoded), checked by its first bytes; it is stored in the database and served at /api/acervo/{id}/capa, which becomes the title's link_capa (with a version so caches see the change). Audited (title.cover). 422 keys: error.cover-type, error.cover-too-large.
+         */
+        put: operations["setTitleCover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/acervo/{id}/capa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cover uploaded by a cataloguer
+         * @description Designed here: the image set by setTitleCover, with its own content type (image/jpeg, image/png or image/webp); an <img> fetches it, so it needs no token. 404 when the title has no uploaded cover.
+         */
+        get: operations["getTitleCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/pagamentos": {
         parameters: {
             query?: never;
@@ -3533,10 +3660,79 @@ export interface components {
          */
         LoanRequestStatus: "aguardando" | "em_transito" | "disponivel" | "finalizada" | "nao_finalizada" | "cancelada";
         /**
-         * @description A copy's status: on the shelf, on loan, set aside for a hold, in-library use only, being processed, lost. Named once in openapi/circulation-states.ts.
+         * @description A copy's status: on the shelf, on loan, set aside for a hold, in-library use only, being processed, lost, withdrawn from the collection (baixado: out of circulation for good, kept for its history). Named once in openapi/circulation-states.ts.
          * @enum {string}
          */
-        CopyStatus: "disponivel" | "emprestado" | "reservado" | "consulta_local" | "em_processamento" | "extraviado";
+        CopyStatus: "disponivel" | "emprestado" | "reservado" | "consulta_local" | "em_processamento" | "extraviado" | "baixado";
+        /** @description Designed here (issue 23): a copy as a cataloguer edits it. */
+        StaffItem: {
+            cod_exemplar: number;
+            codigo_barras: string;
+            cod_biblioteca: number;
+            biblioteca: string;
+            localizacao: string | null;
+            colecao: string | null;
+            tipo_emprestimo: string;
+            situacao: components["schemas"]["CopyStatus"];
+            volume: string | null;
+            tomo: string | null;
+            parte: string | null;
+            numero_chamada: string | null;
+            /** Format: date-time */
+            data_baixa: string | null;
+            motivo_baixa: string | null;
+        };
+        /** @description Designed here: the fields of a copy a cataloguer writes. Texts are trimmed; empty optional texts are stored as null. `situacao` may only name a status outside circulation, and may be left out. */
+        StaffItemInput: {
+            codigo_barras: string;
+            /** Format: int32 */
+            cod_biblioteca: number;
+            localizacao?: string | null;
+            colecao?: string | null;
+            tipo_emprestimo: string;
+            /** @enum {string} */
+            situacao?: "disponivel" | "consulta_local" | "em_processamento" | "extraviado";
+            volume?: string | null;
+            tomo?: string | null;
+            parte?: string | null;
+            numero_chamada?: string | null;
+        };
+        /** @description Designed here: why a copy leaves the collection. */
+        StaffWithdrawInput: {
+            motivo: string;
+        };
+        /** @description Designed here: a title's heading, its copies and the choices of the copy form. */
+        StaffTitleItems: {
+            cod_acervo: number;
+            titulo: string;
+            autor: string | null;
+            classificacao: string | null;
+            link_capa: string | null;
+            exemplares: components["schemas"]["StaffItem"][];
+            opcoes: {
+                bibliotecas: components["schemas"]["Library"][];
+                tipos_emprestimo: string[];
+            };
+        };
+        /** @description Designed here: one MARC record as a file, base64 (512 KiB at most once decoded). */
+        StaffRecordFile: {
+            arquivo: string;
+        };
+        /** @description Designed here: the title after its record was replaced. */
+        StaffRecordReplaced: {
+            cod_acervo: number;
+            titulo: string;
+            autor: string | null;
+            /** @description Copies the title still has (all kept). */
+            exemplares: number;
+        };
+        /** @description Designed here: an image file, base64 (1 MiB at most once decoded). */
+        StaffCoverInput: {
+            imagem: string;
+        };
+        StaffCover: {
+            link_capa: string;
+        };
         /** @description A browser's PushSubscription (its toJSON() without expirationTime) and the language of its notifications. */
         PushSubscription: {
             /**
@@ -5826,6 +6022,8 @@ export interface components {
     parameters: {
         /** @description The patron's code (cod_pessoa). */
         PersonCode: number;
+        /** @description Title code (cod_acervo). */
+        TitleIdPath: number;
         /** @description From this day (inclusive). */
         AuditFrom: string;
         /** @description Up to this day (inclusive). */
@@ -5836,6 +6034,8 @@ export interface components {
         AuditAction: string;
         /** @description The patron's login. */
         AuditPatron: string;
+        /** @description Copy code (cod_exemplar). */
+        ItemIdPath: number;
         /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
         Lang: "1" | "3" | "5";
         /** @description Start date (inclusive); not after dataFim. */
@@ -11806,6 +12006,243 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTitleItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Title code (cod_acervo). */
+                id: components["parameters"]["TitleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title and its copies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTitleItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Title code (cod_acervo). */
+                id: components["parameters"]["TitleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffItemInput"];
+            };
+        };
+        responses: {
+            /** @description The new copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Copy code (cod_exemplar). */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffItemInput"];
+            };
+        };
+        responses: {
+            /** @description The copy as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Copy code (cod_exemplar). */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffWithdrawInput"];
+            };
+        };
+        responses: {
+            /** @description The withdrawn copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceTitleRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Title code (cod_acervo). */
+                id: components["parameters"]["TitleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRecordFile"];
+            };
+        };
+        responses: {
+            /** @description The title after the replacement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRecordReplaced"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setTitleCover: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Title code (cod_acervo). */
+                id: components["parameters"]["TitleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCoverInput"];
+            };
+        };
+        responses: {
+            /** @description The title's new cover address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCover"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTitleCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Title code (cod_acervo). */
+                id: components["parameters"]["TitleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     recordPayment: {
         parameters: {
             query?: never;
@@ -12309,7 +12746,7 @@ export interface operationCallers {
     getTitleLinks: "either";
     getTitleColor: "either";
     getTitleLibraries: "either";
-    getTitleTotals: "private";
+    getTitleTotals: "staff";
     getTitlePermissions: "either";
     listTitleStatisticsYears: "either";
     getTitleStatistics: "either";
@@ -12462,6 +12899,13 @@ export interface operationCallers {
     updateDeskRequest: "staff:circulation";
     listPendingComments: "staff:cataloguing";
     moderateComment: "staff:cataloguing";
+    listTitleItems: "staff:cataloguing";
+    createItem: "staff:cataloguing";
+    updateItem: "staff:cataloguing";
+    withdrawItem: "staff:cataloguing";
+    replaceTitleRecord: "staff:cataloguing";
+    setTitleCover: "staff:cataloguing";
+    getTitleCover: "none";
     recordPayment: "staff:circulation";
     getStaffQueueCounts: "staff";
     searchStaffPatrons: "staff:circulation|patrons";
@@ -12521,7 +12965,7 @@ export const operationCallerKinds: operationCallers = {
     getTitleLinks: "either",
     getTitleColor: "either",
     getTitleLibraries: "either",
-    getTitleTotals: "private",
+    getTitleTotals: "staff",
     getTitlePermissions: "either",
     listTitleStatisticsYears: "either",
     getTitleStatistics: "either",
@@ -12674,6 +13118,13 @@ export const operationCallerKinds: operationCallers = {
     updateDeskRequest: "staff:circulation",
     listPendingComments: "staff:cataloguing",
     moderateComment: "staff:cataloguing",
+    listTitleItems: "staff:cataloguing",
+    createItem: "staff:cataloguing",
+    updateItem: "staff:cataloguing",
+    withdrawItem: "staff:cataloguing",
+    replaceTitleRecord: "staff:cataloguing",
+    setTitleCover: "staff:cataloguing",
+    getTitleCover: "none",
     recordPayment: "staff:circulation",
     getStaffQueueCounts: "staff",
     searchStaffPatrons: "staff:circulation|patrons",

@@ -26,6 +26,7 @@ import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo'
 import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index'
 import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade'
 import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
+import { Route as BalcaoAcervoRouteImport } from './routes/balcao.acervo'
 import { Route as BalcaoAuditoriaRouteImport } from './routes/balcao.auditoria'
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
@@ -160,6 +161,11 @@ const AutoridadeCodAutoridadeRoute = AutoridadeCodAutoridadeRouteImport.update({
 const BalcaoIndexRoute = BalcaoIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoAcervoRoute = BalcaoAcervoRouteImport.update({
+  id: '/acervo',
+  path: '/acervo',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoAuditoriaRoute = BalcaoAuditoriaRouteImport.update({
@@ -462,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
@@ -527,6 +534,7 @@ export interface FileRoutesByTo {
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
+  '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
@@ -598,6 +606,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
@@ -669,6 +678,7 @@ export interface FileRouteTypes {
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/acervo'
     | '/balcao/auditoria'
     | '/balcao/comentarios'
     | '/balcao/equipe'
@@ -734,6 +744,7 @@ export interface FileRouteTypes {
     | '/pergamum_redireciona'
     | '/sair'
     | '/saml-response'
+    | '/balcao/acervo'
     | '/balcao/auditoria'
     | '/balcao/comentarios'
     | '/balcao/equipe'
@@ -804,6 +815,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/acervo'
     | '/balcao/auditoria'
     | '/balcao/comentarios'
     | '/balcao/equipe'
@@ -1001,6 +1013,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/balcao/'
       preLoaderRoute: typeof BalcaoIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/acervo': {
+      id: '/balcao/acervo'
+      path: '/acervo'
+      fullPath: '/balcao/acervo'
+      preLoaderRoute: typeof BalcaoAcervoRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/auditoria': {
@@ -1438,6 +1457,7 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface BalcaoRouteChildren {
+  BalcaoAcervoRoute: typeof BalcaoAcervoRoute
   BalcaoAuditoriaRoute: typeof BalcaoAuditoriaRoute
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
@@ -1450,6 +1470,7 @@ interface BalcaoRouteChildren {
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
+  BalcaoAcervoRoute: BalcaoAcervoRoute,
   BalcaoAuditoriaRoute: BalcaoAuditoriaRoute,
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,

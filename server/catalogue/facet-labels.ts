@@ -44,11 +44,17 @@ function label(names: Names, tipo: string, codigo: string): string {
     case 'I': return languageName(codigo) ?? codigo;
     case 'Y': return codigo === NO_DATE ? 'Sem data' : codigo;
     case 'X': return X_LABELS[codigo] ?? codigo;
+    case 'R': return names.arquivo.get(`R:${codigo}`) ?? codigo;
+    case 'K': return names.arquivo.get(`K:${codigo}`) ?? codigo;
     default: return codigo;
   }
 }
 
-type Names = Record<'tipos' | 'bibliotecas' | 'campi' | 'instituicoes' | 'cursos' | 'areas' | 'cursoCampus', Map<number, string>> & { at: number };
+type Names = Record<'tipos' | 'bibliotecas' | 'campi' | 'instituicoes' | 'cursos' | 'areas' | 'cursoCampus', Map<number, string>> & {
+  at: number;
+  /** Archive repositories ('R:code') and classifications ('K:area;rota'), from opcao_consulta. */
+  arquivo: Map<string, string>;
+};
 const namesByDb = new WeakMap<Db, Names>();
 
 /** Reference names change rarely: they are cached for a minute. */
@@ -65,7 +71,11 @@ async function lookupNames(db: Db): Promise<Names> {
     UNION ALL SELECT 'areas', cod_area_conhecimento, descricao FROM area_conhecimento`);
   const names = { at: Date.now() } as Names;
   for (const g of ['tipos', 'bibliotecas', 'campi', 'instituicoes', 'cursos', 'areas', 'cursoCampus'] as const) names[g] = new Map();
-  for (const r of found) names[r.g as keyof Omit<Names, 'at'>].set(Number(r.k), r.v);
+  for (const r of found) names[r.g as keyof Omit<Names, 'at' | 'arquivo'>].set(Number(r.k), r.v);
+  const archive = await rows<{ k: string; v: string }>(db, sql`
+    SELECT CASE grupo WHEN 'arquivo-repositorio' THEN 'R:' ELSE 'K:' END || codigo AS k, descricao AS v
+    FROM opcao_consulta WHERE grupo IN ('arquivo-repositorio', 'arquivo-classificacao')`);
+  names.arquivo = new Map(archive.map((r) => [r.k, r.v]));
   namesByDb.set(db, names);
   return names;
 }

@@ -6,8 +6,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The letters the importer keeps in `dados_adicionais` (server/marc/dados-adicionais.ts). */
-export const DADOS_LETTERS = ['A', 'P', 'N', 'G', 'F', 'D', 'O', 'S', 'C', 'E', 'L', 'M'] as const;
+/**
+ * The letters kept in `dados_adicionais`: the importer's (server/marc/dados-adicionais.ts),
+ * and R (archive repository) and K (archive classification, `area;rota`) of archival items.
+ */
+export const DADOS_LETTERS = ['A', 'P', 'N', 'G', 'F', 'D', 'O', 'S', 'C', 'E', 'L', 'M', 'R', 'K'] as const;
 /** Display order of §4: B, P, A, S, C, E, U, F, N, O, D, L, G, M, T, Y, X, I, R, K. */
 export const SEARCH_LETTERS = ['B', 'P', 'A', 'S', 'C', 'E', 'U', 'F', 'N', 'O', 'D', 'L', 'G', 'M', 'T', 'Y', 'X', 'I', 'R', 'K'] as const;
 export const ACQUISITION_LETTERS = ['NA_C', 'NA_A'] as const;
@@ -40,8 +43,8 @@ function isValidCode(letter: string, code: string): boolean {
     case 'Y': return code === NO_DATE || /^\d{1,4}$/.test(code);
     case 'I': return /^[a-z]{2,3}$/.test(code);
     case 'X': return (X_CODES as readonly string[]).includes(code);
-    // No archival items: R and K parse (so links keep working) but can only match nothing.
-    case 'R': case 'K': return code.length > 0 && code.length <= 200;
+    case 'R': return /^[\w.-]{1,40}$/.test(code);
+    case 'K': return /^[\w.-]{1,40};[\w.-]{0,80}$/.test(code);
     default: return isDados(letter) && code.length > 0 && code.length <= 200;
   }
 }
@@ -65,7 +68,6 @@ export function letterCondition(letter: FilterLetter, codes: string[]): SQL {
     case 'U': return sql`m.bibliotecas && ARRAY(SELECT cod_biblioteca FROM biblioteca WHERE cod_campus = ANY(${ints(codes)}))`;
     case 'NA_C': return sql`m.cursos && ${ints(codes)}`;
     case 'NA_A': return sql`m.cod_area = ANY(${ints(codes)})`;
-    case 'R': case 'K': return sql`FALSE`;
     // `m.dados` holds the title's 'LETTER:code' pairs (acervo.facetas).
     default: return sql`m.dados && ${texts(codes.map((c) => `${letter}:${c}`))}`;
   }

@@ -100,6 +100,8 @@ export const refreshToken = pgTable('refresh_token', {
 export const tipoObra = pgTable('tipo_obra', {
   codTipoObra: integer('cod_tipo_obra').primaryKey(),
   descricao: text('descricao').notNull(),
+  /** Display colour of the type of work, '#RRGGBB' (getTitleColor); null: none. */
+  cor: text('cor'),
 });
 
 export const acervo = pgTable('acervo', {
@@ -180,7 +182,7 @@ export const exemplar = pgTable('exemplar', {
   tipoEmprestimo: text('tipo_emprestimo').notNull(),
   localizacao: text('localizacao'),
   colecao: text('colecao'),
-  /** disponivel | emprestado | reservado | consulta_local | em_processamento | extraviado */
+  /** disponivel | emprestado | reservado | consulta_local | em_processamento | extraviado | baixado (withdrawn) */
   situacao: text('situacao').notNull(),
   /** When the copy joined the collection: drives "new acquisitions". */
   dataAquisicao: date('data_aquisicao'),
@@ -188,6 +190,9 @@ export const exemplar = pgTable('exemplar', {
   codigoBarras: text('codigo_barras'),
   /** Call number as the export gives it (952 $o, 949/999 $a, 852 $h $i). */
   numeroChamada: text('numero_chamada'),
+  /** Withdrawn (situacao 'baixado'): when and why; the row and its loans stay for history. */
+  dataBaixa: timestamp('data_baixa', { withTimezone: true }),
+  motivoBaixa: text('motivo_baixa'),
 }, (t) => [
   uniqueIndex('exemplar_codigo_barras_idx').on(t.codigoBarras),
   index('exemplar_acervo_idx').on(t.codAcervo),
@@ -674,3 +679,23 @@ export const auditoria = pgTable('auditoria', {
   index('auditoria_autor_idx').on(t.autor),
   index('auditoria_acao_idx').on(t.acao),
 ]);
+
+/** A cover uploaded by a cataloguer (setTitleCover), served at /api/acervo/{id}/capa. */
+export const capaAcervo = pgTable('capa_acervo', {
+  codAcervo: integer('cod_acervo').primaryKey().references(() => acervo.codAcervo, { onDelete: 'cascade' }),
+  tipo: text('tipo').notNull(),
+  dados: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('dados').notNull(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Choices of the special searches (issue 25): archive repositories (filter R) and
+ * classifications (filter K, `area;rota`), normative acts' types, issuing bodies and
+ * situations, case law's courts and types. `grupo` names the list.
+ */
+export const opcaoConsulta = pgTable('opcao_consulta', {
+  grupo: text('grupo').notNull(),
+  codigo: text('codigo').notNull(),
+  descricao: text('descricao').notNull(),
+  ordem: integer('ordem').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.grupo, t.codigo] })]);

@@ -35,6 +35,8 @@ import { debtsHandlers } from './debts/routes';
 import { noDuesHandlers } from './no-dues/routes';
 import { libraryRequestsHandlers } from './library-requests/routes';
 import { staffHandlers } from './staff/routes';
+import { cataloguingHandlers } from './cataloguing/routes';
+import { searchExtrasHandlers } from './search-extras/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -73,6 +75,8 @@ export const handlers: Handlers = {
   ...debtsHandlers,
   ...noDuesHandlers,
   ...libraryRequestsHandlers,
+  ...cataloguingHandlers,
+  ...searchExtrasHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { TitleDetails } from '../features/title/components/title-details';
 import { titleQueries } from '../features/title/queries';
+import { TitleRelations } from '../features/search-extras';
 
 // The comments (their form, the offline outbox and Dexie, the delete confirmation) sit
 // below the record and load after it: the record paints without waiting for them
@@ -19,6 +20,7 @@ function TitleDetailsRoute() {
   return (
     <>
       <TitleDetails title={data} />
+      <TitleRelations codAcervo={codAcervo} />
       <Suspense fallback={null}>
         <TitleComments codAcervo={codAcervo} />
       </Suspense>

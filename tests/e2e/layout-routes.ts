@@ -68,6 +68,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'staff: comments queue', path: '/balcao/comentarios', account: 'administrador' },
   { name: 'staff: roles', path: '/balcao/equipe', account: 'administrador' },
   { name: 'staff: audit trail', path: '/balcao/auditoria', account: 'administrador' },
+  { name: 'titles and items', path: '/balcao/acervo?q=Zealand&acervo={title}', account: 'administrador' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

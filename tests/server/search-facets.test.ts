@@ -73,11 +73,12 @@ describe(`search facets, every letter of §4 (${backendName})`, () => {
     expect(narrowed.total).toBeLessThanOrEqual(Math.min(lang.total, oneType.total));
   });
 
-  it('ignores malformed filters and has no archival letters (R, K) on this catalogue', async () => {
+  it('ignores malformed filters; archival letters (R, K) name only the demo archive\'s codes', async () => {
     const plain = await search('termo=history');
-    const odd = await search(`termo=history&filtro=${encodeURIComponent('T:abc')}&filtro=${encodeURIComponent('Y:19x')}&filtro=${encodeURIComponent('Q:1')}&filtro=${encodeURIComponent('X:Z')}`);
+    const odd = await search(`termo=history&filtro=${encodeURIComponent('T:abc')}&filtro=${encodeURIComponent('Y:19x')}&filtro=${encodeURIComponent('Q:1')}&filtro=${encodeURIComponent('X:Z')}&filtro=${encodeURIComponent('K:no-route')}&filtro=${encodeURIComponent('R:two words')}`);
     expect(odd.total).toBe(plain.total);
-    expect(plain.filtros.some((f) => f.tipo === 'R' || f.tipo === 'K')).toBe(false);
+    expect(plain.filtros.filter((f) => f.tipo === 'R').every((f) => ['ARQ-CENTRAL', 'ARQ-HISTORICO'].includes(f.codigo))).toBe(true);
+    expect(plain.filtros.filter((f) => f.tipo === 'K').every((f) => /^\d+;[\d.]+$/.test(f.codigo))).toBe(true);
     const filters = await api.app.inject({ url: '/api/consulta/filtros', headers: api.auth });
     expect(filters.json().map((f: { tipo: string }) => f.tipo)).toEqual(['B', 'P', 'A', 'S', 'C', 'E', 'U', 'F', 'N', 'O', 'D', 'L', 'G', 'M', 'T', 'Y', 'X', 'I', 'R', 'K']);
     const sorts = await api.app.inject({ url: '/api/consulta/ordenacao', headers: api.auth });

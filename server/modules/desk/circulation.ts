@@ -54,7 +54,7 @@ export function loanRefusal(patron: Patron, standing: Standing, rule: Circulatio
   return null;
 }
 
-const UNLOANABLE_STATES = ['consulta_local', 'em_processamento', 'extraviado'];
+const UNLOANABLE_STATES: string[] = [COPY.inLibraryOnly, COPY.inProcessing, COPY.lost, COPY.withdrawn];
 
 /** `actor`: the staff member at the desk (null from the command line), kept in the audit trail. */
 export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: number | null = null): Promise<ResponseBody<'deskCheckOut'>> {

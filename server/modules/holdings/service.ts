@@ -42,6 +42,6 @@ export async function titleCopies(ctx: AppContext, id: number, codBiblioteca?: n
       (SELECT to_char(max(e.data_devolucao_prevista), 'YYYY-MM-DD') FROM emprestimo e
         WHERE e.cod_exemplar = x.cod_exemplar AND e.data_devolucao IS NULL) AS data_devolucao_prevista
     FROM exemplar x JOIN biblioteca b ON b.cod_biblioteca = x.cod_biblioteca
-    WHERE x.cod_acervo = ${id} ${codBiblioteca === undefined ? sql`` : sql`AND x.cod_biblioteca = ${codBiblioteca}`}
+    WHERE x.cod_acervo = ${id} AND x.situacao <> 'baixado' ${codBiblioteca === undefined ? sql`` : sql`AND x.cod_biblioteca = ${codBiblioteca}`}
     ORDER BY b.desc_biblioteca, x.volume, x.cod_exemplar`);
 }

@@ -42,7 +42,7 @@ export async function titleLibraries(ctx: AppContext, id: number): Promise<Respo
   return rows<Schema<'Library'>>(ctx.database.db, sql`
     SELECT DISTINCT b.cod_biblioteca, b.desc_biblioteca, b.cod_campus
     FROM exemplar x JOIN biblioteca b ON b.cod_biblioteca = x.cod_biblioteca
-    WHERE x.cod_acervo = ${id} ORDER BY b.desc_biblioteca`);
+    WHERE x.cod_acervo = ${id} AND x.situacao <> 'baixado' ORDER BY b.desc_biblioteca`);
 }
 
 export async function titleSummaries(ctx: AppContext, id: number): Promise<ResponseBody<'getTitleSummaries'>> {

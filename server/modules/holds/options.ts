@@ -35,7 +35,7 @@ export async function copyOptions(ex: Executor, codAcervo: number): Promise<Copy
       count(*)::int AS total,
       count(*) FILTER (WHERE e.situacao IN ${LOANABLE.holdStates} AND e.tipo_emprestimo NOT IN ${LOANABLE.excluded})::int AS reservaveis
     FROM exemplar e JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca
-    WHERE e.cod_acervo = ${codAcervo}
+    WHERE e.cod_acervo = ${codAcervo} AND e.situacao <> ${COPY.withdrawn}
     GROUP BY e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.material_adicional
     ORDER BY b.desc_biblioteca, e.volume NULLS FIRST, e.tomo NULLS FIRST, e.parte NULLS FIRST, e.material_adicional NULLS FIRST`);
 }

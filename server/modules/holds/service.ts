@@ -106,7 +106,7 @@ interface Assessment { reason: string | null; available: number; position: numbe
 async function assess(ex: Executor, codPessoa: number, req: HoldRequest): Promise<Assessment> {
   const copies = await rows<{ situacao: string; tipo_emprestimo: string }>(ex, sql`
     SELECT e.situacao, e.tipo_emprestimo FROM exemplar e
-    WHERE e.cod_acervo = ${req.cod_acervo} AND e.cod_biblioteca = ${req.biblioteca} AND ${sameCombination(req)}`);
+    WHERE e.cod_acervo = ${req.cod_acervo} AND e.cod_biblioteca = ${req.biblioteca} AND ${sameCombination(req)} AND e.situacao <> ${COPY.withdrawn}`);
   if (copies.length === 0) throw unprocessable('error.hold-option-invalid');
   const loanable = copies.filter((c) => !LOANABLE.excluded.includes(c.tipo_emprestimo));
   const available = loanable.filter((c) => c.situacao === COPY.onShelf).length;

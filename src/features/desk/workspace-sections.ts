@@ -30,6 +30,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/usuarios', label: msg`Patrons`, roles: ['circulation', 'patrons'] },
   { to: '/balcao/equipe', label: msg`Staff roles`, roles: ['admin'] },
   { to: '/balcao/auditoria', label: msg`Audit trail`, roles: ['reports'] },
+  { to: '/balcao/acervo', label: msg`Titles and items`, roles: ['cataloguing'] },
 ];
 
 export function mayOpen(section: WorkspaceSection, roles: readonly StaffRole[]): boolean {

@@ -22,6 +22,7 @@ export function CopiesTable({ copies }: { copies: Copy[] }) {
     consulta_local: t`Library use only`,
     em_processamento: t`Being processed`,
     extraviado: t`Missing`,
+    baixado: t`Withdrawn`,
   };
   if (copies.length === 0) {
     return (

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage, parseCatalogueSearch } from '../features/staff-catalogue';
+
+// /balcao/acervo (issue 23 item 3): the cataloguer's titles and items; ?q= the search, ?acervo= the open title.
+export const Route = createFileRoute('/balcao/acervo')({
+  validateSearch: parseCatalogueSearch,
+  component: CatalogueRoute,
+});
+
+function CatalogueRoute() {
+  const navigate = Route.useNavigate();
+  const search = Route.useSearch();
+  return <CataloguePage search={search} onSearch={(q) => void navigate({ search: { q } })} />;
+}
