@@ -22,6 +22,7 @@ export interface WorkspaceSection {
 export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao', label: msg`Circulation desk`, roles: ['circulation', 'cataloguing', 'patrons'] },
   { to: '/balcao/solicitacoes', label: msg`Requests to the library`, roles: ['circulation'] },
+  { to: '/balcao/biblioteca', label: msg`The library`, roles: ['admin'] },
 ];
 
 export function mayOpen(section: WorkspaceSection, roles: readonly StaffRole[]): boolean {
