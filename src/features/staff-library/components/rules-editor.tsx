@@ -4,7 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { staffLibraryActions, type RuleInput, type RuleSettings } from '../queries';
-import { FLAG_FIELDS, NUMBER_FIELDS, parseRule } from '../rule-fields';
+import { FLAG_FIELDS, NUMBER_FIELDS } from '../rule-fields';
+import { parseRule } from '../rule-limits';
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRule } from './rule-fields';
+import { parseRule } from './rule-limits';
 
 const texts = {
   dias_emprestimo: '14', max_emprestimos: '5', max_renovacoes: '3', multa_dia: '1,50', dias_suspensao_por_dia: '0',
