@@ -33,6 +33,9 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'sign-in', path: '/login', account: 'guest' },
   { name: 'recovery', path: '/login?modo=recuperar', account: 'guest' },
   { name: 'no-dues check', path: '/nada-consta/verificar', account: 'guest' },
+  { name: 'FAQ', path: '/faq', account: 'guest' },
+  { name: 'general information', path: '/informacoes-gerais', account: 'guest' },
+  { name: 'network search', path: '/rede?termo=Zealand', account: 'guest' },
   // The personal area, signed in as the demo patron.
   { name: 'personal area', path: '/meupergamum', account: 'aluno' },
   { name: 'loans', path: '/meupergamum/emprestimos', account: 'aluno' },
@@ -62,6 +65,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   // The staff workspace.
   { name: 'desk', path: '/balcao', account: 'bibliotecario' },
   { name: 'requests queue', path: '/balcao/solicitacoes', account: 'bibliotecario' },
+  { name: 'library settings', path: '/balcao/biblioteca', account: 'bibliotecario' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

@@ -15,7 +15,7 @@ export function FaqEditor({ faq }: { faq: { idioma: ApiLang; entradas: FaqEntry[
     <section className="desk-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Frequently asked questions`}</h2>
       <LanguageSelect id={`${id}-lang`} value={lang} onChange={setLang} />
-      <FaqForm key={`${lang}:${JSON.stringify(entries)}`} lang={lang} initial={entries} />
+      <FaqForm key={lang} lang={lang} initial={entries} />
     </section>
   );
 }

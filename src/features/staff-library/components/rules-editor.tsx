@@ -27,7 +27,7 @@ export function RulesEditor({ rules }: { rules: RuleSettings[] }) {
           ))}
         </select>
       </div>
-      {current && <RuleForm key={`${current.categoria}:${JSON.stringify(current.regra)}`} settings={current} />}
+      {current && <RuleForm key={current.categoria} settings={current} />}
     </section>
   );
 }

@@ -52,7 +52,7 @@ export function TextsEditor({ texts }: { texts: InstitutionText[] }) {
         )}
         <LanguageSelect id={`${id}-lang`} value={lang} onChange={setLang} />
       </div>
-      {activity || kind !== 'atividade' ? <TextForm key={`${key}/${lang}/${current?.conteudo ?? ''}`} chave={key} lang={lang} current={current} /> : null}
+      {activity || kind !== 'atividade' ? <TextForm key={`${key}/${lang}`} chave={key} lang={lang} current={current} /> : null}
     </section>
   );
 }
