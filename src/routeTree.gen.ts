@@ -14,11 +14,14 @@ import { Route as GuiaRouteImport } from './routes/$guia'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as BalcaoRouteImport } from './routes/balcao'
 import { Route as CestaRouteImport } from './routes/cesta'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as GrupoaRouteImport } from './routes/grupoa'
+import { Route as InformacoesGeraisRouteImport } from './routes/informacoes-gerais'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OauthResponseRouteImport } from './routes/oauth-response'
 import { Route as PearsonRouteImport } from './routes/pearson'
 import { Route as Pergamum_redirecionaRouteImport } from './routes/pergamum_redireciona'
+import { Route as RedeRouteImport } from './routes/rede'
 import { Route as SairRouteImport } from './routes/sair'
 import { Route as SamlResponseRouteImport } from './routes/saml-response'
 import { Route as AuthMeupergamumRouteImport } from './routes/_auth.meupergamum'
@@ -26,6 +29,7 @@ import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo'
 import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index'
 import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade'
 import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
+import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
@@ -95,9 +99,19 @@ const CestaRoute = CestaRouteImport.update({
   path: '/cesta',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GrupoaRoute = GrupoaRouteImport.update({
   id: '/grupoa',
   path: '/grupoa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformacoesGeraisRoute = InformacoesGeraisRouteImport.update({
+  id: '/informacoes-gerais',
+  path: '/informacoes-gerais',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -118,6 +132,11 @@ const PearsonRoute = PearsonRouteImport.update({
 const Pergamum_redirecionaRoute = Pergamum_redirecionaRouteImport.update({
   id: '/pergamum_redireciona',
   path: '/pergamum_redireciona',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedeRoute = RedeRouteImport.update({
+  id: '/rede',
+  path: '/rede',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SairRoute = SairRouteImport.update({
@@ -153,6 +172,11 @@ const AutoridadeCodAutoridadeRoute = AutoridadeCodAutoridadeRouteImport.update({
 const BalcaoIndexRoute = BalcaoIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoBibliotecaRoute = BalcaoBibliotecaRouteImport.update({
+  id: '/biblioteca',
+  path: '/biblioteca',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoSolicitacoesRoute = BalcaoSolicitacoesRouteImport.update({
@@ -409,16 +433,20 @@ export interface FileRoutesByFullPath {
   '/$guia': typeof GuiaRoute
   '/balcao': typeof BalcaoRouteWithChildren
   '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
   '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
   '/login': typeof LoginRoute
   '/oauth-response': typeof OauthResponseRoute
   '/pearson': typeof PearsonRoute
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
   '/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
@@ -470,13 +498,17 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
   '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
   '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
   '/login': typeof LoginRoute
   '/oauth-response': typeof OauthResponseRoute
   '/pearson': typeof PearsonRoute
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
@@ -531,16 +563,20 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/balcao': typeof BalcaoRouteWithChildren
   '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
   '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
   '/login': typeof LoginRoute
   '/oauth-response': typeof OauthResponseRoute
   '/pearson': typeof PearsonRoute
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
   '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren
   '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
@@ -595,16 +631,20 @@ export interface FileRouteTypes {
     | '/$guia'
     | '/balcao'
     | '/cesta'
+    | '/faq'
     | '/grupoa'
+    | '/informacoes-gerais'
     | '/login'
     | '/oauth-response'
     | '/pearson'
     | '/pergamum_redireciona'
+    | '/rede'
     | '/sair'
     | '/saml-response'
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/biblioteca'
     | '/balcao/solicitacoes'
     | '/indices/$tipo'
     | '/meupergamum/app'
@@ -656,13 +696,17 @@ export interface FileRouteTypes {
     | '/'
     | '/$guia'
     | '/cesta'
+    | '/faq'
     | '/grupoa'
+    | '/informacoes-gerais'
     | '/login'
     | '/oauth-response'
     | '/pearson'
     | '/pergamum_redireciona'
+    | '/rede'
     | '/sair'
     | '/saml-response'
+    | '/balcao/biblioteca'
     | '/balcao/solicitacoes'
     | '/indices/$tipo'
     | '/meupergamum/app'
@@ -716,16 +760,20 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/balcao'
     | '/cesta'
+    | '/faq'
     | '/grupoa'
+    | '/informacoes-gerais'
     | '/login'
     | '/oauth-response'
     | '/pearson'
     | '/pergamum_redireciona'
+    | '/rede'
     | '/sair'
     | '/saml-response'
     | '/_auth/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/biblioteca'
     | '/balcao/solicitacoes'
     | '/indices/$tipo'
     | '/meupergamum_/app'
@@ -780,11 +828,14 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   BalcaoRoute: typeof BalcaoRouteWithChildren
   CestaRoute: typeof CestaRoute
+  FaqRoute: typeof FaqRoute
   GrupoaRoute: typeof GrupoaRoute
+  InformacoesGeraisRoute: typeof InformacoesGeraisRoute
   LoginRoute: typeof LoginRoute
   OauthResponseRoute: typeof OauthResponseRoute
   PearsonRoute: typeof PearsonRoute
   Pergamum_redirecionaRoute: typeof Pergamum_redirecionaRoute
+  RedeRoute: typeof RedeRoute
   SairRoute: typeof SairRoute
   SamlResponseRoute: typeof SamlResponseRoute
   AcervoCodAcervoRoute: typeof AcervoCodAcervoRouteWithChildren
@@ -834,11 +885,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CestaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/grupoa': {
       id: '/grupoa'
       path: '/grupoa'
       fullPath: '/grupoa'
       preLoaderRoute: typeof GrupoaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/informacoes-gerais': {
+      id: '/informacoes-gerais'
+      path: '/informacoes-gerais'
+      fullPath: '/informacoes-gerais'
+      preLoaderRoute: typeof InformacoesGeraisRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -867,6 +932,13 @@ declare module '@tanstack/react-router' {
       path: '/pergamum_redireciona'
       fullPath: '/pergamum_redireciona'
       preLoaderRoute: typeof Pergamum_redirecionaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rede': {
+      id: '/rede'
+      path: '/rede'
+      fullPath: '/rede'
+      preLoaderRoute: typeof RedeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sair': {
@@ -916,6 +988,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/balcao/'
       preLoaderRoute: typeof BalcaoIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/biblioteca': {
+      id: '/balcao/biblioteca'
+      path: '/biblioteca'
+      fullPath: '/balcao/biblioteca'
+      preLoaderRoute: typeof BalcaoBibliotecaRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/solicitacoes': {
@@ -1304,11 +1383,13 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface BalcaoRouteChildren {
+  BalcaoBibliotecaRoute: typeof BalcaoBibliotecaRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoIndexRoute: typeof BalcaoIndexRoute
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
+  BalcaoBibliotecaRoute: BalcaoBibliotecaRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoIndexRoute: BalcaoIndexRoute,
 }
@@ -1373,11 +1454,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   BalcaoRoute: BalcaoRouteWithChildren,
   CestaRoute: CestaRoute,
+  FaqRoute: FaqRoute,
   GrupoaRoute: GrupoaRoute,
+  InformacoesGeraisRoute: InformacoesGeraisRoute,
   LoginRoute: LoginRoute,
   OauthResponseRoute: OauthResponseRoute,
   PearsonRoute: PearsonRoute,
   Pergamum_redirecionaRoute: Pergamum_redirecionaRoute,
+  RedeRoute: RedeRoute,
   SairRoute: SairRoute,
   SamlResponseRoute: SamlResponseRoute,
   AcervoCodAcervoRoute: AcervoCodAcervoRouteWithChildren,
