@@ -25,7 +25,7 @@ test('an administrator adds a Sunday shift and the home page shows it', async ({
   await signIn(page, 'bibliotecario');
   const settings = new LibrarySettingsPage(page);
   await settings.open();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'The library' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'The library', exact: true })).toBeVisible();
   await expectAccessible(page);
 
   const library = await settings.chosenLibrary();
