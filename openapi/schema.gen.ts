@@ -2230,6 +2230,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/biblioteca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The library settings (opening hours, closed days, circulation rules)
+         * @description Designed here (issue 23): what /balcao/biblioteca edits, in one answer.
+         */
+        get: operations["getLibrarySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/horarios/{codBiblioteca}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a library's opening hours
+         * @description Designed here: one entry per weekday and shift; 422 error.library-hours-order when a shift closes before it opens or two shifts of a day overlap; 404 error.library-not-found. Audited (hours.update).
+         */
+        put: operations["updateOpeningHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/dias-fechados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a closed day
+         * @description Designed here: a holiday or break for one library or (cod_biblioteca null) all; due dates and hold collection deadlines falling on it move to the next open day. 422 error.library-closed-day-exists; 404 error.library-not-found. Audited (closed-day.add).
+         */
+        post: operations["addClosedDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/dias-fechados/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a closed day
+         * @description Designed here: 404 error.library-closed-day-not-found. Audited (closed-day.remove).
+         */
+        delete: operations["removeClosedDay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/regras/{categoria}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a patron category's circulation rules
+         * @description Designed here: creates the category's rules or replaces them; 404 error.category-not-found. Audited (rules.update).
+         */
+        put: operations["updateCirculationRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/textos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The institution texts in every language, the FAQ and the events
+         * @description Designed here: what the texts section of /balcao/biblioteca edits.
+         */
+        get: operations["getInstitutionTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/textos/{chave}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write one institution text in one language
+         * @description Designed here: suporte, secao_1, secao_2, informacoes_gerais or atividade:<code>; the HTML is sanitized before it is stored. 404 error.activity-not-found for an unknown activity. Audited (text.update).
+         */
+        put: operations["updateInstitutionText"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/faq/{idioma}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the FAQ of one language
+         * @description Designed here: the questions in order; answers are sanitized before they are stored. Audited (faq.update).
+         */
+        put: operations["replaceFaq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an institutional event
+         * @description Designed here: shown on the home page until it ends. 422 error.event-dates-order when it ends before it starts. Audited (event.add).
+         */
+        post: operations["addInstitutionalEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/eventos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an institutional event
+         * @description Designed here: 404 error.event-not-found. Audited (event.remove).
+         */
+        delete: operations["removeInstitutionalEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parametros/autoatendimento": {
         parameters: {
             query?: never;
@@ -3986,6 +4186,103 @@ export interface components {
         /** @description Shape not given by the spec; designed here: an institutional or Eventum event. */
         Event: {
             id: string;
+            titulo: string;
+            descricao: string | null;
+            /** Format: date-time */
+            data_inicio: string;
+            /** Format: date-time */
+            data_fim: string | null;
+            local: string | null;
+            link: string | null;
+        };
+        /** @description Designed here: one library and its opening hours. */
+        LibraryHours: {
+            cod_biblioteca: number;
+            desc_biblioteca: string;
+            cod_campus: number;
+            nome_campus: string;
+            horarios: components["schemas"]["OpeningHours"][];
+        };
+        OpeningHoursUpdate: {
+            horarios: components["schemas"]["OpeningHours"][];
+        };
+        ClosedDayInput: {
+            /** Format: date */
+            data: string;
+            /** @description The library closed, or null for every library. */
+            cod_biblioteca: number | null;
+            descricao: string;
+        };
+        /** @description Designed here: a day a library (or, with cod_biblioteca null, every library) is closed. */
+        ClosedDay: {
+            id: number;
+            /** Format: date */
+            data: string;
+            cod_biblioteca: number | null;
+            desc_biblioteca: string | null;
+            descricao: string;
+        };
+        CirculationRuleInput: {
+            dias_emprestimo: number;
+            max_emprestimos: number;
+            max_renovacoes: number;
+            /** @description R$ per day late, per item. */
+            multa_dia: number;
+            dias_suspensao_por_dia: number;
+            /** @description Days to collect a released hold. */
+            dias_retirada_reserva: number;
+            max_solicitacoes_abertas: number;
+            renova_com_atraso: boolean;
+            renova_com_debito: boolean;
+            debito_maximo: number | null;
+            permite_domicilio: boolean;
+        };
+        /** @description Designed here: a patron category and its circulation rules (table regra_circulacao); padrao when the category has no rules of its own and uses the defaults. */
+        CirculationRuleSettings: {
+            categoria: string;
+            descricao: string;
+            padrao: boolean;
+            regra: components["schemas"]["CirculationRuleInput"];
+        };
+        LibrarySettings: {
+            bibliotecas: components["schemas"]["LibraryHours"][];
+            dias_fechados: components["schemas"]["ClosedDay"][];
+            regras: components["schemas"]["CirculationRuleSettings"][];
+        };
+        InstitutionTextInput: {
+            /** @enum {string} */
+            idioma: "1" | "3" | "5";
+            titulo: string | null;
+            /** @description HTML; sanitized before it is stored. */
+            conteudo: string;
+            ativo: boolean;
+        };
+        /** @description Designed here: one institution text in one language. */
+        InstitutionText: {
+            chave: string;
+            /** @enum {string} */
+            idioma: "1" | "3" | "5";
+            titulo: string | null;
+            conteudo: string;
+            ativo: boolean;
+        };
+        FaqInput: {
+            entradas: {
+                pergunta: string;
+                resposta: string;
+            }[];
+        };
+        FaqList: components["schemas"]["FaqEntry"][];
+        InstitutionTexts: {
+            textos: components["schemas"]["InstitutionText"][];
+            faq: {
+                /** @enum {string} */
+                idioma: "1" | "3" | "5";
+                entradas: components["schemas"]["FaqEntry"][];
+            }[];
+            eventos: components["schemas"]["Event"][];
+        };
+        EventInput: {
             titulo: string;
             descricao: string | null;
             /** Format: date-time */
@@ -10031,6 +10328,323 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getLibrarySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibrarySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Library code. */
+                codBiblioteca: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHoursUpdate"];
+            };
+        };
+        responses: {
+            /** @description The library's hours as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addClosedDay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosedDayInput"];
+            };
+        };
+        responses: {
+            /** @description The closed day. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosedDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeClosedDay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Closed day code. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCirculationRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Patron category code. */
+                categoria: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CirculationRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rules as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CirculationRuleSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInstitutionTexts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institution texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionTexts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInstitutionText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Text key. */
+                chave: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstitutionTextInput"];
+            };
+        };
+        responses: {
+            /** @description The text as stored (sanitized). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionText"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Language code (1 Portuguese, 3 Spanish, 5 English). */
+                idioma: "1" | "3" | "5";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            /** @description The FAQ as stored (sanitized). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addInstitutionalEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The event. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeInstitutionalEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Event code. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSelfService: {
         parameters: {
             query?: never;
@@ -12834,6 +13448,16 @@ export interface operationCallers {
     getOpeningHoursByCampus: "public";
     listInstitutionalEvents: "public";
     listEventumEvents: "public";
+    getLibrarySettings: "staff:admin";
+    updateOpeningHours: "staff:admin";
+    addClosedDay: "staff:admin";
+    removeClosedDay: "staff:admin";
+    updateCirculationRule: "staff:admin";
+    getInstitutionTexts: "staff:admin";
+    updateInstitutionText: "staff:admin";
+    replaceFaq: "staff:admin";
+    addInstitutionalEvent: "staff:admin";
+    removeInstitutionalEvent: "staff:admin";
     getSelfService: "public";
     getAppLayers: "public";
     getInterestProfileOptions: "private";
@@ -13053,6 +13677,16 @@ export const operationCallerKinds: operationCallers = {
     getOpeningHoursByCampus: "public",
     listInstitutionalEvents: "public",
     listEventumEvents: "public",
+    getLibrarySettings: "staff:admin",
+    updateOpeningHours: "staff:admin",
+    addClosedDay: "staff:admin",
+    removeClosedDay: "staff:admin",
+    updateCirculationRule: "staff:admin",
+    getInstitutionTexts: "staff:admin",
+    updateInstitutionText: "staff:admin",
+    replaceFaq: "staff:admin",
+    addInstitutionalEvent: "staff:admin",
+    removeInstitutionalEvent: "staff:admin",
     getSelfService: "public",
     getAppLayers: "public",
     getInterestProfileOptions: "private",

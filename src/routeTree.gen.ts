@@ -14,11 +14,14 @@ import { Route as GuiaRouteImport } from './routes/$guia'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as BalcaoRouteImport } from './routes/balcao'
 import { Route as CestaRouteImport } from './routes/cesta'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as GrupoaRouteImport } from './routes/grupoa'
+import { Route as InformacoesGeraisRouteImport } from './routes/informacoes-gerais'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OauthResponseRouteImport } from './routes/oauth-response'
 import { Route as PearsonRouteImport } from './routes/pearson'
 import { Route as Pergamum_redirecionaRouteImport } from './routes/pergamum_redireciona'
+import { Route as RedeRouteImport } from './routes/rede'
 import { Route as SairRouteImport } from './routes/sair'
 import { Route as SamlResponseRouteImport } from './routes/saml-response'
 import { Route as AuthMeupergamumRouteImport } from './routes/_auth.meupergamum'
@@ -28,6 +31,7 @@ import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade
 import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
 import { Route as BalcaoAcervoRouteImport } from './routes/balcao.acervo'
 import { Route as BalcaoAuditoriaRouteImport } from './routes/balcao.auditoria'
+import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca'
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
@@ -103,9 +107,19 @@ const CestaRoute = CestaRouteImport.update({
   path: '/cesta',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GrupoaRoute = GrupoaRouteImport.update({
   id: '/grupoa',
   path: '/grupoa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformacoesGeraisRoute = InformacoesGeraisRouteImport.update({
+  id: '/informacoes-gerais',
+  path: '/informacoes-gerais',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -126,6 +140,11 @@ const PearsonRoute = PearsonRouteImport.update({
 const Pergamum_redirecionaRoute = Pergamum_redirecionaRouteImport.update({
   id: '/pergamum_redireciona',
   path: '/pergamum_redireciona',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedeRoute = RedeRouteImport.update({
+  id: '/rede',
+  path: '/rede',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SairRoute = SairRouteImport.update({
@@ -171,6 +190,11 @@ const BalcaoAcervoRoute = BalcaoAcervoRouteImport.update({
 const BalcaoAuditoriaRoute = BalcaoAuditoriaRouteImport.update({
   id: '/auditoria',
   path: '/auditoria',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoBibliotecaRoute = BalcaoBibliotecaRouteImport.update({
+  id: '/biblioteca',
+  path: '/biblioteca',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoComentariosRoute = BalcaoComentariosRouteImport.update({
@@ -458,11 +482,14 @@ export interface FileRoutesByFullPath {
   '/$guia': typeof GuiaRoute
   '/balcao': typeof BalcaoRouteWithChildren
   '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
   '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
   '/login': typeof LoginRoute
   '/oauth-response': typeof OauthResponseRoute
   '/pearson': typeof PearsonRoute
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
   '/meupergamum': typeof AuthMeupergamumRouteWithChildren
@@ -470,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
@@ -527,15 +555,19 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$guia': typeof GuiaRoute
   '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
   '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
   '/login': typeof LoginRoute
   '/oauth-response': typeof OauthResponseRoute
   '/pearson': typeof PearsonRoute
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
   '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
@@ -596,11 +628,14 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/balcao': typeof BalcaoRouteWithChildren
   '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
   '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
   '/login': typeof LoginRoute
   '/oauth-response': typeof OauthResponseRoute
   '/pearson': typeof PearsonRoute
   '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
   '/sair': typeof SairRoute
   '/saml-response': typeof SamlResponseRoute
   '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren
@@ -608,6 +643,7 @@ export interface FileRoutesById {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
@@ -668,11 +704,14 @@ export interface FileRouteTypes {
     | '/$guia'
     | '/balcao'
     | '/cesta'
+    | '/faq'
     | '/grupoa'
+    | '/informacoes-gerais'
     | '/login'
     | '/oauth-response'
     | '/pearson'
     | '/pergamum_redireciona'
+    | '/rede'
     | '/sair'
     | '/saml-response'
     | '/meupergamum'
@@ -680,6 +719,7 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/balcao/acervo'
     | '/balcao/auditoria'
+    | '/balcao/biblioteca'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
@@ -737,15 +777,19 @@ export interface FileRouteTypes {
     | '/'
     | '/$guia'
     | '/cesta'
+    | '/faq'
     | '/grupoa'
+    | '/informacoes-gerais'
     | '/login'
     | '/oauth-response'
     | '/pearson'
     | '/pergamum_redireciona'
+    | '/rede'
     | '/sair'
     | '/saml-response'
     | '/balcao/acervo'
     | '/balcao/auditoria'
+    | '/balcao/biblioteca'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
@@ -805,11 +849,14 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/balcao'
     | '/cesta'
+    | '/faq'
     | '/grupoa'
+    | '/informacoes-gerais'
     | '/login'
     | '/oauth-response'
     | '/pearson'
     | '/pergamum_redireciona'
+    | '/rede'
     | '/sair'
     | '/saml-response'
     | '/_auth/meupergamum'
@@ -817,6 +864,7 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/balcao/acervo'
     | '/balcao/auditoria'
+    | '/balcao/biblioteca'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
@@ -877,11 +925,14 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   BalcaoRoute: typeof BalcaoRouteWithChildren
   CestaRoute: typeof CestaRoute
+  FaqRoute: typeof FaqRoute
   GrupoaRoute: typeof GrupoaRoute
+  InformacoesGeraisRoute: typeof InformacoesGeraisRoute
   LoginRoute: typeof LoginRoute
   OauthResponseRoute: typeof OauthResponseRoute
   PearsonRoute: typeof PearsonRoute
   Pergamum_redirecionaRoute: typeof Pergamum_redirecionaRoute
+  RedeRoute: typeof RedeRoute
   SairRoute: typeof SairRoute
   SamlResponseRoute: typeof SamlResponseRoute
   AcervoCodAcervoRoute: typeof AcervoCodAcervoRouteWithChildren
@@ -931,11 +982,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CestaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/grupoa': {
       id: '/grupoa'
       path: '/grupoa'
       fullPath: '/grupoa'
       preLoaderRoute: typeof GrupoaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/informacoes-gerais': {
+      id: '/informacoes-gerais'
+      path: '/informacoes-gerais'
+      fullPath: '/informacoes-gerais'
+      preLoaderRoute: typeof InformacoesGeraisRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -964,6 +1029,13 @@ declare module '@tanstack/react-router' {
       path: '/pergamum_redireciona'
       fullPath: '/pergamum_redireciona'
       preLoaderRoute: typeof Pergamum_redirecionaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rede': {
+      id: '/rede'
+      path: '/rede'
+      fullPath: '/rede'
+      preLoaderRoute: typeof RedeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sair': {
@@ -1027,6 +1099,13 @@ declare module '@tanstack/react-router' {
       path: '/auditoria'
       fullPath: '/balcao/auditoria'
       preLoaderRoute: typeof BalcaoAuditoriaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/biblioteca': {
+      id: '/balcao/biblioteca'
+      path: '/biblioteca'
+      fullPath: '/balcao/biblioteca'
+      preLoaderRoute: typeof BalcaoBibliotecaRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/comentarios': {
@@ -1459,6 +1538,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface BalcaoRouteChildren {
   BalcaoAcervoRoute: typeof BalcaoAcervoRoute
   BalcaoAuditoriaRoute: typeof BalcaoAuditoriaRoute
+  BalcaoBibliotecaRoute: typeof BalcaoBibliotecaRoute
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
@@ -1472,6 +1552,7 @@ interface BalcaoRouteChildren {
 const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoAcervoRoute: BalcaoAcervoRoute,
   BalcaoAuditoriaRoute: BalcaoAuditoriaRoute,
+  BalcaoBibliotecaRoute: BalcaoBibliotecaRoute,
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
@@ -1542,11 +1623,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   BalcaoRoute: BalcaoRouteWithChildren,
   CestaRoute: CestaRoute,
+  FaqRoute: FaqRoute,
   GrupoaRoute: GrupoaRoute,
+  InformacoesGeraisRoute: InformacoesGeraisRoute,
   LoginRoute: LoginRoute,
   OauthResponseRoute: OauthResponseRoute,
   PearsonRoute: PearsonRoute,
   Pergamum_redirecionaRoute: Pergamum_redirecionaRoute,
+  RedeRoute: RedeRoute,
   SairRoute: SairRoute,
   SamlResponseRoute: SamlResponseRoute,
   AcervoCodAcervoRoute: AcervoCodAcervoRouteWithChildren,

@@ -699,3 +699,43 @@ export const opcaoConsulta = pgTable('opcao_consulta', {
   descricao: text('descricao').notNull(),
   ordem: integer('ordem').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.grupo, t.codigo] })]);
+/** Days a library is closed (holidays, breaks): null cod_biblioteca closes every library. A due date or a hold's collection deadline on one moves to the next open day. */
+export const diaFechado = pgTable('dia_fechado', {
+  id: serial('id').primaryKey(),
+  data: date('data').notNull(),
+  codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca, { onDelete: 'cascade' }),
+  descricao: text('descricao').notNull(),
+}, (t) => [index('dia_fechado_data_idx').on(t.data)]);
+
+/**
+ * The institution's texts per language (lang code 1, 3, 5): the support message (`suporte`), the home page's
+ * sections (`secao_1`, `secao_2`), general information (`informacoes_gerais`) and an activity's notice
+ * (`atividade:<cod>`). Sanitized HTML, written from the staff workspace.
+ */
+export const textoInstituicao = pgTable('texto_instituicao', {
+  chave: text('chave').notNull(),
+  idioma: text('idioma').notNull(),
+  titulo: text('titulo'),
+  conteudo: text('conteudo').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.chave, t.idioma] })]);
+
+/** The FAQ per language, in order; answers are sanitized HTML. */
+export const perguntaFrequente = pgTable('pergunta_frequente', {
+  id: serial('id').primaryKey(),
+  idioma: text('idioma').notNull(),
+  ordem: integer('ordem').notNull(),
+  pergunta: text('pergunta').notNull(),
+  resposta: text('resposta').notNull(),
+}, (t) => [index('pergunta_frequente_idioma_idx').on(t.idioma, t.ordem)]);
+
+/** Institutional events shown on the home page. */
+export const eventoInstitucional = pgTable('evento_institucional', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  descricao: text('descricao'),
+  dataInicio: timestamp('data_inicio', { withTimezone: true }).notNull(),
+  dataFim: timestamp('data_fim', { withTimezone: true }),
+  local: text('local'),
+  link: text('link'),
+});

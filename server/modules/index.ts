@@ -37,6 +37,7 @@ import { libraryRequestsHandlers } from './library-requests/routes';
 import { staffHandlers } from './staff/routes';
 import { cataloguingHandlers } from './cataloguing/routes';
 import { searchExtrasHandlers } from './search-extras/routes';
+import { librarySettingsHandlers } from './library-settings/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -77,6 +78,7 @@ export const handlers: Handlers = {
   ...libraryRequestsHandlers,
   ...cataloguingHandlers,
   ...searchExtrasHandlers,
+  ...librarySettingsHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

@@ -33,6 +33,9 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'sign-in', path: '/login', account: 'guest' },
   { name: 'recovery', path: '/login?modo=recuperar', account: 'guest' },
   { name: 'no-dues check', path: '/nada-consta/verificar', account: 'guest' },
+  { name: 'FAQ', path: '/faq', account: 'guest' },
+  { name: 'general information', path: '/informacoes-gerais', account: 'guest' },
+  { name: 'network search', path: '/rede?termo=Zealand', account: 'guest' },
   // The personal area, signed in as the demo patron.
   { name: 'personal area', path: '/meupergamum', account: 'aluno' },
   { name: 'loans', path: '/meupergamum/emprestimos', account: 'aluno' },
@@ -69,6 +72,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'staff: roles', path: '/balcao/equipe', account: 'administrador' },
   { name: 'staff: audit trail', path: '/balcao/auditoria', account: 'administrador' },
   { name: 'titles and items', path: '/balcao/acervo?q=Zealand&acervo={title}', account: 'administrador' },
+  { name: 'library settings', path: '/balcao/biblioteca', account: 'administrador' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

@@ -4,11 +4,11 @@
  * on to the next hold or request. Other modules import these from here only.
  */
 export {
-  addDays, daysBetween, decideRenewal, dueDate, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor,
-  type CirculationRule, type RenewalDecision,
+  addDays, daysBetween, decideRenewal, dueDate, fineFor, lateDays, loanDays, nextOpenDay, sanitizePhone, suspensionFor,
+  DEFAULT_RULE, type CirculationRule, type LibraryCalendar, type RenewalDecision,
 } from './rules';
 export {
-  SEPARATED, checkDates, isSeparated, lockTitle, lockTitles, openWeekdays, ruleOf, standingOf, today,
+  SEPARATED, checkDates, isSeparated, libraryCalendar, lockTitle, lockTitles, openWeekdays, ruleOf, standingOf, today,
   type Standing,
 } from './store';
 export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';

@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { recordAlert, type PendingAlert } from '../alerts';
-import { addDays } from './rules';
+import { dueDate } from './rules';
 import { COPY, HOLD_ROW } from './states';
 import { exec, one, type Tx } from '../../db/query';
-import { ruleOf } from './store';
+import { libraryCalendar, ruleOf } from './store';
 
 export interface FreeCopy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; volume: string | null; tomo: string | null; parte: string | null; material_adicional: string | null }
 
@@ -34,7 +34,8 @@ export async function placeCopy(tx: Tx, copy: FreeCopy, day: string): Promise<Pl
     return { hold: null, alert: null };
   }
   const rule = await ruleOf(tx, next.cod_pessoa);
-  const limit = addDays(day, rule.diasRetiradaReserva);
+  // The collection deadline, like a due date, never falls on a day the library is closed.
+  const limit = dueDate(day, rule.diasRetiradaReserva, await libraryCalendar(tx, copy.cod_biblioteca, day));
   await exec(tx, sql`
     UPDATE reserva SET situacao = ${HOLD_ROW.released}, data_liberacao = ${day}::date, data_limite = ${limit}::date, cod_exemplar = ${copy.cod_exemplar}
     WHERE cod_reserva = ${next.cod_reserva}`);

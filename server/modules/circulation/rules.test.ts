@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFields } from '../loan-requests';
 import {
-  DEFAULT_RULE, addDays, decideRenewal, dueDate, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor, type RenewalCase,
+  DEFAULT_RULE, addDays, decideRenewal, dueDate, nextOpenDay, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor, type RenewalCase,
 } from './rules';
 
 const rule = { ...DEFAULT_RULE, diasEmprestimo: 14, maxRenovacoes: 3, multaDia: 1.5, debitoMaximo: 10 };
@@ -21,8 +21,22 @@ describe('due dates', () => {
   });
   it('moves a due date that falls on a closed day to the next opening day', () => {
     // 2026-03-14 is a Saturday; a library open Monday to Friday takes it back on Monday the 16th.
-    expect(dueDate('2026-03-07', 7, [1, 2, 3, 4, 5])).toBe('2026-03-16');
-    expect(dueDate('2026-03-07', 7, [6])).toBe('2026-03-14');
+    expect(dueDate('2026-03-07', 7, { openWeekdays: [1, 2, 3, 4, 5], closedDays: [] })).toBe('2026-03-16');
+    expect(dueDate('2026-03-07', 7, { openWeekdays: [6], closedDays: [] })).toBe('2026-03-14');
+  });
+  it('moves a due date off closed days (holidays), then off closed weekdays, to the next open day', () => {
+    const weekdays = [1, 2, 3, 4, 5];
+    // Monday the 16th and Tuesday the 17th closed: a loan due on the 16th comes back on Wednesday.
+    expect(dueDate('2026-03-09', 7, { openWeekdays: weekdays, closedDays: ['2026-03-16', '2026-03-17'] })).toBe('2026-03-18');
+    // Friday the 20th closed: the next open day is Monday the 23rd (the weekend is closed too).
+    expect(dueDate('2026-03-13', 7, { openWeekdays: weekdays, closedDays: ['2026-03-20'] })).toBe('2026-03-23');
+    // Hours unknown: only the closed days move it.
+    expect(dueDate('2026-03-13', 7, { openWeekdays: [], closedDays: ['2026-03-20'] })).toBe('2026-03-21');
+    expect(nextOpenDay('2026-03-20', { openWeekdays: [], closedDays: [] })).toBe('2026-03-20');
+  });
+  it('renews to a due date that is not a closed day', () => {
+    const renewed = decide({ today: '2026-03-06', calendar: { openWeekdays: [], closedDays: ['2026-03-20'] } });
+    expect(renewed).toEqual({ ok: true, due: '2026-03-21' });
   });
   it('caps special (short) loans at a week', () => {
     expect(loanDays(rule, 'especial (7 dias)')).toBe(7);

@@ -42,14 +42,31 @@ export const daysBetween = (a: string, b: string): number => Math.round((toTime(
 const weekday = (iso: string) => new Date(toTime(iso)).getUTCDay();
 
 /**
- * The due date of a loan (or renewal) made on `from`: `days` later, moved on to the next
- * day the library opens (0 = Sunday … 6). With no opening days known it is not moved.
+ * When a library opens: its weekdays (0 = Sunday … 6; empty when its hours are unknown) and
+ * its closed days ahead (holidays, breaks; 'YYYY-MM-DD', its own and every library's).
  */
-export function dueDate(from: string, days: number, openWeekdays: readonly number[] = []): string {
-  let due = addDays(from, days);
-  if (openWeekdays.length === 0) return due;
-  for (let i = 0; i < 7 && !openWeekdays.includes(weekday(due)); i++) due = addDays(due, 1);
-  return due;
+export interface LibraryCalendar {
+  openWeekdays: readonly number[];
+  closedDays: readonly string[];
+}
+
+export const ALWAYS_OPEN: LibraryCalendar = { openWeekdays: [], closedDays: [] };
+
+/** The day itself when the library opens on it, else the next day it does (a year on at most). */
+export function nextOpenDay(day: string, calendar: LibraryCalendar = ALWAYS_OPEN): string {
+  const closed = new Set(calendar.closedDays);
+  const open = (d: string) => !closed.has(d) && (calendar.openWeekdays.length === 0 || calendar.openWeekdays.includes(weekday(d)));
+  let next = day;
+  for (let i = 0; i < 366 && !open(next); i++) next = addDays(next, 1);
+  return open(next) ? next : day;
+}
+
+/**
+ * Every date circulation gives a patron (a loan's or renewal's due date, a released hold's
+ * collection deadline): `days` after `from`, moved on to the next day the library opens.
+ */
+export function dueDate(from: string, days: number, calendar: LibraryCalendar = ALWAYS_OPEN): string {
+  return nextOpenDay(addDays(from, days), calendar);
 }
 
 /** Loan days for a copy: the category's, capped for special (short) loans. */
@@ -92,7 +109,8 @@ export interface RenewalCase {
     otherOverdue: boolean;
   };
   rule: CirculationRule;
-  openWeekdays?: readonly number[];
+  /** The loan's library: a due date never falls on a day it is closed. */
+  calendar?: LibraryCalendar;
 }
 
 export type RenewalDecision = { ok: true; due: string } | { ok: false; reason: RenewalRefusal };
@@ -108,7 +126,7 @@ export function decideRenewal(c: RenewalCase): RenewalDecision {
   if (c.loan.due < c.today) return refuse('error.renewal-overdue');
   if (c.patron.otherOverdue && !c.rule.renovaComAtraso) return refuse('error.renewal-patron-overdue');
   if (c.loan.renovacoes >= c.loan.limite) return refuse('error.renewal-limit');
-  const due = dueDate(c.today, loanDays(c.rule, c.loan.tipoEmprestimo), c.openWeekdays);
+  const due = dueDate(c.today, loanDays(c.rule, c.loan.tipoEmprestimo), c.calendar);
   // Renewing must give more time: a second renewal the same day (or of a loan already due
   // later than a renewal would make it) changes nothing and is refused.
   if (due <= c.loan.due) return refuse('error.renewal-already-renewed');

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { one, type Executor, type Tx } from '../../db/query';
 import { unprocessable } from '../../http/errors';
-import { DEFAULT_RULE, type CirculationRule } from './rules';
+import { DEFAULT_RULE, type CirculationRule, type LibraryCalendar } from './rules';
 
 /** The database's current day: every process agrees on it. */
 export async function today(ex: Executor): Promise<string> {
@@ -86,6 +86,17 @@ export async function openWeekdays(ex: Executor, codBiblioteca: number): Promise
   return row?.dias ?? [];
 }
 
+/**
+ * A library's calendar from `from` on: its opening weekdays and its closed days (its own and
+ * every library's, table dia_fechado). Every due date and collection deadline is computed
+ * with it (rules.ts `dueDate`), so a closed day moves them all alike.
+ */
+export async function libraryCalendar(ex: Executor, codBiblioteca: number, from: string): Promise<LibraryCalendar> {
+  const closed = await one<{ dias: string[] | null }>(ex, sql`
+    SELECT array_agg(DISTINCT data::text ORDER BY data::text) AS dias FROM dia_fechado
+    WHERE data >= ${from}::date AND (cod_biblioteca IS NULL OR cod_biblioteca = ${codBiblioteca})`);
+  return { openWeekdays: await openWeekdays(ex, codBiblioteca), closedDays: closed?.dias ?? [] };
+}
 
 /** 422 keys of spec §5's date filter. */
 export function checkDates(dataIni: string | undefined, dataFim: string | undefined, bothRequired = false): void {

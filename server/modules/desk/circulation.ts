@@ -10,7 +10,7 @@ import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import {
-  COPY, HOLD_ROW, SEPARATED, dueDate, fineFor, lateDays, loanDays, lockTitle, openWeekdays, placeCopy, ruleOf, standingOf, suspensionFor, today,
+  COPY, HOLD_ROW, SEPARATED, dueDate, fineFor, lateDays, loanDays, libraryCalendar, lockTitle, placeCopy, ruleOf, standingOf, suspensionFor, today,
   type CirculationRule, type FreeCopy, type Standing,
 } from '../circulation';
 import { exec, one, transaction, type Executor } from '../../db/query';
@@ -80,7 +80,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
     if (fulfilled) {
       await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.collected}, data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
     }
-    const due = dueDate(day, loanDays(rule, copy.tipo_emprestimo), await openWeekdays(tx, copy.cod_biblioteca));
+    const due = dueDate(day, loanDays(rule, copy.tipo_emprestimo), await libraryCalendar(tx, copy.cod_biblioteca, day));
     const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
       INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, limite_renovacoes)
       VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;

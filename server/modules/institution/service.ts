@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { ResponseBody, Schema } from '../../http/handlers';
 import { ssoSettings } from '../sso';
+import { textIn, type Lang } from './pages';
 
 type Institution = ResponseBody<'getInstitution'>;
 
@@ -15,15 +16,17 @@ async function institutionRow(ctx: AppContext) {
   return row;
 }
 
-export async function institution(ctx: AppContext): Promise<Institution> {
+export async function institution(ctx: AppContext, lang: Lang = '1'): Promise<Institution> {
   const row = await institutionRow(ctx);
+  // The support message written in the workspace (per language) wins over the seeded one.
+  const support = await textIn(ctx.database.db, 'suporte', lang);
   const d = row.dados as Partial<Institution>;
   return {
     sigla: row.sigla,
     nome: row.nome,
     tema: d.tema ?? 'neo',
     codEmpresa: d.codEmpresa ?? '1',
-    msg_suporte_consulta: d.msg_suporte_consulta ?? null,
+    msg_suporte_consulta: support ? (support.ativo && support.conteudo ? support.conteudo : null) : d.msg_suporte_consulta ?? null,
     link_lgpd: d.link_lgpd ?? null,
     label_login: d.label_login ?? 'Usuário',
     destino_login: d.destino_login ?? 'M',

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import {
-  OPEN_HOLD_ROWS, decideRenewal, type RenewalDecision, lockTitles, openWeekdays, ruleOf, standingOf, today,
+  OPEN_HOLD_ROWS, decideRenewal, type LibraryCalendar, type RenewalDecision, libraryCalendar, lockTitles, ruleOf, standingOf, today,
 } from '../circulation';
 import { isoDate, rows, transaction, type Executor, type Tx } from '../../db/query';
 
@@ -46,12 +46,12 @@ const openLoans = (ex: Executor, codPessoa: number, lock = false) => rows<LoanRo
 async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], day: string): Promise<Map<number, RenewalDecision>> {
   const rule = await ruleOf(ex, codPessoa);
   const standing = await standingOf(ex, codPessoa, day);
-  const weekdays = new Map<number, number[]>();
+  const calendars = new Map<number, LibraryCalendar>();
   const result = new Map<number, RenewalDecision>();
   for (const loan of loans) {
-    if (!weekdays.has(loan.cod_biblioteca)) weekdays.set(loan.cod_biblioteca, await openWeekdays(ex, loan.cod_biblioteca));
+    if (!calendars.has(loan.cod_biblioteca)) calendars.set(loan.cod_biblioteca, await libraryCalendar(ex, loan.cod_biblioteca, day));
     result.set(loan.cod_emprestimo, decideRenewal({
-      today: day, rule, heldByOther: loan.reservado, openWeekdays: weekdays.get(loan.cod_biblioteca),
+      today: day, rule, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca),
       loan: { due: loan.data_devolucao, renovacoes: loan.renovacoes, limite: loan.limite_renovacoes, tipoEmprestimo: loan.tipo_emprestimo },
       patron: { suspendedUntil: standing.suspendedUntil, debt: standing.debt, otherOverdue: standing.overdueLoans.some((c) => c !== loan.cod_emprestimo) },
     }));

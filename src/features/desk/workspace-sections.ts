@@ -31,6 +31,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/equipe', label: msg`Staff roles`, roles: ['admin'] },
   { to: '/balcao/auditoria', label: msg`Audit trail`, roles: ['reports'] },
   { to: '/balcao/acervo', label: msg`Titles and items`, roles: ['cataloguing'] },
+  { to: '/balcao/biblioteca', label: msg`The library`, roles: ['admin'] },
 ];
 
 export function mayOpen(section: WorkspaceSection, roles: readonly StaffRole[]): boolean {

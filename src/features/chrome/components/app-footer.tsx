@@ -21,7 +21,11 @@ export function AppFooter() {
   const year = new Date().getFullYear();
   const webUrl = institution?.parametros.__web_url_pw;
   const name = institution?.nome;
-  const support = institution?.msg_suporte_consulta;
+  // Spec §2: the institution's support message, else the translations' (when they give one).
+  const support = institution
+    ? institution.msg_suporte_consulta ??
+      t({ message: 'For help with the catalogue or your account, ask at your library’s service desk or write to its e-mail address.', comment: 'The footer’s Support dialog when the library wrote no support message of its own' })
+    : null;
   return (
     <footer className="app-footer">
       {activities.has(ACTIVITY.logo) && name && (
@@ -46,10 +50,15 @@ export function AppFooter() {
           )}
           {activities.has(ACTIVITY.networkCatalogue) && (
             <li>
-              {/* The search screen lists the network catalogue's results beside the local ones. */}
-              <Link to="/">{t`Network catalogue`}</Link>
+              <Link to="/rede">{t`Network catalogue`}</Link>
             </li>
           )}
+          <li>
+            <Link to="/faq">{t`Frequently asked questions`}</Link>
+          </li>
+          <li>
+            <Link to="/informacoes-gerais">{t`General information`}</Link>
+          </li>
           {institution?.link_lgpd && (
             <li>
               <a href={institution.link_lgpd}>{t`Privacy and data protection`}</a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '../../../components/offline-notice';
+import { HomeSection, InstitutionalEvents } from '../../institution-pages';
 import { homeKeys } from '../queries';
 import { NewAcquisitions } from './new-acquisitions';
 import { OpeningHours } from './opening-hours';
@@ -10,8 +11,11 @@ export function HomePanels({ children }: { children?: ReactNode }) {
   return (
     <div className="home-panels">
       <OfflineNotice queryKeys={[homeKeys.all()]} />
+      <HomeSection section={1} />
       {children}
       <NewAcquisitions />
+      <InstitutionalEvents />
+      <HomeSection section={2} />
       <OpeningHours />
     </div>
   );
