@@ -64,6 +64,8 @@ export interface JobSettings {
   reminderDays: number;
   /** Hour of the day (database time) from which the daily reminder runs. */
   reminderHour: number;
+  /** Hour of the day (database time) from which the daily interest-profile digest goes out. */
+  interestDigestHour: number;
 }
 
 export interface Config {
@@ -182,6 +184,7 @@ export function jobSettingsFrom(env: Env): JobSettings {
     pollSeconds: Math.max(5, int(env.JOBS_POLL_SECONDS, 300)),
     reminderDays: Math.max(1, int(env.DUE_REMINDER_DAYS, 2)),
     reminderHour: Math.min(23, Math.max(0, int(env.DUE_REMINDER_HOUR, 8))),
+    interestDigestHour: Math.min(23, Math.max(0, int(env.INTEREST_DIGEST_HOUR, 8))),
   };
 }
 

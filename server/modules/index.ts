@@ -34,6 +34,7 @@ import { privacyHandlers } from './privacy/routes';
 import { debtsHandlers } from './debts/routes';
 import { noDuesHandlers } from './no-dues/routes';
 import { libraryRequestsHandlers } from './library-requests/routes';
+import { interestHandlers } from './interest/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -71,6 +72,7 @@ export const handlers: Handlers = {
   ...debtsHandlers,
   ...noDuesHandlers,
   ...libraryRequestsHandlers,
+  ...interestHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

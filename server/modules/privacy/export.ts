@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { one, rows } from '../../db/query';
+import { interestExportOf } from '../interest';
 
 type Row = Record<string, unknown>;
 
@@ -58,11 +59,13 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
                FROM push_inscricao WHERE cod_pessoa = ${codPessoa} ORDER BY id`),
     list(sql`SELECT id, motivo, situacao, pedido_em, atendido_em, resposta FROM pedido_exclusao WHERE cod_pessoa = ${codPessoa} ORDER BY id`),
   ]);
+  const interest = await interestExportOf(db, codPessoa);
   return {
     gerado_em: new Date().toISOString(),
     instituicao: institution?.nome ?? '',
     pessoa: person,
     emprestimos, reservas, solicitacoes_emprestimo: solicitacoesEmprestimo, solicitacoes, multas, suspensoes, alertas,
     comentarios, sugestoes, cesta_permanente: cesta, sessoes, inscricoes_push: push, pedidos_exclusao: exclusoes,
+    perfil_interesse: interest.perfil, titulos_interesse: interest.titulos,
   };
 }
