@@ -26,27 +26,26 @@ export const fold = (text: SQL) => sql`lower(unaccent(texto_de_busca(regexp_repl
  */
 export async function insertMatches(ex: Executor, titles: SQL, people: SQL, announced = false): Promise<number> {
   const found = await one<{ n: number }>(ex, sql`
-    WITH novos AS (
+    WITH novos AS MATERIALIZED (
       SELECT a.cod_acervo, a.cod_tipo_obra, a.cod_area_conhecimento, a.idioma, a.autor, a.assuntos, a.issn, a.serie
       FROM acervo a WHERE ${titles}
     ), chaves AS (
-      SELECT n.cod_acervo, 'tipo_obra' AS tipo, n.cod_tipo_obra::text AS chave FROM novos n
-      UNION ALL SELECT n.cod_acervo, 'area', n.cod_area_conhecimento::text FROM novos n WHERE n.cod_area_conhecimento IS NOT NULL
-      UNION ALL SELECT n.cod_acervo, 'autor', ${fold(sql`n.autor`)} FROM novos n WHERE n.autor IS NOT NULL
-      UNION ALL SELECT s.cod_acervo, 'assunto', array_to_string(s.partes[1:k], ' -- ')
-        FROM (SELECT n.cod_acervo, string_to_array(${fold(sql`x`)}, ' -- ') AS partes FROM novos n, unnest(n.assuntos) AS x) s,
+      SELECT n.cod_acervo, n.idioma, 'tipo_obra' AS tipo, n.cod_tipo_obra::text AS chave FROM novos n
+      UNION ALL SELECT n.cod_acervo, n.idioma, 'area', n.cod_area_conhecimento::text FROM novos n WHERE n.cod_area_conhecimento IS NOT NULL
+      UNION ALL SELECT n.cod_acervo, n.idioma, 'autor', ${fold(sql`n.autor`)} FROM novos n WHERE n.autor IS NOT NULL
+      UNION ALL SELECT s.cod_acervo, s.idioma, 'assunto', array_to_string(s.partes[1:k], ' -- ')
+        FROM (SELECT n.cod_acervo, n.idioma, string_to_array(${fold(sql`x`)}, ' -- ') AS partes FROM novos n, unnest(n.assuntos) AS x) s,
         generate_series(1, coalesce(array_length(s.partes, 1), 0)) AS k
-      UNION ALL SELECT n.cod_acervo, 'periodico', i FROM novos n, unnest(n.issn) AS i
-      UNION ALL SELECT n.cod_acervo, 'periodico', ${fold(sql`x`)} FROM novos n, unnest(n.serie) AS x
+      UNION ALL SELECT n.cod_acervo, n.idioma, 'periodico', i FROM novos n, unnest(n.issn) AS i
+      UNION ALL SELECT n.cod_acervo, n.idioma, 'periodico', ${fold(sql`x`)} FROM novos n, unnest(n.serie) AS x
     ), achados AS (
       INSERT INTO titulo_interesse (cod_pessoa, cod_acervo, avisado_em)
       SELECT DISTINCT p.cod_pessoa, c.cod_acervo, ${announced ? sql`now()` : sql`NULL::timestamptz`}
       FROM chaves c
       JOIN perfil_interesse p ON p.tipo_dsi = c.tipo AND p.chave = c.chave
-      JOIN novos n ON n.cod_acervo = c.cod_acervo
       WHERE (p.validade IS NULL OR p.validade >= current_date)
         AND (p.tipo_dsi <> 'periodico' OR p.codigo <> c.cod_acervo)
-        AND (cardinality(p.idiomas) = 0 OR n.idioma = ANY(p.idiomas))
+        AND (cardinality(p.idiomas) = 0 OR c.idioma = ANY(p.idiomas))
         AND (cardinality(p.bibliotecas) = 0 OR EXISTS (
           SELECT 1 FROM exemplar e WHERE e.cod_acervo = c.cod_acervo AND e.cod_biblioteca = ANY(p.bibliotecas)))
         AND ${people}
@@ -85,10 +84,9 @@ export async function matchNewTitles(ctx: AppContext): Promise<{ matched: number
 export async function recordDigests(ctx: AppContext): Promise<PendingAlert[]> {
   const written = await rows<{ id: number; cod_pessoa: number; quantidade: number }>(ctx.database.db, sql`
     WITH pendentes AS (
-      SELECT t.cod_pessoa, count(*)::int AS quantidade FROM titulo_interesse t
-      WHERE t.avisado_em IS NULL
-        AND NOT EXISTS (SELECT 1 FROM alerta al WHERE al.chave = 'interesse:' || t.cod_pessoa || ':' || current_date::text)
-      GROUP BY t.cod_pessoa
+      SELECT c.cod_pessoa, c.quantidade FROM (
+        SELECT t.cod_pessoa, count(*)::int AS quantidade FROM titulo_interesse t WHERE t.avisado_em IS NULL GROUP BY t.cod_pessoa) c
+      WHERE NOT EXISTS (SELECT 1 FROM alerta al WHERE al.chave = 'interesse:' || c.cod_pessoa || ':' || current_date::text)
     ), alertas AS (
       INSERT INTO alerta (cod_pessoa, tipo, parametros, chave)
       SELECT cod_pessoa, 'titulos_interesse', jsonb_build_object('titulo', '', 'biblioteca', '', 'quantidade', quantidade),
