@@ -40,7 +40,7 @@ export async function insertMatches(ex: Executor, titles: SQL, people: SQL, anno
       UNION ALL SELECT n.cod_acervo, n.idioma, 'periodico', ${fold(sql`x`)} FROM novos n, unnest(n.serie) AS x
     ), achados AS (
       INSERT INTO titulo_interesse (cod_pessoa, cod_acervo, avisado_em)
-      SELECT DISTINCT p.cod_pessoa, c.cod_acervo, ${announced ? sql`now()` : sql`NULL::timestamptz`}
+      SELECT p.cod_pessoa, c.cod_acervo, ${announced ? sql`now()` : sql`NULL::timestamptz`}
       FROM chaves c
       JOIN perfil_interesse p ON p.tipo_dsi = c.tipo AND p.chave = c.chave
       WHERE (p.validade IS NULL OR p.validade >= current_date)
@@ -49,6 +49,7 @@ export async function insertMatches(ex: Executor, titles: SQL, people: SQL, anno
         AND (cardinality(p.bibliotecas) = 0 OR EXISTS (
           SELECT 1 FROM exemplar e WHERE e.cod_acervo = c.cod_acervo AND e.cod_biblioteca = ANY(p.bibliotecas)))
         AND ${people}
+      -- A title matching one entry by two keys (a subject and its heading) is one row: the second is a no-op.
       ON CONFLICT DO NOTHING
       RETURNING 1
     )
