@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterestAreasPage } from '../features/interest';
+import { InterestAreasPage } from '../features/interest/components/interest-areas-page';
 import { interestQueries } from '../features/interest/queries';
 import { ensureLoaded } from '../lib/route-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckTitlesPage } from '../features/interest';
+import { CheckTitlesPage } from '../features/interest/components/check-titles-page';
 import { interestQueries } from '../features/interest/queries';
 import { ensureLoaded } from '../lib/route-params';
 

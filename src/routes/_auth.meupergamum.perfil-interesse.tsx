@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterestProfilePage } from '../features/interest';
+import { InterestProfilePage } from '../features/interest/components/interest-profile-page';
 import { interestQueries } from '../features/interest/queries';
 import { ensureLoaded } from '../lib/route-params';
 
