@@ -1,17 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { interestQueries, type InterestInput } from '../queries';
-
-export interface EntryOptions { validade: string; biblioteca: string; idioma: string }
-export const NO_OPTIONS: EntryOptions = { validade: '', biblioteca: '', idioma: '' };
-
-/** The options as the contract takes them: no date is no end, no library or language is any. */
-export const optionsInput = (o: EntryOptions): Pick<InterestInput, 'validade' | 'bibliotecas' | 'idiomas'> => ({
-  validade: o.validade || null,
-  bibliotecas: o.biblioteca ? [Number(o.biblioteca)] : [],
-  idiomas: o.idioma ? [o.idioma] : [],
-});
+import { interestQueries } from '../queries';
+import type { EntryOptions } from '../entry-options-input';
 
 /** Validity, library and language of an entry (spec §3 interest-profile entry). */
 export function EntryOptionsFields({ value, onChange }: { value: EntryOptions; onChange: (next: EntryOptions) => void }) {

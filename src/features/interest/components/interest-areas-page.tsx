@@ -8,7 +8,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { followTerm, interestQueries, unfollowTerm, type TermKind } from '../queries';
 import { EntriesTable } from './entries-table';
-import { EntryOptionsFields, NO_OPTIONS, optionsInput } from './entry-options';
+import { NO_OPTIONS, optionsInput } from '../entry-options-input';
+import { EntryOptionsFields } from './entry-options';
 import { useKindNames } from './kind-names';
 import '../interest.css';
 

@@ -8,7 +8,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { followJournal, followWorkType, interestQueries, unfollowJournal, unfollowWorkType } from '../queries';
 import { EntriesTable } from './entries-table';
-import { EntryOptionsFields, NO_OPTIONS, optionsInput } from './entry-options';
+import { NO_OPTIONS, optionsInput } from '../entry-options-input';
+import { EntryOptionsFields } from './entry-options';
 import '../interest.css';
 
 /** /meupergamum/perfil-interesse: the journals and types of work the patron follows (areas, authors and subjects have their page). */
