@@ -15,6 +15,7 @@ export const ALERT_ROUTE_PATHS = {
   emprestimos: '/meupergamum/emprestimos',
   alertas: '/meupergamum/alertas',
   pedidos: '/meupergamum/pedidos',
+  'conferir-titulos': '/meupergamum/conferir-titulos',
 } as const satisfies Record<AlertRoute, `/${string}`>;
 
 /** The path of a route id; the alerts page for anything unknown (an old worker, a newer server). */

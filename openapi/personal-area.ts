@@ -28,9 +28,9 @@ export const PERSONAL_AREA = [
   { id: 'debito', operations: ['getPendingDebits'], route: '/meupergamum/debitos', implemented: true },
   { id: 'afastamento', operations: ['listSuspensions'], route: '/meupergamum/afastamentos', implemented: true },
   { id: 'nada_consta', operations: ['checkNoDues', 'issueNoDues'], route: '/meupergamum/nada-consta', implemented: true },
-  { id: 'perfil_interesse', operations: ['getInterestProfileOptions', 'listInterestJournals', 'listInterestWorkTypes'], implemented: false },
-  { id: 'areas_interesse', operations: ['listInterestTerms', 'addInterestTerm'], implemented: false },
-  { id: 'conferir_titulos', operations: ['listInterestTitles'], implemented: false },
+  { id: 'perfil_interesse', operations: ['getInterestProfileOptions', 'listInterestJournals', 'listInterestWorkTypes'], route: '/meupergamum/perfil-interesse', implemented: true },
+  { id: 'areas_interesse', operations: ['listInterestTerms', 'addInterestTerm'], route: '/meupergamum/areas-interesse', implemented: true },
+  { id: 'conferir_titulos', operations: ['listInterestTitles'], route: '/meupergamum/conferir-titulos', implemented: true },
   { id: 'cesta_permanente', operations: ['getPermanentBasket', 'removeFromPermanentBasket'], route: '/meupergamum/cesta-permanente', implemented: true },
   // Requests to the library of every kind (issue 24); the holds page is among the menu's extras (menu-entries.ts).
   { id: 'solicitacoes', operations: ['listRequests', 'listHolds', 'cancelHolds', 'listHoldHistory'], route: '/meupergamum/pedidos', implemented: true },

@@ -5168,6 +5168,14 @@ export interface components {
             auditoria: {
                 [key: string]: unknown;
             }[];
+            /** @description The interest profile's entries (areas, authors, subjects, journals, types of work). */
+            perfil_interesse?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The Check titles list (titles matched to the profile, when found and announced). */
+            titulos_interesse?: {
+                [key: string]: unknown;
+            }[];
         };
         DeletionRequest: {
             id: number;
@@ -5936,7 +5944,7 @@ export interface components {
          * @description The personal-area page an alert opens, by id (issue 22): the PWA's route table (src/lib/alert-routes.ts, checked against the router's routes) maps it to its path.
          * @enum {string}
          */
-        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos";
+        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos" | "conferir-titulos";
         /** @description What a web push to a patron's device carries (issue 22): written by the server (server/modules/push), read by the service worker (src/sw/push.ts). The words are already in the device's language (the server renders the alert's key and parameters per subscription, at the first send and at every retry); the page to open is a route id. */
         PushPayload: {
             title: string;
@@ -10814,6 +10822,8 @@ export interface operations {
     deleteInterestTerms: {
         parameters: {
             query: {
+                /** @description Only entries of this kind (an area and an authority may share a code); all three kinds when absent. */
+                tipoDSI?: "area" | "autor" | "assunto";
                 /** @description Codes of the entries to delete. */
                 codigo: string[];
             };

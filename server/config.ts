@@ -66,6 +66,8 @@ export interface JobSettings {
   reminderHour: number;
   /** Days the audit trail keeps a row; older rows are purged daily (issue 23). */
   auditRetentionDays: number;
+  /** Hour of the day (database time) from which the daily interest-profile digest goes out. */
+  interestDigestHour: number;
 }
 
 export interface Config {
@@ -185,6 +187,7 @@ export function jobSettingsFrom(env: Env): JobSettings {
     reminderDays: Math.max(1, int(env.DUE_REMINDER_DAYS, 2)),
     reminderHour: Math.min(23, Math.max(0, int(env.DUE_REMINDER_HOUR, 8))),
     auditRetentionDays: Math.max(1, int(env.AUDIT_RETENTION_DAYS, 1825)),
+    interestDigestHour: Math.min(23, Math.max(0, int(env.INTEREST_DIGEST_HOUR, 8))),
   };
 }
 

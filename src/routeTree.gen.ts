@@ -45,11 +45,13 @@ import { Route as RedePergamumIdRouteImport } from './routes/rede-pergamum.$id'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
 import { Route as AuthMeupergamumAfastamentosRouteImport } from './routes/_auth.meupergamum.afastamentos'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
+import { Route as AuthMeupergamumAreasInteresseRouteImport } from './routes/_auth.meupergamum.areas-interesse'
 import { Route as AuthMeupergamumArmazemRouteImport } from './routes/_auth.meupergamum.armazem'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
 import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente'
 import { Route as AuthMeupergamumComentariosRouteImport } from './routes/_auth.meupergamum.comentarios'
 import { Route as AuthMeupergamumComutacaoBibliograficaRouteImport } from './routes/_auth.meupergamum.comutacao-bibliografica'
+import { Route as AuthMeupergamumConferirTitulosRouteImport } from './routes/_auth.meupergamum.conferir-titulos'
 import { Route as AuthMeupergamumDadosPessoaisRouteImport } from './routes/_auth.meupergamum.dados-pessoais'
 import { Route as AuthMeupergamumDebitosRouteImport } from './routes/_auth.meupergamum.debitos'
 import { Route as AuthMeupergamumEmprestimoEntreBibliotecasRouteImport } from './routes/_auth.meupergamum.emprestimo-entre-bibliotecas'
@@ -59,6 +61,7 @@ import { Route as AuthMeupergamumFichaCatalograficaRouteImport } from './routes/
 import { Route as AuthMeupergamumLevantamentoBibliograficoRouteImport } from './routes/_auth.meupergamum.levantamento-bibliografico'
 import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.meupergamum.nada-consta'
 import { Route as AuthMeupergamumPedidosRouteImport } from './routes/_auth.meupergamum.pedidos'
+import { Route as AuthMeupergamumPerfilInteresseRouteImport } from './routes/_auth.meupergamum.perfil-interesse'
 import { Route as AuthMeupergamumPesquisaEspecializadaRouteImport } from './routes/_auth.meupergamum.pesquisa-especializada'
 import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho'
 import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade'
@@ -264,6 +267,12 @@ const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
   path: '/alertas',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumAreasInteresseRoute =
+  AuthMeupergamumAreasInteresseRouteImport.update({
+    id: '/areas-interesse',
+    path: '/areas-interesse',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumArmazemRoute = AuthMeupergamumArmazemRouteImport.update({
   id: '/armazem',
   path: '/armazem',
@@ -291,6 +300,12 @@ const AuthMeupergamumComutacaoBibliograficaRoute =
   AuthMeupergamumComutacaoBibliograficaRouteImport.update({
     id: '/comutacao-bibliografica',
     path: '/comutacao-bibliografica',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumConferirTitulosRoute =
+  AuthMeupergamumConferirTitulosRouteImport.update({
+    id: '/conferir-titulos',
+    path: '/conferir-titulos',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumDadosPessoaisRoute =
@@ -345,6 +360,12 @@ const AuthMeupergamumPedidosRoute = AuthMeupergamumPedidosRouteImport.update({
   path: '/pedidos',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumPerfilInteresseRoute =
+  AuthMeupergamumPerfilInteresseRouteImport.update({
+    id: '/perfil-interesse',
+    path: '/perfil-interesse',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumPesquisaEspecializadaRoute =
   AuthMeupergamumPesquisaEspecializadaRouteImport.update({
     id: '/pesquisa-especializada',
@@ -512,11 +533,13 @@ export interface FileRoutesByFullPath {
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
   '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
   '/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute
+  '/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute
   '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
@@ -526,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
   '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
@@ -582,11 +606,13 @@ export interface FileRoutesByTo {
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
   '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
   '/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute
+  '/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute
   '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
@@ -596,6 +622,7 @@ export interface FileRoutesByTo {
   '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
   '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
@@ -658,11 +685,13 @@ export interface FileRoutesById {
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/_auth/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/_auth/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
   '/_auth/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
   '/_auth/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute
+  '/_auth/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute
   '/_auth/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
   '/_auth/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
   '/_auth/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
@@ -672,6 +701,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
   '/_auth/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/_auth/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/_auth/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/_auth/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
   '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
@@ -734,11 +764,13 @@ export interface FileRouteTypes {
     | '/indices/'
     | '/meupergamum/afastamentos'
     | '/meupergamum/alertas'
+    | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
     | '/meupergamum/comentarios'
     | '/meupergamum/comutacao-bibliografica'
+    | '/meupergamum/conferir-titulos'
     | '/meupergamum/dados-pessoais'
     | '/meupergamum/debitos'
     | '/meupergamum/emprestimo-entre-bibliotecas'
@@ -748,6 +780,7 @@ export interface FileRouteTypes {
     | '/meupergamum/levantamento-bibliografico'
     | '/meupergamum/nada-consta'
     | '/meupergamum/pedidos'
+    | '/meupergamum/perfil-interesse'
     | '/meupergamum/pesquisa-especializada'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
@@ -804,11 +837,13 @@ export interface FileRouteTypes {
     | '/indices'
     | '/meupergamum/afastamentos'
     | '/meupergamum/alertas'
+    | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
     | '/meupergamum/comentarios'
     | '/meupergamum/comutacao-bibliografica'
+    | '/meupergamum/conferir-titulos'
     | '/meupergamum/dados-pessoais'
     | '/meupergamum/debitos'
     | '/meupergamum/emprestimo-entre-bibliotecas'
@@ -818,6 +853,7 @@ export interface FileRouteTypes {
     | '/meupergamum/levantamento-bibliografico'
     | '/meupergamum/nada-consta'
     | '/meupergamum/pedidos'
+    | '/meupergamum/perfil-interesse'
     | '/meupergamum/pesquisa-especializada'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
@@ -879,11 +915,13 @@ export interface FileRouteTypes {
     | '/indices/'
     | '/_auth/meupergamum/afastamentos'
     | '/_auth/meupergamum/alertas'
+    | '/_auth/meupergamum/areas-interesse'
     | '/_auth/meupergamum/armazem'
     | '/_auth/meupergamum/carteirinha'
     | '/_auth/meupergamum/cesta-permanente'
     | '/_auth/meupergamum/comentarios'
     | '/_auth/meupergamum/comutacao-bibliografica'
+    | '/_auth/meupergamum/conferir-titulos'
     | '/_auth/meupergamum/dados-pessoais'
     | '/_auth/meupergamum/debitos'
     | '/_auth/meupergamum/emprestimo-entre-bibliotecas'
@@ -893,6 +931,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/levantamento-bibliografico'
     | '/_auth/meupergamum/nada-consta'
     | '/_auth/meupergamum/pedidos'
+    | '/_auth/meupergamum/perfil-interesse'
     | '/_auth/meupergamum/pesquisa-especializada'
     | '/_auth/meupergamum/postagem-trabalho'
     | '/_auth/meupergamum/privacidade'
@@ -1199,6 +1238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/areas-interesse': {
+      id: '/_auth/meupergamum/areas-interesse'
+      path: '/areas-interesse'
+      fullPath: '/meupergamum/areas-interesse'
+      preLoaderRoute: typeof AuthMeupergamumAreasInteresseRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/armazem': {
       id: '/_auth/meupergamum/armazem'
       path: '/armazem'
@@ -1232,6 +1278,13 @@ declare module '@tanstack/react-router' {
       path: '/comutacao-bibliografica'
       fullPath: '/meupergamum/comutacao-bibliografica'
       preLoaderRoute: typeof AuthMeupergamumComutacaoBibliograficaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/conferir-titulos': {
+      id: '/_auth/meupergamum/conferir-titulos'
+      path: '/conferir-titulos'
+      fullPath: '/meupergamum/conferir-titulos'
+      preLoaderRoute: typeof AuthMeupergamumConferirTitulosRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/dados-pessoais': {
@@ -1295,6 +1348,13 @@ declare module '@tanstack/react-router' {
       path: '/pedidos'
       fullPath: '/meupergamum/pedidos'
       preLoaderRoute: typeof AuthMeupergamumPedidosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/perfil-interesse': {
+      id: '/_auth/meupergamum/perfil-interesse'
+      path: '/perfil-interesse'
+      fullPath: '/meupergamum/perfil-interesse'
+      preLoaderRoute: typeof AuthMeupergamumPerfilInteresseRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/pesquisa-especializada': {
@@ -1464,11 +1524,13 @@ declare module '@tanstack/react-router' {
 interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAfastamentosRoute: typeof AuthMeupergamumAfastamentosRoute
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
+  AuthMeupergamumAreasInteresseRoute: typeof AuthMeupergamumAreasInteresseRoute
   AuthMeupergamumArmazemRoute: typeof AuthMeupergamumArmazemRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
   AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute
   AuthMeupergamumComentariosRoute: typeof AuthMeupergamumComentariosRoute
   AuthMeupergamumComutacaoBibliograficaRoute: typeof AuthMeupergamumComutacaoBibliograficaRoute
+  AuthMeupergamumConferirTitulosRoute: typeof AuthMeupergamumConferirTitulosRoute
   AuthMeupergamumDadosPessoaisRoute: typeof AuthMeupergamumDadosPessoaisRoute
   AuthMeupergamumDebitosRoute: typeof AuthMeupergamumDebitosRoute
   AuthMeupergamumEmprestimoEntreBibliotecasRoute: typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
@@ -1478,6 +1540,7 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumLevantamentoBibliograficoRoute: typeof AuthMeupergamumLevantamentoBibliograficoRoute
   AuthMeupergamumNadaConstaRoute: typeof AuthMeupergamumNadaConstaRoute
   AuthMeupergamumPedidosRoute: typeof AuthMeupergamumPedidosRoute
+  AuthMeupergamumPerfilInteresseRoute: typeof AuthMeupergamumPerfilInteresseRoute
   AuthMeupergamumPesquisaEspecializadaRoute: typeof AuthMeupergamumPesquisaEspecializadaRoute
   AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute
   AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute
@@ -1491,12 +1554,14 @@ interface AuthMeupergamumRouteChildren {
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAfastamentosRoute: AuthMeupergamumAfastamentosRoute,
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
+  AuthMeupergamumAreasInteresseRoute: AuthMeupergamumAreasInteresseRoute,
   AuthMeupergamumArmazemRoute: AuthMeupergamumArmazemRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
   AuthMeupergamumCestaPermanenteRoute: AuthMeupergamumCestaPermanenteRoute,
   AuthMeupergamumComentariosRoute: AuthMeupergamumComentariosRoute,
   AuthMeupergamumComutacaoBibliograficaRoute:
     AuthMeupergamumComutacaoBibliograficaRoute,
+  AuthMeupergamumConferirTitulosRoute: AuthMeupergamumConferirTitulosRoute,
   AuthMeupergamumDadosPessoaisRoute: AuthMeupergamumDadosPessoaisRoute,
   AuthMeupergamumDebitosRoute: AuthMeupergamumDebitosRoute,
   AuthMeupergamumEmprestimoEntreBibliotecasRoute:
@@ -1510,6 +1575,7 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
     AuthMeupergamumLevantamentoBibliograficoRoute,
   AuthMeupergamumNadaConstaRoute: AuthMeupergamumNadaConstaRoute,
   AuthMeupergamumPedidosRoute: AuthMeupergamumPedidosRoute,
+  AuthMeupergamumPerfilInteresseRoute: AuthMeupergamumPerfilInteresseRoute,
   AuthMeupergamumPesquisaEspecializadaRoute:
     AuthMeupergamumPesquisaEspecializadaRoute,
   AuthMeupergamumPostagemTrabalhoRoute: AuthMeupergamumPostagemTrabalhoRoute,

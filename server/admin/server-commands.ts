@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { itemsOptionOf } from '../import/import-file';
 import { importFiles, type ImportEvent } from '../import/run-import';
 import { deskAdminOp } from '../modules/desk';
+import { matchNewTitles } from '../modules/interest';
 import type { AdminOp } from './admin-socket';
 import { defaultBackupFile, writeBackup } from './backup';
 
@@ -24,7 +25,11 @@ export function serverCommands(ctx: AppContext): Record<string, AdminOp> {
       const files = strings((args as { files?: unknown })?.files);
       if (!files || files.some((f) => !path.isAbsolute(f))) throw new Error('import needs { files: [absolute paths] }');
       const items = itemsOptionOf((args as { items?: unknown }).items);
-      return importFiles(database, files, (event: ImportEvent) => emit(event), signal, items);
+      const totals = await importFiles(database, files, (event: ImportEvent) => emit(event), signal, items);
+      // The new titles join the interest profiles' Check titles lists now, not at the job's next poll
+      // (which still runs: it catches imports made straight into PostgreSQL, and this one if it failed).
+      if (totals.created > 0) await matchNewTitles(ctx).catch(() => {});
+      return totals;
     },
     /** args: { file?: absolute path }. */
     backup: async (args) => {

@@ -138,6 +138,8 @@ export const acervo = pgTable('acervo', {
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   /** The text of the 880 fields (original script: Arabic, CJK, Cyrillic…), searched with the title (migration 0009). */
   escritaOriginal: text('escrita_original').array().notNull().default(sql`'{}'::text[]`),
+  /** When the title entered the catalogue (set on insert only; an update keeps it): the interest profiles' matching reads it. */
+  incluidoEm: timestamp('incluido_em', { withTimezone: true }).notNull().defaultNow(),
   /**
    * Weights: title (and original script) A, author and subjects B, the rest C (ARCHITECTURE.md).
    * texto_de_indice folds what unaccent leaves inside words (half marks, modifier letters; migration 0009)
@@ -154,6 +156,7 @@ export const acervo = pgTable('acervo', {
   index('acervo_tipo_idx').on(t.codTipoObra),
   index('acervo_idioma_idx').on(t.idioma),
   index('acervo_tsv_idx').using('gin', t.tsv),
+  index('acervo_incluido_idx').on(t.incluidoEm),
 ]);
 
 export const autoridade = pgTable('autoridade', {
@@ -738,4 +741,43 @@ export const eventoInstitucional = pgTable('evento_institucional', {
   dataFim: timestamp('data_fim', { withTimezone: true }),
   local: text('local'),
   link: text('link'),
+});
+
+/**
+ * A patron's interest profile (selective dissemination, spec §3): the areas, authors,
+ * subjects (authority codes), journals (title codes) and types of work they follow, each
+ * with its validity, libraries and languages. `chave` is what new titles are matched on
+ * (a folded heading, a journal's title), written when the entry is saved.
+ */
+export const perfilInteresse = pgTable('perfil_interesse', {
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** area | autor | assunto | periodico | tipo_obra */
+  tipoDsi: text('tipo_dsi').notNull(),
+  codigo: integer('codigo').notNull(),
+  descricao: text('descricao').notNull(),
+  chave: text('chave'),
+  codTipoArea: integer('cod_tipo_area'),
+  /** Valid until this day (inclusive); null: no end. */
+  validade: date('validade'),
+  fasciculo: boolean('fasciculo').notNull().default(false),
+  artigo: boolean('artigo').notNull().default(false),
+  sumario: boolean('sumario').notNull().default(false),
+  bibliotecas: integer('bibliotecas').array().notNull().default(sql`'{}'::int[]`),
+  idiomas: text('idiomas').array().notNull().default(sql`'{}'::text[]`),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.codPessoa, t.tipoDsi, t.codigo] }), index('perfil_interesse_chave_idx').on(t.tipoDsi, t.chave)]);
+
+/** The Check titles list: new titles that matched a patron's profile, and when the daily digest announced them. */
+export const tituloInteresse = pgTable('titulo_interesse', {
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  codAcervo: integer('cod_acervo').notNull().references(() => acervo.codAcervo, { onDelete: 'cascade' }),
+  encontradoEm: timestamp('encontrado_em', { withTimezone: true }).notNull().defaultNow(),
+  /** Null until the day's digest counted it. */
+  avisadoEm: timestamp('avisado_em', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.codPessoa, t.codAcervo] }), index('titulo_interesse_pessoa_idx').on(t.codPessoa, t.encontradoEm)]);
+
+/** How far the matching of new titles has read acervo.incluido_em (one row). */
+export const interesseMarca = pgTable('interesse_marca', {
+  id: integer('id').primaryKey(),
+  ate: timestamp('ate', { withTimezone: true }).notNull(),
 });

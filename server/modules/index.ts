@@ -38,6 +38,7 @@ import { staffHandlers } from './staff/routes';
 import { cataloguingHandlers } from './cataloguing/routes';
 import { searchExtrasHandlers } from './search-extras/routes';
 import { librarySettingsHandlers } from './library-settings/routes';
+import { interestHandlers } from './interest/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -79,6 +80,7 @@ export const handlers: Handlers = {
   ...cataloguingHandlers,
   ...searchExtrasHandlers,
   ...librarySettingsHandlers,
+  ...interestHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

@@ -9,8 +9,8 @@ import type { MarcRecord } from '../marc/types';
 
 type Key = keyof typeof acervo.$inferInsert;
 
-/** Columns the database fills itself: the serial key, the timestamp, and generated ones (tsv, facetas). */
-const DATABASE_OWNED = new Set(['codAcervo', 'atualizadoEm']);
+/** Columns the database fills itself: the serial key, the timestamps, and generated ones (tsv, facetas). */
+const DATABASE_OWNED = new Set(['codAcervo', 'atualizadoEm', 'incluidoEm']);
 
 export const ACERVO_COLUMNS = Object.entries(getTableColumns(acervo))
   .filter(([key, column]) => !DATABASE_OWNED.has(key) && !column.generated)

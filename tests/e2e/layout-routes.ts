@@ -60,6 +60,9 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'specialized search', path: '/meupergamum/pesquisa-especializada', account: 'aluno' },
   { name: 'inter-library loan', path: '/meupergamum/emprestimo-entre-bibliotecas', account: 'aluno' },
   { name: 'closed storage', path: '/meupergamum/armazem', account: 'aluno' },
+  { name: 'interest profile', path: '/meupergamum/perfil-interesse', account: 'aluno' },
+  { name: 'interest areas', path: '/meupergamum/areas-interesse', account: 'aluno' },
+  { name: 'check titles', path: '/meupergamum/conferir-titulos', account: 'aluno' },
   { name: 'hold form', path: '/acervo/{title}/reserva', account: 'aluno' },
   { name: 'loan-request form', path: '/acervo/{title}/solicitacao-emprestimo', account: 'aluno' },
   // The staff workspace.

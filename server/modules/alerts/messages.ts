@@ -11,7 +11,7 @@ import type { AlertRoute } from '../../../openapi/alert-routes';
 export type AlertLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
 export const ALERT_LANGUAGES: readonly AlertLanguage[] = ['pt', 'en', 'es', 'fr', 'it'];
 
-export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado';
+export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado' | 'titulos_interesse';
 
 export interface AlertFacts {
   titulo: string;
@@ -22,6 +22,8 @@ export interface AlertFacts {
   dias?: number;
   /** A request's new state (pedido_atualizado): aguardando, em_transito, disponivel, finalizada, nao_finalizada, cancelada. */
   situacao?: string;
+  /** New titles matching the interest profile (the daily digest). */
+  quantidade?: number;
 }
 
 /** The page each kind opens, by route id. */
@@ -30,6 +32,7 @@ export const ALERT_ROUTE: Record<AlertKind, AlertRoute> = {
   solicitacao_disponivel: 'solicitacoes',
   vencimento_proximo: 'emprestimos',
   pedido_atualizado: 'pedidos',
+  titulos_interesse: 'conferir-titulos',
 };
 
 /** A request's state in each language (pedido_atualizado). */
@@ -57,30 +60,35 @@ const WORDS: Record<AlertLanguage, Words> = {
     solicitacao_disponivel: (f) => ({ title: 'Solicitação de empréstimo disponível', body: `${f.titulo} está disponível para retirada em ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Devolução em ${f.dias} ${f.dias === 1 ? 'dia' : 'dias'}`, body: `${f.titulo} deve ser devolvido a ${f.biblioteca} até ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Sua solicitação à biblioteca mudou', body: `${f.titulo} (${f.biblioteca}): ${state('pt', f)}.` }),
+    titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'título novo' : 'títulos novos'} nos seus interesses`, body: 'Veja em Conferir títulos os títulos que chegaram ao acervo no seu perfil de interesse.' }),
   },
   en: {
     reserva_liberada: (f) => ({ title: 'Hold ready', body: `${f.titulo} is set aside for you at ${f.biblioteca} until ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Loan request available', body: `${f.titulo} is ready to collect at ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Due in ${f.dias} ${f.dias === 1 ? 'day' : 'days'}`, body: `${f.titulo} is due back at ${f.biblioteca} by ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Your request to the library changed', body: `${f.titulo} (${f.biblioteca}): ${state('en', f)}.` }),
+    titulos_interesse: (f) => ({ title: `${f.quantidade} new ${f.quantidade === 1 ? 'title' : 'titles'} in your interests`, body: 'See the titles that reached the catalogue for your interest profile in Check titles.' }),
   },
   es: {
     reserva_liberada: (f) => ({ title: 'Reserva disponible', body: `${f.titulo} está separado para usted en ${f.biblioteca} hasta el ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Solicitud de préstamo disponible', body: `${f.titulo} está disponible para retirar en ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Devolución en ${f.dias} ${f.dias === 1 ? 'día' : 'días'}`, body: `${f.titulo} debe devolverse a ${f.biblioteca} hasta el ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Su solicitud a la biblioteca cambió', body: `${f.titulo} (${f.biblioteca}): ${state('es', f)}.` }),
+    titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'título nuevo' : 'títulos nuevos'} en sus intereses`, body: 'Vea en Revisar títulos los títulos que llegaron al acervo según su perfil de interés.' }),
   },
   fr: {
     reserva_liberada: (f) => ({ title: 'Réservation disponible', body: `${f.titulo} vous attend à ${f.biblioteca} jusqu'au ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Demande de prêt disponible', body: `${f.titulo} est prêt à être retiré à ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Retour dans ${f.dias} jour${f.dias === 1 ? '' : 's'}`, body: `${f.titulo} doit être rendu à ${f.biblioteca} avant le ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Votre demande à la bibliothèque a changé', body: `${f.titulo} (${f.biblioteca}) : ${state('fr', f)}.` }),
+    titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'nouveau titre' : 'nouveaux titres'} dans vos centres d'intérêt`, body: 'Voyez dans Vérifier les titres ceux qui sont arrivés au catalogue pour votre profil d\'intérêt.' }),
   },
   it: {
     reserva_liberada: (f) => ({ title: 'Prenotazione disponibile', body: `${f.titulo} è messo da parte per te presso ${f.biblioteca} fino al ${day(f.data)}.` }),
     solicitacao_disponivel: (f) => ({ title: 'Richiesta di prestito disponibile', body: `${f.titulo} è pronto per il ritiro presso ${f.biblioteca}.` }),
     vencimento_proximo: (f) => ({ title: `Restituzione tra ${f.dias} ${f.dias === 1 ? 'giorno' : 'giorni'}`, body: `${f.titulo} va restituito a ${f.biblioteca} entro il ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'La tua richiesta alla biblioteca è cambiata', body: `${f.titulo} (${f.biblioteca}): ${state('it', f)}.` }),
+    titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'nuovo titolo' : 'nuovi titoli'} nei tuoi interessi`, body: 'Vedi in Controlla titoli i titoli arrivati in catalogo per il tuo profilo di interesse.' }),
   },
 };
 

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { JobSettings } from '../../config';
 import type { AppContext } from '../../context';
 import { deliverAlerts, deliverPending } from '../alerts';
+import { matchNewTitles, recordDigests } from '../interest';
 import { exec, one } from '../../db/query';
 import { purgeAudit } from '../staff';
 import { expireUncollectedHolds, remindDueLoans } from './work';
@@ -16,7 +17,7 @@ import { expireUncollectedHolds, remindDueLoans } from './work';
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
 export { jobSettingsFrom as jobSettings, type JobSettings } from '../../config';
 
-export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao';
+export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse';
 
 interface Job {
   /** The period a run belongs to now, or null when the job is not due yet today. */
@@ -49,6 +50,20 @@ export const JOBS: Record<JobName, Job> = {
   'auditoria-retencao': {
     period: ({ day }) => day,
     run: async (ctx, s) => ({ purged: await purgeAudit(ctx.database.db, s.auditRetentionDays) }),
+  },
+  // New titles join the Check titles lists of the profiles they match, at every poll.
+  'titulos-interesse': {
+    period: ({ day, slot }) => `${day}#${slot}`,
+    run: async (ctx) => matchNewTitles(ctx),
+  },
+  // Each patron's one alert, push and e-mail of the day about what the matching found.
+  'resumo-interesse': {
+    period: ({ day, hour }, s) => (hour >= s.interestDigestHour ? day : null),
+    run: async (ctx) => {
+      const { matched } = await matchNewTitles(ctx);
+      const alerts = await recordDigests(ctx);
+      return { matched, digests: alerts.length, ...(await deliverAlerts(ctx, alerts)) };
+    },
   },
 };
 

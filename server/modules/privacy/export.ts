@@ -10,6 +10,7 @@ import { unauthorized } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { one, rows } from '../../db/query';
 import { auditAbout } from '../audit';
+import { interestExportOf } from '../interest';
 
 type Row = Record<string, unknown>;
 
@@ -61,11 +62,13 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
     // What staff did about the patron, and why (issue 23).
     auditAbout(db, codPessoa),
   ]);
+  const interest = await interestExportOf(db, codPessoa);
   return {
     gerado_em: new Date().toISOString(),
     instituicao: institution?.nome ?? '',
     pessoa: person,
     emprestimos, reservas, solicitacoes_emprestimo: solicitacoesEmprestimo, solicitacoes, multas, suspensoes, alertas,
     comentarios, sugestoes, cesta_permanente: cesta, sessoes, inscricoes_push: push, pedidos_exclusao: exclusoes, auditoria,
+    perfil_interesse: interest.perfil, titulos_interesse: interest.titulos,
   };
 }
