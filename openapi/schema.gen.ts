@@ -4853,6 +4853,10 @@ export interface components {
                 /** @enum {string} */
                 tipo: "basica" | "complementar";
                 exemplares: number;
+                /** @description Loans of the title, all years. */
+                emprestimos: number;
+                /** @description Copies short of the plan's need: a basic title wants one copy per 5 vacancies, a complementary one 2 copies (0: enough). */
+                faltam: number;
             }[];
         };
         /** @description Shape not given by the spec; designed here: whether the Kardex collection may be shown (the title has received-issue records). */

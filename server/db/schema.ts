@@ -84,7 +84,16 @@ export const pessoa = pgTable('pessoa', {
    */
   permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('pessoa_login_idx').on(sql`lower(${t.login})`), index('pessoa_vinculo_idx').on(t.vinculo)]);
+  /** Registration valid until (patron loader, issue 23): after it the patron signs in and reads, but borrows, holds and requests nothing. */
+  validadeMatricula: date('validade_matricula'),
+  /** The library card's barcode (patron loader); unique when present. */
+  cartao: text('cartao'),
+  /** The patron's home library (patron loader). */
+  codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca),
+}, (t) => [
+  uniqueIndex('pessoa_login_idx').on(sql`lower(${t.login})`), index('pessoa_vinculo_idx').on(t.vinculo),
+  uniqueIndex('pessoa_cartao_idx').on(t.cartao),
+]);
 
 export const refreshToken = pgTable('refresh_token', {
   id: serial('id').primaryKey(),
@@ -340,6 +349,47 @@ export const curso = pgTable('curso', {
   nome: text('nome').notNull(),
   codCampus: integer('cod_campus').notNull().references(() => campus.codCampus),
 });
+
+/** Academic departments (the academic system's CSV export, npm run academic). */
+export const departamento = pgTable('departamento', {
+  codDepartamento: text('cod_departamento').primaryKey(),
+  nome: text('nome').notNull(),
+});
+
+/** Course subjects (disciplinas). */
+export const disciplina = pgTable('disciplina', {
+  codDisciplina: integer('cod_disciplina').primaryKey(),
+  nome: text('nome').notNull(),
+  codDepartamento: text('cod_departamento').references(() => departamento.codDepartamento),
+});
+
+/** Professors as the academic system lists them (their code is the academic system's person code). */
+export const professor = pgTable('professor', {
+  codPessoa: integer('cod_pessoa').primaryKey(),
+  nome: text('nome').notNull(),
+  email: text('email'),
+  codDepartamento: text('cod_departamento').references(() => departamento.codDepartamento),
+});
+
+/** A discipline taught in a course in a year and semester: its vacancies and bibliography. */
+export const planoEnsino = pgTable('plano_ensino', {
+  codPlano: serial('cod_plano').primaryKey(),
+  codDisciplina: integer('cod_disciplina').notNull().references(() => disciplina.codDisciplina, { onDelete: 'cascade' }),
+  codCurso: integer('cod_curso').notNull().references(() => curso.codCurso, { onDelete: 'cascade' }),
+  ano: integer('ano').notNull(),
+  semestre: smallint('semestre').notNull(),
+  periodo: smallint('periodo'),
+  vagas: integer('vagas').notNull().default(0),
+  codProfessor: integer('cod_professor').references(() => professor.codPessoa, { onDelete: 'set null' }),
+  codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca),
+}, (t) => [uniqueIndex('plano_ensino_chave_idx').on(t.codDisciplina, t.codCurso, t.ano, t.semestre)]);
+
+/** A teaching plan's bibliography: catalogue titles, basic (basica) or complementary (complementar). */
+export const planoEnsinoAcervo = pgTable('plano_ensino_acervo', {
+  codPlano: integer('cod_plano').notNull().references(() => planoEnsino.codPlano, { onDelete: 'cascade' }),
+  codAcervo: integer('cod_acervo').notNull().references(() => acervo.codAcervo, { onDelete: 'cascade' }),
+  tipo: text('tipo').notNull(),
+}, (t) => [primaryKey({ columns: [t.codPlano, t.codAcervo] }), index('plano_ensino_acervo_acervo_idx').on(t.codAcervo)]);
 
 export const cursoAcervo = pgTable('curso_acervo', {
   codCurso: integer('cod_curso').notNull().references(() => curso.codCurso, { onDelete: 'cascade' }),

@@ -39,6 +39,7 @@ import { cataloguingHandlers } from './cataloguing/routes';
 import { searchExtrasHandlers } from './search-extras/routes';
 import { librarySettingsHandlers } from './library-settings/routes';
 import { interestHandlers } from './interest/routes';
+import { academicHandlers } from './academic/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -81,6 +82,7 @@ export const handlers: Handlers = {
   ...searchExtrasHandlers,
   ...librarySettingsHandlers,
   ...interestHandlers,
+  ...academicHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

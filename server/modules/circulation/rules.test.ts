@@ -97,3 +97,10 @@ describe('contact fields (spec §5, §9)', () => {
     expect(() => contactFields('48', 'a..b@example.org')).toThrow('error.email-invalid');
   });
 });
+
+describe('a patron barred from circulation', () => {
+  it('an expired registration is refused renewal before any other reason', () => {
+    expect(decide({ patron: { barred: 'error.registration-expired', suspendedUntil: '2026-03-10' } }))
+      .toEqual({ ok: false, reason: 'error.registration-expired' });
+  });
+});

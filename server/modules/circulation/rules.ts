@@ -87,6 +87,8 @@ export function suspensionFor(late: number, rule: CirculationRule, returned: str
 }
 
 export type RenewalRefusal =
+  | 'error.patron-separated'
+  | 'error.registration-expired'
   | 'error.renewal-suspended'
   | 'error.renewal-debt'
   | 'error.renewal-reserved'
@@ -107,6 +109,8 @@ export interface RenewalCase {
     debt: number;
     /** The patron has another loan past its due date. */
     otherOverdue: boolean;
+    /** Why the patron may not circulate at all (store.ts standingBar), or null. */
+    barred?: 'error.patron-separated' | 'error.registration-expired' | null;
   };
   rule: CirculationRule;
   /** The loan's library: a due date never falls on a day it is closed. */
@@ -118,6 +122,7 @@ export type RenewalDecision = { ok: true; due: string } | { ok: false; reason: R
 /** Whether a loan may be renewed today, and its new due date (counted from today). */
 export function decideRenewal(c: RenewalCase): RenewalDecision {
   const refuse = (reason: RenewalRefusal): RenewalDecision => ({ ok: false, reason });
+  if (c.patron.barred) return refuse(c.patron.barred);
   if (c.patron.suspendedUntil && c.patron.suspendedUntil >= c.today) return refuse('error.renewal-suspended');
   if (c.patron.debt > 0 && (!c.rule.renovaComDebito || (c.rule.debitoMaximo !== null && c.patron.debt > c.rule.debitoMaximo))) {
     return refuse('error.renewal-debt');

@@ -55,23 +55,51 @@ export interface Standing {
   openLoans: number;
   /** The patron took the no-debts certificate and left the library (no-dues module): no more loans, holds or requests. */
   separated: boolean;
+  /** The registration's validity (pessoa.validade_matricula, patron loader) ended before today: reads, but no loans, holds, requests or renewals. */
+  expired: boolean;
 }
 
 /** A patron's standing today: the longest active suspension, the open debt, the loans out and overdue. */
 export async function standingOf(ex: Executor, codPessoa: number, day: string): Promise<Standing> {
-  const row = (await one<{ fim: string | null; debito: string | null; atrasados: number[] | null; abertos: number; separado: boolean }>(ex, sql`
+  const row = (await one<{ fim: string | null; debito: string | null; atrasados: number[] | null; abertos: number; separado: boolean; vencida: boolean }>(ex, sql`
     SELECT
       (SELECT max(data_fim)::text FROM suspensao WHERE cod_pessoa = ${codPessoa} AND data_fim >= ${day}::date AND data_inicio <= ${day}::date) AS fim,
       (SELECT sum(valor_multa - desconto - valor_pago) FROM multa WHERE cod_pessoa = ${codPessoa} AND valor_multa - desconto - valor_pago > 0) AS debito,
       (SELECT array_agg(cod_emprestimo ORDER BY cod_emprestimo) FROM emprestimo
         WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL AND data_devolucao_prevista < ${day}::date) AS atrasados,
       (SELECT count(*)::int FROM emprestimo WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL) AS abertos,
-      EXISTS (SELECT 1 FROM nada_consta WHERE cod_pessoa = ${codPessoa}) AS separado`))!;
-  return { suspendedUntil: row.fim, debt: Number(row.debito ?? 0), overdueLoans: row.atrasados ?? [], openLoans: row.abertos, separated: row.separado };
+      EXISTS (SELECT 1 FROM nada_consta WHERE cod_pessoa = ${codPessoa}) AS separado,
+      EXISTS (SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} AND validade_matricula < ${day}::date) AS vencida`))!;
+  return {
+    suspendedUntil: row.fim, debt: Number(row.debito ?? 0), overdueLoans: row.atrasados ?? [], openLoans: row.abertos,
+    separated: row.separado, expired: row.vencida,
+  };
 }
 
 /** 422 key for a separated patron (spec §4: the no-debts certificate ends borrowing, holds and requests). */
-export const SEPARATED = 'error.patron-separated';
+export const SEPARATED = 'error.patron-separated' as const;
+
+/** 422 key for a patron whose registration expired (issue 23): they sign in and read, nothing more. */
+export const REGISTRATION_EXPIRED = 'error.registration-expired';
+
+/**
+ * The one place saying whether a patron may take part in circulation at all: loans, holds,
+ * loan requests, renewals, requests to the library and the desk's check-out all ask it.
+ * A key (422) when barred: separated first (they left), then an expired registration.
+ */
+export function standingBar(standing: Pick<Standing, 'separated' | 'expired'>): typeof SEPARATED | typeof REGISTRATION_EXPIRED | null {
+  if (standing.separated) return SEPARATED;
+  if (standing.expired) return REGISTRATION_EXPIRED;
+  return null;
+}
+
+/** standingBar for a patron, read on its own (callers that need no other part of the standing). */
+export async function circulationBar(ex: Executor, codPessoa: number): Promise<ReturnType<typeof standingBar>> {
+  const row = (await one<{ separado: boolean; vencida: boolean }>(ex, sql`
+    SELECT EXISTS (SELECT 1 FROM nada_consta WHERE cod_pessoa = ${codPessoa}) AS separado,
+      EXISTS (SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} AND validade_matricula < current_date) AS vencida`))!;
+  return standingBar({ separated: row.separado, expired: row.vencida });
+}
 
 /** Whether the patron took the no-debts certificate (and so left the library). */
 export async function isSeparated(ex: Executor, codPessoa: number): Promise<boolean> {

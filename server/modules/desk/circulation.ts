@@ -10,7 +10,7 @@ import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import {
-  COPY, HOLD_ROW, SEPARATED, dueDate, fineFor, lateDays, loanDays, libraryCalendar, lockTitle, placeCopy, ruleOf, standingOf, suspensionFor, today,
+  COPY, HOLD_ROW, dueDate, fineFor, lateDays, loanDays, libraryCalendar, lockTitle, placeCopy, ruleOf, standingBar, standingOf, suspensionFor, today,
   type CirculationRule, type FreeCopy, type Standing,
 } from '../circulation';
 import { exec, one, transaction, type Executor } from '../../db/query';
@@ -45,7 +45,8 @@ export async function patronByLogin(ex: Executor, login: string): Promise<Patron
 
 /** Why no loan can be made to this patron now (a 422 key), or null. */
 export function loanRefusal(patron: Patron, standing: Standing, rule: CirculationRule): string | null {
-  if (standing.separated) return SEPARATED;
+  const barred = standingBar(standing);
+  if (barred) return barred;
   if (patron.bloqueado) return 'error.desk-patron-blocked';
   if (standing.suspendedUntil) return 'error.desk-patron-suspended';
   if (standing.openLoans >= rule.maxEmprestimos) return 'error.desk-loan-limit';

@@ -12,7 +12,7 @@ import { notFound, unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../alerts';
 import {
-  CLOSED_HOLD_ROWS, COPY, HOLD_ROW, OPEN_HOLD_ROWS, SEPARATED, holdStatus, lockTitles, passOnCopyOf, standingOf, today,
+  CLOSED_HOLD_ROWS, COPY, HOLD_ROW, OPEN_HOLD_ROWS, holdStatus, lockTitles, passOnCopyOf, standingBar, standingOf, today,
 } from '../circulation';
 import { LOANABLE, sameCombination, titleOffer } from './options';
 
@@ -68,7 +68,7 @@ export async function holdHistory(ctx: AppContext, codPessoa: number, dataIni?: 
 
 /**
  * Why the patron may not hold this title, whatever copy they choose (null: nothing stops
- * them): separated (took the no-debts certificate), suspended, a hold already running, a
+ * them): barred (separated or registration expired: circulation's standingBar), suspended, a hold already running, a
  * copy already on loan to them.
  */
 async function patronRefusal(ex: Executor, codPessoa: number, codAcervo: number): Promise<string | null> {
@@ -78,11 +78,11 @@ async function patronRefusal(ex: Executor, codPessoa: number, codAcervo: number)
       EXISTS (SELECT 1 FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar
         WHERE m.cod_pessoa = ${codPessoa} AND e.cod_acervo = ${codAcervo} AND m.data_devolucao IS NULL) AS emprestado`))!;
   const standing = await standingOf(ex, codPessoa, await today(ex));
-  return standing.separated ? SEPARATED
-    : standing.suspendedUntil ? 'error.hold-suspended'
+  return standingBar(standing)
+    ?? (standing.suspendedUntil ? 'error.hold-suspended'
       : facts.ativa ? 'error.hold-duplicate'
         : facts.emprestado ? 'error.hold-already-on-loan'
-          : null;
+          : null);
 }
 
 /** Copies of one combination: how many are on the shelf, how many a hold can wait for. */

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { one, rows } from '../../db/query';
-import { SEPARATED, isSeparated } from '../circulation';
+import { circulationBar } from '../circulation';
 import { contactFields, libraries } from './service';
 
 export async function interLibraryFormData(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'getInterLibraryFormData'>> {
@@ -22,7 +22,8 @@ export async function interLibraryFormData(ctx: AppContext, codPessoa: number): 
 
 export async function createInterLibraryRequest(ctx: AppContext, codPessoa: number, body: RequestBody<'createInterLibraryRequest'>) {
   const { db } = ctx.database;
-  if (await isSeparated(db, codPessoa)) throw unprocessable(SEPARATED);
+  const barred = await circulationBar(db, codPessoa);
+  if (barred) throw unprocessable(barred);
   if (!(await one(db, sql`SELECT 1 FROM rede_instituicao WHERE cod_empresa = ${body.cod_empresa}`))) {
     throw unprocessable('error.inter-library-institution-invalid');
   }
@@ -43,7 +44,8 @@ export async function createInterLibraryRequest(ctx: AppContext, codPessoa: numb
 /** Basket items from closed storage: every item must be a title with a copy in that library. */
 export async function requestFromArchive(ctx: AppContext, codPessoa: number, codBiblioteca: number, items: RequestBody<'requestFromArchive'>['cesta']) {
   const { db } = ctx.database;
-  if (await isSeparated(db, codPessoa)) throw unprocessable(SEPARATED);
+  const barred = await circulationBar(db, codPessoa);
+  if (barred) throw unprocessable(barred);
   if (!(await one(db, sql`SELECT 1 FROM biblioteca WHERE cod_biblioteca = ${codBiblioteca}`))) throw unprocessable('error.archive-library-invalid');
   if (items.length === 0) throw unprocessable('error.archive-empty');
   const titles = [...new Set(items.map((i) => i.cod_acervo))];

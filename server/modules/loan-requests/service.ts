@@ -11,7 +11,7 @@ import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/q
 import { isEmailAddress } from '../../mail/mailer';
 import { unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
-import { COPY, OPEN_LOAN_REQUESTS, SEPARATED, isSeparated, ruleOf, sanitizePhone } from '../circulation';
+import { COPY, OPEN_LOAN_REQUESTS, circulationBar, ruleOf, sanitizePhone } from '../circulation';
 import { LOANABLE, sameCombination, titleOffer } from '../holds';
 
 type LoanRequest = ResponseBody<'createLoanRequest'>;
@@ -48,7 +48,8 @@ export const toLoanRequest = (r: LoanRequestRow): LoanRequest => ({
 
 /** Why the patron may not request this title now (limit, duplicate), or null. */
 async function patronRefusal(ex: Executor, codPessoa: number, codAcervo: number): Promise<string | null> {
-  if (await isSeparated(ex, codPessoa)) return SEPARATED;
+  const barred = await circulationBar(ex, codPessoa);
+  if (barred) return barred;
   const rule = await ruleOf(ex, codPessoa);
   const open = (await one<{ total: number; mesmo: number }>(ex, sql`
     SELECT count(*)::int AS total, count(*) FILTER (WHERE cod_acervo = ${codAcervo})::int AS mesmo

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import {
-  OPEN_HOLD_ROWS, decideRenewal, type LibraryCalendar, type RenewalDecision, libraryCalendar, lockTitles, ruleOf, standingOf, today,
+  OPEN_HOLD_ROWS, decideRenewal, type LibraryCalendar, type RenewalDecision, libraryCalendar, lockTitles, ruleOf, standingBar, standingOf, today,
 } from '../circulation';
 import { isoDate, rows, transaction, type Executor, type Tx } from '../../db/query';
 
@@ -53,7 +53,10 @@ async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], day:
     result.set(loan.cod_emprestimo, decideRenewal({
       today: day, rule, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca),
       loan: { due: loan.data_devolucao, renovacoes: loan.renovacoes, limite: loan.limite_renovacoes, tipoEmprestimo: loan.tipo_emprestimo },
-      patron: { suspendedUntil: standing.suspendedUntil, debt: standing.debt, otherOverdue: standing.overdueLoans.some((c) => c !== loan.cod_emprestimo) },
+      patron: {
+        suspendedUntil: standing.suspendedUntil, debt: standing.debt, otherOverdue: standing.overdueLoans.some((c) => c !== loan.cod_emprestimo),
+        barred: standingBar(standing),
+      },
     }));
   }
   return result;

@@ -19,5 +19,6 @@ const reasons: Record<string, ReturnType<typeof msg>> = {
 export function renewalReason(key: string | null | undefined, i18n: I18n): string {
   if (!key) return '';
   const descriptor = reasons[key];
-  return descriptor ? i18n._(descriptor) : key;
+  // Keys the circulation core answers for any call (error.registration-expired…) are in the catalogs by id.
+  return descriptor ? i18n._(descriptor) : i18n._(key);
 }
