@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppContext } from '../context';
 import { itemsOptionOf } from '../import/import-file';
 import { importFiles, type ImportEvent } from '../import/run-import';
+import { checkLoadRequest, runLoad } from '../loaders/run-load';
 import { deskAdminOp } from '../modules/desk';
 import { matchNewTitles } from '../modules/interest';
 import type { AdminOp } from './admin-socket';
@@ -31,6 +32,8 @@ export function serverCommands(ctx: AppContext): Record<string, AdminOp> {
       if (totals.created > 0) await matchNewTitles(ctx).catch(() => {});
       return totals;
     },
+    /** args: { loader: patrons|academic, kind?, file: absolute path, mapping? }. Events: loaders/csv.ts's LoadEvent. */
+    load: async (args, emit) => runLoad(database, checkLoadRequest(args), (event) => emit(event)),
     /** args: { file?: absolute path }. */
     backup: async (args) => {
       const file = (args as { file?: unknown })?.file;

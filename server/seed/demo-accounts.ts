@@ -50,6 +50,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     false, DEMO_BOND),
   account('bloqueado', '01', 'Marcos Vieira Dias',
     'Blocked patron: sign-in is refused (error 430)', true),
+  account('vencido', '01', 'Beatriz Campos Teixeira',
+    'Undergraduate whose registration expired a month ago: signs in and sees her record, but holds, loans, loan requests and renewals are refused with the reason'),
   { ...account('bibliotecario', '05', 'Marina Costa Pereira',
     'Librarian at the desk (staff: circulation and patrons): /balcao or npm run desk (check out, return, loan requests, payments), /balcao/usuarios (a patron\'s loans, holds, debts; renew, waive, block on their behalf)'),
   role: 'bibliotecario', roles: ['circulation', 'patrons'] },

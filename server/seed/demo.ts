@@ -16,6 +16,7 @@ import { DEMO_INSTITUTION } from './demo-institution';
 import { insertPeople } from './demo-people';
 import { insertKardex } from './kardex';
 import { seedSearchExtras } from './demo-search-extras';
+import { insertAcademicData } from './demo-academic';
 import { ensureLibraries, ensureTiposObra, insertPermissions } from './demo-reference';
 import type { SeedSize } from './marc-files';
 import { createRandom } from './random';
@@ -63,6 +64,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions = {}
   await step('acquisition dates, areas, courses, network catalogue and vocabulary', () => seedPublicCatalogue(database, size));
   await step('Kardex issues of the periodicals', () => insertKardex(database));
   await step('archive, normative-act and case-law choices, colours, analytic records', () => seedSearchExtras(database, size));
+  await step('academic data and teaching plans', () => insertAcademicData(database));
   const { id, sigla, nome, dados } = DEMO_INSTITUTION;
   await exec(database.db, sql`
     INSERT INTO instituicao (id, sigla, nome, dados) VALUES (${id}, ${sigla}, ${nome}, ${JSON.stringify(dados)}::jsonb) ON CONFLICT DO NOTHING`);

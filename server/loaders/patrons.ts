@@ -1,0 +1,105 @@
+/**
+ * `npm run patrons -- import file.csv` (issue 23 item 2): patrons from the academic or HR
+ * system's CSV, idempotent by login (a second load updates, never duplicates). Bad rows (no
+ * login or name, an unknown category, a bad CPF or e-mail, a card barcode another patron
+ * holds or the file repeats) are reported and skipped. Imported patrons get no password:
+ * they set one through password recovery (their e-mail) or sign in by SSO; a re-import never
+ * touches a password, a role or what the patron wrote in their personal data besides the CPF.
+ */
+import { sql } from 'drizzle-orm';
+import { isEmailAddress, isValidCpf } from '../../openapi/personal-data-rules';
+import type { Database } from '../db/connect';
+import { rows, transaction } from '../db/query';
+import { recordAudit } from '../modules/audit';
+import { loadCsvFile, parseDay, type FieldSpec, type LoadEvent, type LoadResult, type RowError } from './csv';
+
+/** The stored hash of a patron without a password: no argon2 string, so no password ever matches it. */
+export const NO_PASSWORD = '!';
+
+export const PATRON_FIELDS = {
+  login: { aliases: ['usuario', 'user', 'username', 'matricula', 'codigo'], required: true },
+  name: { aliases: ['nome', 'nome_completo', 'full_name'], required: true },
+  category: { aliases: ['categoria', 'cod_categoria', 'vinculo'], required: true },
+  email: { aliases: ['e_mail', 'mail'] },
+  cpf: { aliases: [] },
+  card: { aliases: ['cartao', 'codigo_barras', 'barcode', 'card_barcode'] },
+  expiry: { aliases: ['validade', 'validade_matricula', 'expira_em', 'registration_expiry'] },
+  library: { aliases: ['biblioteca', 'cod_biblioteca'] },
+} satisfies Record<string, FieldSpec>;
+
+type Field = keyof typeof PATRON_FIELDS;
+
+interface PatronRow {
+  login: string; nome: string; categoria: string; email: string | null; cpf: string | null;
+  cartao: string | null; validade: string | null; cod_biblioteca: number | null;
+}
+
+async function checkRows(database: Database, input: { line: number; fields: Record<Field, string> }[]) {
+  const { db } = database;
+  const categories = new Set((await rows<{ codigo: string }>(db, sql`SELECT codigo FROM categoria`)).map((r) => r.codigo.toLowerCase()));
+  const libraries = await rows<{ cod_biblioteca: number; desc_biblioteca: string }>(db, sql`SELECT cod_biblioteca, desc_biblioteca FROM biblioteca`);
+  const cards = input.map((r) => r.fields.card).filter(Boolean);
+  const cardOwners = new Map((await rows<{ cartao: string; login: string }>(db, sql`
+    SELECT cartao, lower(login) AS login FROM pessoa WHERE cartao = ANY(${sql.param(cards)}::text[])`)).map((r) => [r.cartao, r.login]));
+  const errors: RowError[] = [];
+  const good: PatronRow[] = [];
+  const cardLine = new Map<string, number>();
+  const loginLine = new Map<string, number>();
+  for (const { line, fields: f } of input) {
+    const refuse = (reason: string) => errors.push({ line, reason });
+    if (!f.login) { refuse('no login'); continue; }
+    if (!f.name) { refuse(`${f.login}: no name`); continue; }
+    const login = f.login.toLowerCase();
+    if (loginLine.has(login)) { refuse(`${f.login}: login repeated (line ${loginLine.get(login)})`); continue; }
+    if (!categories.has(f.category.toLowerCase())) { refuse(`${f.login}: unknown category "${f.category}"`); continue; }
+    const cpf = f.cpf.replace(/[.\-\s]/g, '');
+    if (cpf && !isValidCpf(cpf)) { refuse(`${f.login}: invalid CPF "${f.cpf}"`); continue; }
+    if (f.email && !isEmailAddress(f.email)) { refuse(`${f.login}: invalid e-mail "${f.email}"`); continue; }
+    const validade = f.expiry ? parseDay(f.expiry) : null;
+    if (f.expiry && !validade) { refuse(`${f.login}: invalid registration expiry "${f.expiry}" (YYYY-MM-DD or DD/MM/YYYY)`); continue; }
+    let codBiblioteca: number | null = null;
+    if (f.library) {
+      const found = libraries.find((l) => String(l.cod_biblioteca) === f.library || l.desc_biblioteca.toLowerCase() === f.library.toLowerCase());
+      if (!found) { refuse(`${f.login}: unknown library "${f.library}"`); continue; }
+      codBiblioteca = found.cod_biblioteca;
+    }
+    if (f.card) {
+      if (cardLine.has(f.card)) { refuse(`${f.login}: duplicate card barcode ${f.card} (line ${cardLine.get(f.card)})`); continue; }
+      const owner = cardOwners.get(f.card);
+      if (owner && owner !== login) { refuse(`${f.login}: duplicate card barcode ${f.card} (patron ${owner} has it)`); continue; }
+      cardLine.set(f.card, line);
+    }
+    loginLine.set(login, line);
+    const category = [...categories].find((c) => c === f.category.toLowerCase())!;
+    good.push({ login: f.login, nome: f.name, categoria: category, email: f.email || null, cpf: cpf || null, cartao: f.card || null, validade, cod_biblioteca: codBiblioteca });
+  }
+  return { good, errors };
+}
+
+/** Loads one CSV of patrons; the good rows in one transaction with one audit row for the file. */
+export async function loadPatrons(database: Database, file: string, mapping: Record<string, string>, emit: (e: LoadEvent) => void): Promise<LoadResult> {
+  return loadCsvFile(file, PATRON_FIELDS, mapping, async (input) => {
+    const { good, errors } = await checkRows(database, input);
+    if (!good.length) return { created: 0, updated: 0, errors };
+    const written = await transaction(database.db, async (tx) => {
+      // Category codes are stored as the table has them (checked above, case-insensitively).
+      const result = await rows<{ inserted: boolean }>(tx, sql`
+        INSERT INTO pessoa (login, nome, email, categoria, senha_hash, dados_pessoais, cartao, validade_matricula, cod_biblioteca)
+        SELECT r.login, r.nome, r.email, c.codigo, ${NO_PASSWORD},
+          CASE WHEN r.cpf IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('cpf', r.cpf) END, r.cartao, r.validade, r.cod_biblioteca
+        FROM jsonb_to_recordset(${JSON.stringify(good)}::jsonb)
+          AS r(login text, nome text, categoria text, email text, cpf text, cartao text, validade date, cod_biblioteca int)
+        JOIN categoria c ON lower(c.codigo) = r.categoria
+        ON CONFLICT (lower(login)) DO UPDATE SET
+          nome = excluded.nome, email = coalesce(excluded.email, pessoa.email), categoria = excluded.categoria,
+          dados_pessoais = pessoa.dados_pessoais || excluded.dados_pessoais, cartao = coalesce(excluded.cartao, pessoa.cartao),
+          validade_matricula = excluded.validade_matricula, cod_biblioteca = coalesce(excluded.cod_biblioteca, pessoa.cod_biblioteca)
+        RETURNING (xmax = 0) AS inserted`);
+      const created = result.filter((r) => r.inserted).length;
+      const counts = { created, updated: result.length - created };
+      await recordAudit(tx, { autor: null, acao: 'patron.import', alvoTipo: 'arquivo', alvoId: file, depois: { ...counts, skipped: errors.length } });
+      return counts;
+    });
+    return { ...written, errors };
+  }, emit);
+}
