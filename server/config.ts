@@ -34,6 +34,20 @@ export interface SamlConfig {
   claim: string | null;
 }
 
+/**
+ * Just-in-time patrons (issue 23): a person a provider vouches for (OIDC or SAML) whom we do
+ * not know is created at first sign-in when `enabled`, in the category its claim maps to.
+ */
+export interface SsoJitConfig {
+  enabled: boolean;
+  /** Claim (OIDC) or attribute (SAML) carrying the affiliation, e.g. eduPersonAffiliation. */
+  categoryClaim: string;
+  /** Claim value → our category code (`student=01,faculty=04`). */
+  categories: Record<string, string>;
+  /** Category for a value not mapped; null refuses the sign-in (as when off). */
+  defaultCategory: string | null;
+}
+
 /** The self-hosted captcha's proof of work (README "The captcha"). */
 export interface CaptchaSettings {
   /** PBKDF2 iterations per attempt. */
@@ -135,6 +149,7 @@ export interface Config {
   publicUrl: string | null;
   oidc: OidcConfig | null;
   saml: SamlConfig | null;
+  ssoJit: SsoJitConfig;
   /** Connections per API process on PostgreSQL. */
   databasePoolSize: number;
   /** Validity of a loan token (spec §3). */
@@ -259,6 +274,13 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       idpCert: env.SAML_IDP_CERT || fs.readFileSync(env.SAML_IDP_CERT_FILE!, 'utf8'),
       idpIssuer: env.SAML_IDP_ISSUER || null, logoutUrl: env.SAML_LOGOUT_URL || null, claim: env.SAML_CLAIM || null,
     } : null,
+    ssoJit: {
+      enabled: env.SSO_JIT_CREATE === '1',
+      categoryClaim: env.SSO_JIT_CATEGORY_CLAIM || 'eduPersonAffiliation',
+      categories: Object.fromEntries((env.SSO_JIT_CATEGORIES ?? '').split(',').map((p) => p.split('=').map((v) => v.trim()))
+        .filter((p) => p.length === 2 && p[0] && p[1])),
+      defaultCategory: env.SSO_JIT_DEFAULT_CATEGORY || null,
+    },
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
     loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
     paymentSlip: {

@@ -8,13 +8,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { isEmailAddress, isValidCpf } from '../../openapi/personal-data-rules';
+import { NO_PASSWORD } from '../core/no-password';
 import type { Database } from '../db/connect';
 import { rows, transaction } from '../db/query';
 import { recordAudit } from '../modules/audit';
 import { loadCsvFile, parseDay, type FieldSpec, type LoadEvent, type LoadResult, type RowError } from './csv';
 
-/** The stored hash of a patron without a password: no argon2 string, so no password ever matches it. */
-export const NO_PASSWORD = '!';
 
 export const PATRON_FIELDS = {
   login: { aliases: ['usuario', 'user', 'username', 'matricula', 'codigo'], required: true },

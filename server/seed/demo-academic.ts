@@ -17,7 +17,7 @@ const DEPARTMENTS = [
 const DISCIPLINES = [
   [101, 'Algoritmos e Estruturas de Dados', 'EXA', 'Engenharia Civil'],
   [104, 'Introdução ao Direito', 'HUM', 'Direito'],
-  [105, 'História do Brasil Colonial', 'HUM', 'História',
+  [105, 'História do Brasil Colonial', 'HUM', 'História'],
   [102, 'Cálculo Diferencial e Integral I', 'EXA', 'Engenharia Civil'],
   [103, 'Resistência dos Materiais', 'EXA', 'Engenharia Civil'],
   [201, 'Anatomia Humana', 'SAU', 'Medicina'],

@@ -1,6 +1,7 @@
 /**
  * A real OpenID provider (oidc-provider) for the tests: one confidential client, the demo
- * account `aluno` (a person of ours), `desconhecido` (known to the provider only) and
+ * account `aluno` (a person of ours), `desconhecido` and `calouro` (known to the provider only; `calouro`
+ * carries an `affiliation` claim) and
  * `naoverificado` (our patron's e-mail, unverified). Its login page is a plain form
  * (user name, "Sign in", "Cancel") that a browser or `signInAt` can post; consent is given
  * with the login, as a first-party provider does.
@@ -13,8 +14,10 @@ import Provider, { type Interaction, type KoaContext } from 'oidc-provider';
 
 export const OIDC_CLIENT = { id: 'catalogo', secret: 'segredo-do-catalogo-de-testes' };
 
-const ACCOUNTS: Record<string, { name: string; email: string; email_verified: boolean }> = {
+const ACCOUNTS: Record<string, { name: string; email: string; email_verified: boolean; affiliation?: string[] }> = {
   aluno: { name: 'Ana Beatriz Souza', email: 'ana.souza@idp.test', email_verified: true },
+  // Known to the provider only, with an affiliation: just-in-time creation's case.
+  calouro: { name: 'Davi Calouro Mendes', email: 'davi.mendes@idp.test', email_verified: true, affiliation: ['member', 'student'] },
   desconhecido: { name: 'Pessoa de Fora', email: 'fora@idp.test', email_verified: true },
   bloqueado: { name: 'Marcos Vieira Dias', email: 'marcos@idp.test', email_verified: true },
 };
@@ -49,7 +52,7 @@ export async function startOidcIdp(opts: { port?: number; redirectUris: string[]
     }],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: ['test-idp-cookie-key'] },
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'affiliation'], email: ['email', 'email_verified'] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: KoaContext, interaction: Interaction) => `/interaction/${interaction.uid}` },

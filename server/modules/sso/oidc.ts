@@ -9,7 +9,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { Config, OidcConfig } from '../../config';
 import { SSO_ERRORS, type SsoError } from './errors';
-import { findPerson, publicBase } from './identity';
+import { findOrCreatePerson, publicBase } from './identity';
 import { openSignIn, pendingSignIn, recordOutcome } from './state';
 
 const discovered = new WeakMap<Config, Promise<client.Configuration>>();
@@ -88,10 +88,12 @@ export async function finishOidc(ctx: AppContext, req: FastifyRequest, state: st
       claims = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)) };
     }
     const claim = oidcSettings(ctx).claim;
-    const codPessoa = await findPerson(ctx, {
+    const codPessoa = await findOrCreatePerson(ctx, {
       login: typeof claims[claim] === 'string' ? (claims[claim] as string) : null,
       // An unverified address proves nothing about who signed in.
       email: claims.email_verified === true && typeof claims.email === 'string' ? claims.email : null,
+      name: typeof claims.name === 'string' ? claims.name : null,
+      claims,
     });
     await recordOutcome(ctx, row, codPessoa === null ? { erro: SSO_ERRORS.userNotFound } : { codPessoa });
   } catch (error) {

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { SamlConfig } from '../../config';
 import { SSO_ERRORS, type SsoError } from './errors';
-import { findPerson, publicBase } from './identity';
+import { findOrCreatePerson, publicBase } from './identity';
 import { openSignIn, pendingSignIn, randomValue, recordOutcome } from './state';
 
 const EMAIL_ATTRIBUTES = ['email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3',
@@ -72,7 +72,7 @@ export async function consumeSaml(ctx: AppContext, req: FastifyRequest, samlResp
   try {
     const { profile } = await serviceProvider(ctx, req, ourRequest).validatePostResponseAsync({ SAMLResponse: samlResponse });
     if (!profile) throw new Error('no profile');
-    const codPessoa = await findPerson(ctx, identityOf(profile, samlSettings(ctx).claim));
+    const codPessoa = await findOrCreatePerson(ctx, identityOf(profile, samlSettings(ctx).claim));
     await recordOutcome(ctx, row, codPessoa === null ? { erro: SSO_ERRORS.userNotFound } : { codPessoa });
   } catch (error) {
     req.log.warn({ err: error }, 'SAML sign-on refused');
@@ -90,6 +90,8 @@ function identityOf(profile: Profile, claim: string | null) {
   return {
     login: claim ? attribute(claim) : profile.nameID,
     email: EMAIL_ATTRIBUTES.map(attribute).find(Boolean) ?? null,
+    name: ['displayName', 'cn', 'name', 'urn:oid:2.16.840.1.113730.3.1.241'].map(attribute).find(Boolean) ?? null,
+    claims: profile as unknown as Record<string, unknown>,
   };
 }
 
