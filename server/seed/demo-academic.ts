@@ -58,14 +58,16 @@ export async function insertAcademicData(database: Database): Promise<void> {
     FROM jsonb_to_recordset(${JSON.stringify(DISCIPLINES.map(([c, , d, k]) => ({ c, d, k })))}::jsonb) AS r(c int, d text, k text)
     JOIN curso k ON k.nome = r.k CROSS JOIN (VALUES (1), (2)) AS s(semestre)
     ON CONFLICT DO NOTHING`);
-  // The bibliography: five titles of the course (three basic, two complementary), a different slice per discipline.
+  // The bibliography: five titles (three basic, two complementary), the course's own first, a different slice per discipline.
   await exec(db, sql`
     INSERT INTO plano_ensino_acervo (cod_plano, cod_acervo, tipo)
     SELECT p.cod_plano, t.cod_acervo, CASE WHEN t.n <= 3 THEN 'basica' ELSE 'complementar' END
     FROM plano_ensino p
     CROSS JOIN LATERAL (
-      SELECT ca.cod_acervo, row_number() OVER (ORDER BY ca.cod_acervo) AS n FROM curso_acervo ca
-      WHERE ca.cod_curso = p.cod_curso ORDER BY ca.cod_acervo OFFSET (p.cod_disciplina % 7) LIMIT 5) t
+      SELECT o.cod_acervo, row_number() OVER (ORDER BY o.fora, o.cod_acervo) AS n FROM (
+        SELECT a.cod_acervo, ca.cod_acervo IS NULL AS fora FROM acervo a
+        LEFT JOIN curso_acervo ca ON ca.cod_acervo = a.cod_acervo AND ca.cod_curso = p.cod_curso
+        ORDER BY ca.cod_acervo IS NULL, a.cod_acervo OFFSET (p.cod_disciplina % 7) LIMIT 5) o) t
     ON CONFLICT DO NOTHING`);
   await exec(db, sql`UPDATE pessoa SET validade_matricula = current_date - 30 WHERE login = 'vencido'`);
 }
