@@ -48,7 +48,7 @@ export const PERSONAL_AREA = [
   { id: 'dados_pessoais', operations: ['getPersonalData', 'updatePersonalData'], route: '/meupergamum/dados-pessoais', implemented: true },
   { id: 'troca_usuario', operations: ['switchUser'], route: '/meupergamum/troca-usuario', implemented: true },
   { id: 'pesquisa_especializada', operations: ['createSpecializedSearch'], route: '/meupergamum/pesquisa-especializada', implemented: true },
-  { id: 'plano_ensino', operations: ['getTeachingPlanOptions', 'searchTeachingPlans'], implemented: false },
+  { id: 'plano_ensino', operations: ['getTeachingPlanOptions', 'searchTeachingPlans'], route: '/meupergamum/plano-ensino', implemented: true },
   { id: 'token_emprestimo', operations: ['getLoanToken', 'createLoanToken'], route: '/meupergamum/carteirinha', implemented: true },
   { id: 'emprestimos_pendentes', operations: ['listPendingLoans'], route: '/meupergamum/emprestimos-pendentes', implemented: true },
   { id: 'alertas', operations: ['listAlerts', 'markAlert', 'deleteAlert'], route: '/meupergamum/alertas', implemented: true },

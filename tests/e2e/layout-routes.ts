@@ -63,6 +63,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'interest profile', path: '/meupergamum/perfil-interesse', account: 'aluno' },
   { name: 'interest areas', path: '/meupergamum/areas-interesse', account: 'aluno' },
   { name: 'check titles', path: '/meupergamum/conferir-titulos', account: 'aluno' },
+  { name: 'teaching plan', path: '/meupergamum/plano-ensino', account: 'aluno' },
   { name: 'hold form', path: '/acervo/{title}/reserva', account: 'aluno' },
   { name: 'loan-request form', path: '/acervo/{title}/solicitacao-emprestimo', account: 'aluno' },
   // The staff workspace.

@@ -39,6 +39,7 @@ const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup 
   consulta_solicitacao_emprestimo: { label: msg`Loan requests`, group: 'requests' },
   postagem_trabalho: { label: msg`Work posting`, group: 'requests' },
   cesta_permanente: { label: msg`Permanent basket`, group: 'requests' },
+  plano_ensino: { label: msg`Teaching plan`, group: 'requests' },
   alertas: { label: msg`Alerts`, group: 'notices' },
   perfil_interesse: { label: msg`Interest profile`, group: 'notices' },
   areas_interesse: { label: msg`Interest areas`, group: 'notices' },

@@ -1,0 +1,1 @@
+export { TeachingPlanPage } from './components/teaching-plan-page';

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TeachingPlanPage } from '../features/teaching-plan';
+import { teachingPlanQueries } from '../features/teaching-plan/queries';
+import { ensureLoaded } from '../lib/route-params';
+
+export const Route = createFileRoute('/_auth/meupergamum/plano-ensino')({
+  loader: ({ context: { queryClient } }) => ensureLoaded(queryClient, teachingPlanQueries.options()),
+  component: TeachingPlanPage,
+});
