@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryState } from '../../../components/query-state';
 import { academicMessages } from '../messages';
@@ -42,7 +42,7 @@ export function TeachingPlanPage() {
     }
     setSearch(next);
   };
-  const field = (name: keyof Fields, label: string, control: React.ReactNode) => (
+  const field = (name: keyof Fields, label: string, control: ReactNode) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {control}

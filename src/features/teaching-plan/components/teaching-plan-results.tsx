@@ -46,7 +46,7 @@ export function TeachingPlanResults({ plans }: { plans: TeachingPlan[] }) {
                       {plan.bibliografia.map((b) => (
                         <tr key={b.cod_acervo} data-short={b.faltam > 0 || undefined}>
                           <th scope="row" className="card-title">
-                            <Link to="/acervo/$codAcervo" params={{ codAcervo: String(b.cod_acervo) }}>{b.titulo}</Link>
+                            <Link to="/acervo/$codAcervo" params={{ codAcervo: b.cod_acervo }}>{b.titulo}</Link>
                             {b.autor ? <span className="teaching-plan-author">{b.autor}</span> : null}
                           </th>
                           <td data-label={t`Bibliography`}>{b.tipo === 'basica' ? t`Basic` : t`Complementary`}</td>
