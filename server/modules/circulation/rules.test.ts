@@ -3,6 +3,7 @@ import { contactFields } from '../loan-requests';
 import {
   DEFAULT_RULE, addDays, decideRenewal, dueDate, nextOpenDay, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor, type RenewalCase,
 } from './rules';
+import { standingBar } from './store';
 
 const rule = { ...DEFAULT_RULE, diasEmprestimo: 14, maxRenovacoes: 3, multaDia: 1.5, debitoMaximo: 10 };
 const base: RenewalCase = {
@@ -102,5 +103,13 @@ describe('a patron barred from circulation', () => {
   it('an expired registration is refused renewal before any other reason', () => {
     expect(decide({ patron: { barred: 'error.registration-expired', suspendedUntil: '2026-03-10' } }))
       .toEqual({ ok: false, reason: 'error.registration-expired' });
+  });
+});
+
+describe("circulation's one bar", () => {
+  it('bars a separated patron first, then an expired registration', () => {
+    expect(standingBar({ separated: true, expired: true })).toBe('error.patron-separated');
+    expect(standingBar({ separated: false, expired: true })).toBe('error.registration-expired');
+    expect(standingBar({ separated: false, expired: false })).toBeNull();
   });
 });
