@@ -42,7 +42,9 @@ async function main() {
   if (holder) {
     if (holder.role !== 'server' || !holder.socket) throw new DataDirInUseError(config.database, holder);
     console.log(`The catalogue server is running (process ${holder.pid}): it loads the file while it serves.`);
-    result = await callAdmin(holder.socket, 'load', load, (event: AdminEvent) => render(event as unknown as LoadEvent)) as LoadResult;
+    result = await callAdmin(holder.socket, 'load', load, (event: AdminEvent) => {
+      if (event.event !== 'queued') render(event as unknown as LoadEvent);
+    }) as LoadResult;
   } else {
     const database = await openDatabase(config.database, { role: 'import', poolSize: config.databasePoolSize });
     try {

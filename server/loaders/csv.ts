@@ -140,7 +140,7 @@ export function loadRenderer(out: { write(text: string): unknown }) {
   return (event: LoadEvent) => {
     if (event.event === 'row-error') out.write(`line ${event.line}: ${event.reason}\n`);
     else if (event.event === 'file-failed') out.write(`${event.file}: not imported: ${event.message}\n`);
-    else out.write(`${event.file}: ${loadSummaryLine(event.summary)}\n`);
+    else if (event.event === 'done') out.write(`${event.file}: ${loadSummaryLine(event.summary)}\n`);
   };
 }
 

@@ -46,6 +46,11 @@ export async function runCli(args: string[], env: Record<string, string>): Promi
   return run(['server/cli.ts', ...args], env).exited;
 }
 
+/** Runs `server/loaders/cli.ts <args>` (npm run patrons / academic) to its end. */
+export async function runLoaderCli(args: string[], env: Record<string, string>): Promise<ProcessResult> {
+  return run(['server/loaders/cli.ts', ...args], env).exited;
+}
+
 /**
  * Starts `server/main.ts`; resolves once /api/health answers, or with the process's end
  * when it stops first (`result` then holds why).

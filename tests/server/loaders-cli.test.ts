@@ -1,0 +1,59 @@
+// npm run patrons / npm run academic as an administrator runs them: against the running
+// server, which holds the embedded database (the work goes over its admin socket, as
+// npm run import's does), with the same report and exit codes as the MARC importer.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, runLoaderCli, startServer, type ServerProcess } from '../support/server-process';
+import { onPostgres, PGLITE_IMAGE } from '../support/test-db';
+
+const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), '../fixtures/csv');
+
+describe.skipIf(onPostgres)('the CSV loaders hand their work to the running server', () => {
+  let dir: string;
+  let env: Record<string, string>;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loaders-'));
+    env = { DATA_DIR: dir, SEED: 'none' };
+    const restored = await runCli(['restore', PGLITE_IMAGE], env);
+    expect(restored.code, restored.output).toBe(0);
+    server = await startServer(env);
+    expect(server.result).toBeUndefined();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const visitor = async () => (await (await fetch(`${server!.url}/api/oauth/token`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'client_credentials', client_id: '4' }),
+  })).json()).access_token as string;
+
+  it('patrons: bad rows reported, the summary line, exit 1 because rows were skipped', async () => {
+    const run = await runLoaderCli(['patrons', 'import', path.join(FIXTURES, 'patrons.csv')], env);
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toMatch(/The catalogue server is running \(process \d+\): it loads the file/);
+    expect(run.output).toContain('line 4: malcpf: invalid CPF "123.456.789-00"');
+    expect(run.output).toContain('patrons.csv: read 5, created 2, updated 0, skipped 3');
+  });
+
+  it('academic: a clean file exits 0 and the lookups find what it loaded at once', async () => {
+    const deps = await runLoaderCli(['academic', 'import', 'departments', path.join(FIXTURES, 'departments.csv')], env);
+    expect(deps.code, deps.output).toBe(0);
+    expect(deps.output).toContain('departments.csv: read 2, created 2, updated 0, skipped 0');
+    const disc = await runLoaderCli(['academic', 'import', 'disciplines', path.join(FIXTURES, 'disciplines.csv')], env);
+    expect(disc.code).toBe(1);
+    const res = await fetch(`${server!.url}/api/consulta/disciplina/7002`, { headers: { authorization: `Bearer ${await visitor()}` } });
+    expect(await res.json()).toEqual({ cod_disciplina: 7002, nome_disciplina: 'Biologia Celular' });
+  });
+
+  it('a wrong kind or a missing file: usage (2) and not read (1)', async () => {
+    expect((await runLoaderCli(['academic', 'import', 'planets', 'x.csv'], env)).code).toBe(2);
+    const missing = await runLoaderCli(['patrons', 'import', path.join(dir, 'none.csv')], env);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/none\.csv: not imported: no such file/);
+  });
+});
