@@ -81,8 +81,11 @@ describe(`patrons in (${backendName})`, () => {
     });
     afterAll(() => app.ctx.database.exec(`UPDATE pessoa SET validade_matricula = NULL WHERE login = 'aluno'`));
 
-    it('signs in and sees her record and loans (the demo account vencido too)', async () => {
+    it('signs in and sees her record and loans (the demo account vencido too); her export says until when', async () => {
       expect((await app.inject({ url: '/api/pessoas', headers: ana })).statusCode).toBe(200);
+      const [{ d }] = await q<{ d: string }>(sql`SELECT (current_date - 1)::text AS d`);
+      const exported = (await app.inject({ url: '/api/pessoas/meu-pergamum/privacidade/exportacao', headers: ana })).json();
+      expect(String(exported.pessoa.validade_matricula).slice(0, 10)).toBe(d);
       expect((await app.inject({ url: '/api/emprestimo/titulos-pendentes', headers: ana })).json().length).toBe(3);
       const vencido = bearer((await login(app, 'vencido')).access_token);
       expect((await app.inject({ url: '/api/pessoas', headers: vencido })).statusCode).toBe(200);

@@ -18,7 +18,7 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
   const { db } = ctx.database;
   const person = await one<Row>(db, sql`
     SELECT p.cod_pessoa, p.login, p.nome, p.email, p.categoria, c.descricao AS desc_categoria, p.dados_pessoais,
-           p.vinculo, p.papel, p.bloqueado, p.bloqueado_ate, p.falhas_login, p.criado_em
+           p.vinculo, p.papel, p.bloqueado, p.bloqueado_ate, p.falhas_login, p.criado_em, p.validade_matricula, p.cartao, p.cod_biblioteca
       FROM pessoa p JOIN categoria c ON c.codigo = p.categoria WHERE p.cod_pessoa = ${codPessoa}`);
   if (!person) throw unauthorized();
   const [institution] = await rows<{ nome: string }>(db, sql`SELECT nome FROM instituicao WHERE id = 1`);
