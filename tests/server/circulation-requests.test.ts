@@ -150,10 +150,10 @@ describe(`loan requests, requests and alerts (${backendName})`, () => {
     const layers = (await app.inject({ url: '/api/pessoas/autenticar/app-layers', headers: ana })).json().layers as { id: string; ativo: boolean }[];
     const on = (id: string) => layers.find((l) => l.id === id)!.ativo;
     expect(layers).toHaveLength(29);
-    for (const id of ['emprestimo', 'renovacao', 'afastamento', 'token_emprestimo', 'emprestimos_pendentes', 'alertas', 'consulta_solicitacao_emprestimo']) {
+    for (const id of ['emprestimo', 'renovacao', 'afastamento', 'token_emprestimo', 'emprestimos_pendentes', 'alertas', 'consulta_solicitacao_emprestimo', 'plano_ensino']) {
       expect(on(id), id).toBe(true);
     }
-    for (const id of ['perfil_interesse', 'plano_ensino']) expect(on(id), id).toBe(false);
+    for (const id of ['perfil_interesse']) expect(on(id), id).toBe(false);
     // Requests to the library (issue 24).
     for (const id of ['solicitacoes', 'comutacao_bibliografica', 'levantamento_bibliografico', 'ficha_catalografica', 'pesquisa_especializada']) expect(on(id), id).toBe(true);
     await run(`UPDATE instituicao SET dados = jsonb_set(dados, '{app_layers}',
