@@ -91,7 +91,7 @@ describe(`patrons in (${backendName})`, () => {
       expect((await app.inject({ url: '/api/pessoas', headers: vencido })).statusCode).toBe(200);
     });
 
-    it('is refused at hold, loan request, renewal and desk check-out, with its reason', async () => {
+    it('is refused at hold, loan request, renewal, a request to the library and desk check-out, with its reason', async () => {
       const [title] = await q<{ cod_acervo: number; cod_exemplar: number; cod_biblioteca: number }>(sql`
         SELECT e.cod_acervo, e.cod_exemplar, e.cod_biblioteca FROM exemplar e
         WHERE e.situacao = 'disponivel' AND e.tipo_emprestimo = 'normal' AND e.volume IS NULL AND e.tomo IS NULL AND e.parte IS NULL
@@ -118,6 +118,12 @@ describe(`patrons in (${backendName})`, () => {
       const renewed = (await app.inject({ method: 'POST', url: '/api/emprestimo/renovacao', headers: ana, payload: { emprestimos: [], todos: true } })).json();
       expect(renewed.length).toBe(3);
       for (const r of renewed) expect(r).toMatchObject({ renovado: false, mensagem: 'error.registration-expired' });
+      const search = await app.inject({
+        method: 'POST', url: '/api/solicitacoes/pesquisa-especializada', headers: ana,
+        payload: { cod_biblioteca: title.cod_biblioteca, assunto: 'Patentes de biofertilizantes', ano_inicio: 2010, ano_fim: 2024 },
+      });
+      expect(search.statusCode).toBe(422);
+      expect(search.json().message).toBe('error.registration-expired');
       const checkout = await app.inject({
         method: 'POST', url: '/api/balcao/emprestimos', headers: staff, payload: { usuario: 'aluno', codigo_barras: String(title.cod_exemplar) },
       });

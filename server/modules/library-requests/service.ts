@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { isoTime, one, rows } from '../../db/query';
 import { unprocessable } from '../../http/errors';
 import type { QueryParams, RequestBody, ResponseBody } from '../../http/handlers';
-import { SEPARATED, checkDates, isSeparated } from '../circulation';
+import { checkDates, circulationBar } from '../circulation';
 import { KINDS, describe, wireKind, type StoredKind, type WireKind } from './kinds';
 
 type Summary = ResponseBody<'listRequests'>[number];
@@ -70,7 +70,9 @@ export function checkPages(start: number | undefined, end: number | undefined): 
 
 async function record(ctx: AppContext, codPessoa: number, tipo: StoredKind, subtipo: string | null, codBiblioteca: number, dados: object) {
   const { db } = ctx.database;
-  if (await isSeparated(db, codPessoa)) throw unprocessable(SEPARATED);
+  // Circulation's one bar: a separated patron or an expired registration requests nothing.
+  const barred = await circulationBar(db, codPessoa);
+  if (barred) throw unprocessable(barred);
   if (!(await one(db, sql`SELECT 1 FROM biblioteca WHERE cod_biblioteca = ${codBiblioteca}`))) throw unprocessable('error.request-library-invalid');
   const row = await one<{ cod_solicitacao: number }>(db, sql`
     INSERT INTO solicitacao (cod_pessoa, tipo, subtipo, cod_biblioteca, dados)
