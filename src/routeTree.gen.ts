@@ -63,6 +63,7 @@ import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.me
 import { Route as AuthMeupergamumPedidosRouteImport } from './routes/_auth.meupergamum.pedidos'
 import { Route as AuthMeupergamumPerfilInteresseRouteImport } from './routes/_auth.meupergamum.perfil-interesse'
 import { Route as AuthMeupergamumPesquisaEspecializadaRouteImport } from './routes/_auth.meupergamum.pesquisa-especializada'
+import { Route as AuthMeupergamumPlanoEnsinoRouteImport } from './routes/_auth.meupergamum.plano-ensino'
 import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho'
 import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade'
 import { Route as AuthMeupergamumRenovacaoRouteImport } from './routes/_auth.meupergamum.renovacao'
@@ -372,6 +373,12 @@ const AuthMeupergamumPesquisaEspecializadaRoute =
     path: '/pesquisa-especializada',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
+const AuthMeupergamumPlanoEnsinoRoute =
+  AuthMeupergamumPlanoEnsinoRouteImport.update({
+    id: '/plano-ensino',
+    path: '/plano-ensino',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumPostagemTrabalhoRoute =
   AuthMeupergamumPostagemTrabalhoRouteImport.update({
     id: '/postagem-trabalho',
@@ -551,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
   '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
+  '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
@@ -624,6 +632,7 @@ export interface FileRoutesByTo {
   '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
   '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
+  '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
   '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
@@ -703,6 +712,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
   '/_auth/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/_auth/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
+  '/_auth/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
   '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
   '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
   '/_auth/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
@@ -782,6 +792,7 @@ export interface FileRouteTypes {
     | '/meupergamum/pedidos'
     | '/meupergamum/perfil-interesse'
     | '/meupergamum/pesquisa-especializada'
+    | '/meupergamum/plano-ensino'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
     | '/meupergamum/renovacao'
@@ -855,6 +866,7 @@ export interface FileRouteTypes {
     | '/meupergamum/pedidos'
     | '/meupergamum/perfil-interesse'
     | '/meupergamum/pesquisa-especializada'
+    | '/meupergamum/plano-ensino'
     | '/meupergamum/postagem-trabalho'
     | '/meupergamum/privacidade'
     | '/meupergamum/renovacao'
@@ -933,6 +945,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/pedidos'
     | '/_auth/meupergamum/perfil-interesse'
     | '/_auth/meupergamum/pesquisa-especializada'
+    | '/_auth/meupergamum/plano-ensino'
     | '/_auth/meupergamum/postagem-trabalho'
     | '/_auth/meupergamum/privacidade'
     | '/_auth/meupergamum/renovacao'
@@ -1364,6 +1377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumPesquisaEspecializadaRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/plano-ensino': {
+      id: '/_auth/meupergamum/plano-ensino'
+      path: '/plano-ensino'
+      fullPath: '/meupergamum/plano-ensino'
+      preLoaderRoute: typeof AuthMeupergamumPlanoEnsinoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/postagem-trabalho': {
       id: '/_auth/meupergamum/postagem-trabalho'
       path: '/postagem-trabalho'
@@ -1542,6 +1562,7 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumPedidosRoute: typeof AuthMeupergamumPedidosRoute
   AuthMeupergamumPerfilInteresseRoute: typeof AuthMeupergamumPerfilInteresseRoute
   AuthMeupergamumPesquisaEspecializadaRoute: typeof AuthMeupergamumPesquisaEspecializadaRoute
+  AuthMeupergamumPlanoEnsinoRoute: typeof AuthMeupergamumPlanoEnsinoRoute
   AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute
   AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute
   AuthMeupergamumRenovacaoRoute: typeof AuthMeupergamumRenovacaoRoute
@@ -1578,6 +1599,7 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumPerfilInteresseRoute: AuthMeupergamumPerfilInteresseRoute,
   AuthMeupergamumPesquisaEspecializadaRoute:
     AuthMeupergamumPesquisaEspecializadaRoute,
+  AuthMeupergamumPlanoEnsinoRoute: AuthMeupergamumPlanoEnsinoRoute,
   AuthMeupergamumPostagemTrabalhoRoute: AuthMeupergamumPostagemTrabalhoRoute,
   AuthMeupergamumPrivacidadeRoute: AuthMeupergamumPrivacidadeRoute,
   AuthMeupergamumRenovacaoRoute: AuthMeupergamumRenovacaoRoute,
