@@ -153,7 +153,8 @@ describe(`loan requests, requests and alerts (${backendName})`, () => {
     for (const id of ['emprestimo', 'renovacao', 'afastamento', 'token_emprestimo', 'emprestimos_pendentes', 'alertas', 'consulta_solicitacao_emprestimo', 'plano_ensino']) {
       expect(on(id), id).toBe(true);
     }
-    for (const id of ['perfil_interesse']) expect(on(id), id).toBe(false);
+    // The interest profile (issue 24) is on too.
+    expect(on('perfil_interesse'), 'perfil_interesse').toBe(true);
     // Requests to the library (issue 24).
     for (const id of ['solicitacoes', 'comutacao_bibliografica', 'levantamento_bibliografico', 'ficha_catalografica', 'pesquisa_especializada']) expect(on(id), id).toBe(true);
     await run(`UPDATE instituicao SET dados = jsonb_set(dados, '{app_layers}',
