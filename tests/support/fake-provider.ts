@@ -21,7 +21,13 @@ export async function startFakeProvider(key = 'chave-de-teste'): Promise<FakePro
     let raw = '';
     req.on('data', (chunk) => { raw += chunk; });
     req.on('end', () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      let body: Record<string, unknown> | null = null;
+      try {
+        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      } catch {
+        // A form posted by the browser (Pearson's login): its fields, not JSON.
+        body = Object.fromEntries(new URLSearchParams(raw));
+      }
       const url = new URL(req.url ?? '/', 'http://fake');
       requests.push({ path: `${url.pathname}${url.search}`, body, authorization: req.headers.authorization });
       const send = (status: number, answer?: unknown) => {
@@ -29,19 +35,21 @@ export async function startFakeProvider(key = 'chave-de-teste'): Promise<FakePro
         res.end(answer === undefined ? '' : JSON.stringify(answer));
       };
       const base = `http://${req.headers.host}`;
-      if (req.headers.authorization !== `Bearer ${key}`) return send(403, { erro: 'chave' });
       // The prefix names the provider: /pearson/acesso, /target/produtos…
       const [, provider, action] = url.pathname.split('/');
+      if (action === 'leitor' || action === 'login') {
+        // The pages the patron's browser opens (no key: the server never hands it out).
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        const detail = action === 'login' ? `token ${String(body?.token ?? '')}` : url.searchParams.get('doc') ?? '';
+        return res.end(`<!doctype html><html lang="pt"><title>Leitor ${provider}</title><main><h1>Leitor ${provider}</h1><p>${detail.replace(/[<>&"]/g, '')}</p></main></html>`);
+      }
+      if (req.headers.authorization !== `Bearer ${key}`) return send(403, { erro: 'chave' });
       if (action === 'acesso' && req.method === 'POST') {
         const documento = String(body?.documento ?? '');
         if (documento.includes('indisponivel')) return send(404, { erro: 'documento' });
         const page = `${base}/${provider}/leitor?doc=${encodeURIComponent(documento || String(body?.sessionid ?? ''))}`;
         if (provider === 'pearson') return send(200, { url: `${base}/pearson/login`, campos: { token: `tk-${body?.cpf}`, isbn: documento } });
         return send(200, { url: page });
-      }
-      if (action === 'leitor' || action === 'login') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end(`<!doctype html><html lang="pt"><title>Leitor ${provider}</title><main><h1>Leitor ${provider}</h1></main></html>`);
       }
       if (action === 'produtos') {
         const termo = url.searchParams.get('termo') ?? '';
