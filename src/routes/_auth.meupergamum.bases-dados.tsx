@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DatabasesPage } from '../features/databases';
+import { DatabasesPage } from '../features/databases/components/databases-page';
 import { databaseQueries } from '../features/databases/queries';
 import { ensureLoaded } from '../lib/route-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AcquisitionStatisticsPage } from '../features/acquisitions';
+import { AcquisitionStatisticsPage } from '../features/acquisitions/components/statistics-page';
 import { acquisitionQueries } from '../features/acquisitions/queries';
 import { ensureLoaded } from '../lib/route-params';
 

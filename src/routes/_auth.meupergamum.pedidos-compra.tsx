@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PURCHASE_ORDER_FILTER, PurchaseOrdersPage } from '../features/acquisitions';
+import { PURCHASE_ORDER_FILTER, PurchaseOrdersPage } from '../features/acquisitions/components/purchase-orders-page';
 import { acquisitionQueries } from '../features/acquisitions/queries';
 import { ensureLoaded } from '../lib/route-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuggestionsPage } from '../features/acquisitions';
+import { SuggestionsPage } from '../features/acquisitions/components/suggestions-page';
 import { acquisitionQueries } from '../features/acquisitions/queries';
 import { ensureLoaded } from '../lib/route-params';
 
