@@ -9,6 +9,7 @@ import { AcquisitionsPage, pearsonTitle } from './pages/acquisitions-page';
 // axe is clean on each screen. Runs in English.
 
 test.use({ locale: 'en-US' });
+test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'Biblioteca#2026';
 
 async function expectAccessible(page: Page) {
@@ -62,5 +63,29 @@ test('a restricted Pearson link opens the provider in a new tab; without a CPF, 
   await expect(stranger.getByRole('alert').filter({ hasText: 'You have no CPF registered. Please contact the library.' })).toBeVisible();
   expect(other.pages()).toHaveLength(1);
   await expectAccessible(stranger);
+  await other.close();
+});
+
+test('staff move a suggestion in the workspace queue and the patron sees the new status, the note and an alert', async ({ page, browser }) => {
+  const staff = new AcquisitionsPage(page);
+  await staff.logIn('bibliotecario', PASSWORD);
+  await page.goto('/balcao/sugestoes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acquisition suggestions' })).toBeVisible();
+  const item = page.locator('[data-staff-suggestion]').filter({ has: page.getByRole('heading', { name: 'Química geral' }) });
+  await expect(item).toContainText('Pre-suggestion');
+  await expectAccessible(page);
+  await item.getByLabel('New status').selectOption({ label: 'In quote' });
+  await item.getByLabel('Note to the patron').fill('Pedimos orçamento a três livrarias.');
+  await item.getByRole('button', { name: 'Save and tell the patron' }).click();
+  await expect(page.getByText('Suggestion moved to “In quote”. The patron was told.')).toBeVisible();
+
+  const other = await browser.newContext({ locale: 'en-US' });
+  const patron = new AcquisitionsPage(await other.newPage());
+  await patron.logIn('aluno', PASSWORD);
+  await patron.openSuggestions();
+  await expect(patron.row('Química geral')).toContainText('In quote');
+  await expect(patron.row('Química geral')).toContainText('Pedimos orçamento a três livrarias.');
+  await patron.page.goto('/meupergamum/alertas');
+  await expect(patron.page.getByRole('main')).toContainText('Química geral');
   await other.close();
 });
