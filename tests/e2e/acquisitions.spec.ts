@@ -39,7 +39,15 @@ test('aluno consults her suggestions by status and reads her statistics as a cha
   await expect(page.getByRole('heading', { level: 2, name: 'Portal de Periódicos CAPES' })).toBeVisible();
   await expect(page.locator('[data-database="capes"]')).toContainText('CAFe');
   await expect(page.locator('[data-database="capes"]').getByRole('link', { name: /Open Portal de Periódicos CAPES/ })).toHaveAttribute('target', '_blank');
+  // Target GEDWeb's standards, searched through the provider and opened in a new tab.
+  await page.getByLabel('Standard number or subject').fill('referências');
+  await page.getByRole('button', { name: 'Search standards' }).click();
+  const standard = page.locator('[data-target-product="NBR6023"]');
+  await expect(standard).toContainText('ABNT NBR 6023');
   await expectAccessible(page);
+  const opened = page.context().waitForEvent('page');
+  await standard.getByRole('button', { name: /Open ABNT NBR 6023/ }).click();
+  await expect((await opened).getByRole('heading', { name: 'Leitor target' })).toBeVisible();
 });
 
 test('a restricted Pearson link opens the provider in a new tab; without a CPF, the §8 message', async ({ page, request, browser }) => {

@@ -15,11 +15,18 @@ export const databaseKeys = {
   list: () => [...databaseKeys.all(), 'list'] as const,
   staff: () => ['staff-databases'] as const,
   libraries: () => [...databaseKeys.all(), 'libraries'] as const,
+  target: (term: string) => [...databaseKeys.all(), 'target', term] as const,
 };
 
 export const databaseQueries = {
   list: () => queryOptions({ queryKey: databaseKeys.list(), queryFn: ({ signal }) => unwrap(api.GET('/acervo/meu-pergamum/bases-dados', { signal })) }),
   libraries: () => queryOptions({ queryKey: databaseKeys.libraries(), queryFn: ({ signal }) => unwrap(api.GET('/unidade-informacao', { signal })) }),
+  target: (term: string) =>
+    queryOptions({
+      queryKey: databaseKeys.target(term),
+      queryFn: ({ signal }) => unwrap(api.GET('/consulta/produtos-target', { params: { query: { termoPesquisa: term } }, signal })),
+      meta: { persist: false },
+    }),
   staff: () =>
     queryOptions({
       queryKey: databaseKeys.staff(),

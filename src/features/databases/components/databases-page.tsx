@@ -7,6 +7,7 @@ import { OfflineNotice } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { ProviderButton, providerAccess } from '../../external';
 import { databaseKeys, databaseQueries, type DatabaseEntry } from '../queries';
+import { TargetSearch } from './target-search';
 import '../databases.css';
 
 export function DatabasesPage() {
@@ -23,6 +24,7 @@ export function DatabasesPage() {
           {data.map((entry) => <DatabaseItem key={entry.codigo} entry={entry} />)}
         </ul>
       )}
+      {data.some((entry) => entry.base === 'target') && <TargetSearch />}
     </section>
   );
 }
