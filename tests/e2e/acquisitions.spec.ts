@@ -76,7 +76,7 @@ test('a restricted Pearson link opens the provider in a new tab; without a CPF, 
 
 test('staff move a suggestion in the workspace queue and the patron sees the new status, the note and an alert', async ({ page, browser }) => {
   const staff = new AcquisitionsPage(page);
-  await staff.logIn('bibliotecario', PASSWORD);
+  await staff.logIn('catalogador', PASSWORD);
   await page.goto('/balcao/sugestoes');
   await expect(page.getByRole('heading', { level: 1, name: 'Acquisition suggestions' })).toBeVisible();
   const item = page.locator('[data-staff-suggestion]').filter({ has: page.getByRole('heading', { name: 'Química geral' }) });

@@ -84,8 +84,8 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'staff: audit trail', path: '/balcao/auditoria', account: 'administrador' },
   { name: 'titles and items', path: '/balcao/acervo?q=Zealand&acervo={title}', account: 'administrador' },
   { name: 'library settings', path: '/balcao/biblioteca', account: 'administrador' },
-  { name: 'suggestion queue', path: '/balcao/sugestoes', account: 'bibliotecario' },
-  { name: 'staff databases', path: '/balcao/bases-dados', account: 'bibliotecario' },
+  { name: 'suggestion queue', path: '/balcao/sugestoes', account: 'administrador' },
+  { name: 'staff databases', path: '/balcao/bases-dados', account: 'administrador' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

@@ -31,7 +31,7 @@ describe(`acquisition suggestions (${backendName})`, () => {
     // A staff member with the circulation role only: the suggestion queue is cataloguing's.
     await app.ctx.database.db.execute(sql`UPDATE pessoa SET papel = 'bibliotecario', permissoes = '{circulation}' WHERE login = 'monitor'`);
     [aluno, tecnico, professor, staff, circulationOnly] = await Promise.all(
-      ['aluno', 'tecnico', 'professor', 'bibliotecario', 'monitor'].map(async (l) => bearer((await login(app, l)).access_token)));
+      ['aluno', 'tecnico', 'professor', 'catalogador', 'monitor'].map(async (l) => bearer((await login(app, l)).access_token)));
   });
   afterAll(() => app?.close());
 
@@ -112,7 +112,7 @@ describe(`acquisition suggestions (${backendName})`, () => {
     const audit = await one<{ autor: string; antes: { situacao: string }; depois: { situacao: string } }>(app, sql`
       SELECT p.login AS autor, a.antes, a.depois FROM auditoria a JOIN pessoa p ON p.cod_pessoa = a.autor
        WHERE a.acao = 'suggestion.status' AND a.alvo_id = ${String(id)}`);
-    expect(audit).toMatchObject({ autor: 'bibliotecario', antes: { situacao: 'pre_sugestao' }, depois: { situacao: 'em_cotacao' } });
+    expect(audit).toMatchObject({ autor: 'catalogador', antes: { situacao: 'pre_sugestao' }, depois: { situacao: 'em_cotacao' } });
     // The patron reads it: the alert, in their language, opening their suggestions.
     const alerts = (await get('/api/solicitacoes/alertas', aluno)).json() as { titulo: string; mensagem: string; rota: string }[];
     expect(alerts[0]).toMatchObject({ titulo: 'Sua sugestão de aquisição mudou', rota: 'sugestoes' });

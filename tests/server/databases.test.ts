@@ -17,7 +17,7 @@ describe(`subscribed databases (${backendName})`, () => {
   beforeAll(async () => {
     app = await testApp();
     await app.ctx.database.db.execute(sql`UPDATE pessoa SET papel = 'bibliotecario', permissoes = '{circulation}' WHERE login = 'monitor'`);
-    [aluno, staff, circulationOnly] = await Promise.all(['aluno', 'bibliotecario', 'monitor'].map(async (l) => bearer((await login(app, l)).access_token)));
+    [aluno, staff, circulationOnly] = await Promise.all(['aluno', 'catalogador', 'monitor'].map(async (l) => bearer((await login(app, l)).access_token)));
   });
   afterAll(() => app?.close());
 
