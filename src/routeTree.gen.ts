@@ -8,805 +8,805 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as GuiaRouteImport } from './routes/$guia';
-import { Route as AuthRouteImport } from './routes/_auth';
-import { Route as BalcaoRouteImport } from './routes/balcao';
-import { Route as CestaRouteImport } from './routes/cesta';
-import { Route as FaqRouteImport } from './routes/faq';
-import { Route as GrupoaRouteImport } from './routes/grupoa';
-import { Route as InformacoesGeraisRouteImport } from './routes/informacoes-gerais';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as OauthResponseRouteImport } from './routes/oauth-response';
-import { Route as PearsonRouteImport } from './routes/pearson';
-import { Route as Pergamum_redirecionaRouteImport } from './routes/pergamum_redireciona';
-import { Route as RedeRouteImport } from './routes/rede';
-import { Route as SairRouteImport } from './routes/sair';
-import { Route as SamlResponseRouteImport } from './routes/saml-response';
-import { Route as AuthMeupergamumRouteImport } from './routes/_auth.meupergamum';
-import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo';
-import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index';
-import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade';
-import { Route as BalcaoIndexRouteImport } from './routes/balcao.index';
-import { Route as BalcaoAcervoRouteImport } from './routes/balcao.acervo';
-import { Route as BalcaoAuditoriaRouteImport } from './routes/balcao.auditoria';
-import { Route as BalcaoBasesDadosRouteImport } from './routes/balcao.bases-dados';
-import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca';
-import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios';
-import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe';
-import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes';
-import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes';
-import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo';
-import { Route as BalcaoSugestoesRouteImport } from './routes/balcao.sugestoes';
-import { Route as IndicesIndexRouteImport } from './routes/indices.index';
-import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo';
-import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app';
-import { Route as NadaConstaVerificarRouteImport } from './routes/nada-consta.verificar';
-import { Route as RedePergamumIdRouteImport } from './routes/rede-pergamum.$id';
-import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index';
-import { Route as AuthMeupergamumAfastamentosRouteImport } from './routes/_auth.meupergamum.afastamentos';
-import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas';
-import { Route as AuthMeupergamumAquisicaoRouteImport } from './routes/_auth.meupergamum.aquisicao';
-import { Route as AuthMeupergamumAreasInteresseRouteImport } from './routes/_auth.meupergamum.areas-interesse';
-import { Route as AuthMeupergamumArmazemRouteImport } from './routes/_auth.meupergamum.armazem';
-import { Route as AuthMeupergamumBasesDadosRouteImport } from './routes/_auth.meupergamum.bases-dados';
-import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha';
-import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente';
-import { Route as AuthMeupergamumComentariosRouteImport } from './routes/_auth.meupergamum.comentarios';
-import { Route as AuthMeupergamumComutacaoBibliograficaRouteImport } from './routes/_auth.meupergamum.comutacao-bibliografica';
-import { Route as AuthMeupergamumConferirTitulosRouteImport } from './routes/_auth.meupergamum.conferir-titulos';
-import { Route as AuthMeupergamumDadosPessoaisRouteImport } from './routes/_auth.meupergamum.dados-pessoais';
-import { Route as AuthMeupergamumDebitosRouteImport } from './routes/_auth.meupergamum.debitos';
-import { Route as AuthMeupergamumEmprestimoEntreBibliotecasRouteImport } from './routes/_auth.meupergamum.emprestimo-entre-bibliotecas';
-import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos';
-import { Route as AuthMeupergamumEmprestimosPendentesRouteImport } from './routes/_auth.meupergamum.emprestimos-pendentes';
-import { Route as AuthMeupergamumEstatisticasAquisicaoRouteImport } from './routes/_auth.meupergamum.estatisticas-aquisicao';
-import { Route as AuthMeupergamumFichaCatalograficaRouteImport } from './routes/_auth.meupergamum.ficha-catalografica';
-import { Route as AuthMeupergamumLevantamentoBibliograficoRouteImport } from './routes/_auth.meupergamum.levantamento-bibliografico';
-import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.meupergamum.nada-consta';
-import { Route as AuthMeupergamumPedidosRouteImport } from './routes/_auth.meupergamum.pedidos';
-import { Route as AuthMeupergamumPedidosCompraRouteImport } from './routes/_auth.meupergamum.pedidos-compra';
-import { Route as AuthMeupergamumPerfilInteresseRouteImport } from './routes/_auth.meupergamum.perfil-interesse';
-import { Route as AuthMeupergamumPesquisaEspecializadaRouteImport } from './routes/_auth.meupergamum.pesquisa-especializada';
-import { Route as AuthMeupergamumPlanoEnsinoRouteImport } from './routes/_auth.meupergamum.plano-ensino';
-import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho';
-import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade';
-import { Route as AuthMeupergamumRenovacaoRouteImport } from './routes/_auth.meupergamum.renovacao';
-import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas';
-import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes';
-import { Route as AuthMeupergamumSugestoesRouteImport } from './routes/_auth.meupergamum.sugestoes';
-import { Route as AuthMeupergamumTrocaUsuarioRouteImport } from './routes/_auth.meupergamum.troca-usuario';
-import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index';
-import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado';
-import { Route as AcervoCodAcervoColecaoKardexRouteImport } from './routes/acervo.$codAcervo.colecao-kardex';
-import { Route as AcervoCodAcervoDadosEstatisticosRouteImport } from './routes/acervo.$codAcervo.dados-estatisticos';
-import { Route as AcervoCodAcervoDublinCoreRouteImport } from './routes/acervo.$codAcervo.dublin-core';
-import { Route as AcervoCodAcervoExemplaresRouteImport } from './routes/acervo.$codAcervo.exemplares';
-import { Route as AcervoCodAcervoMarcRouteImport } from './routes/acervo.$codAcervo.marc';
-import { Route as AcervoCodAcervoReferenciaRouteImport } from './routes/acervo.$codAcervo.referencia';
-import { Route as AcervoCodAcervoReservaRouteImport } from './routes/acervo.$codAcervo.reserva';
-import { Route as AcervoCodAcervoSolicitacaoEmprestimoRouteImport } from './routes/acervo.$codAcervo.solicitacao-emprestimo';
-import { Route as AcervoCodAcervoSumariosRouteImport } from './routes/acervo.$codAcervo.sumarios';
-import { Route as AcervoCodAcervoSumariosLivrosRouteImport } from './routes/acervo.$codAcervo.sumarios-livros';
-import { Route as AutoridadeCodAutoridadeIndexRouteImport } from './routes/autoridade.$codAutoridade.index';
-import { Route as AutoridadeCodAutoridadeMarcRouteImport } from './routes/autoridade.$codAutoridade.marc';
-import { Route as BalcaoUsuariosIndexRouteImport } from './routes/balcao.usuarios.index';
-import { Route as BalcaoUsuariosCodRouteImport } from './routes/balcao.usuarios.$cod';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as GuiaRouteImport } from './routes/$guia'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as BalcaoRouteImport } from './routes/balcao'
+import { Route as CestaRouteImport } from './routes/cesta'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as GrupoaRouteImport } from './routes/grupoa'
+import { Route as InformacoesGeraisRouteImport } from './routes/informacoes-gerais'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as OauthResponseRouteImport } from './routes/oauth-response'
+import { Route as PearsonRouteImport } from './routes/pearson'
+import { Route as Pergamum_redirecionaRouteImport } from './routes/pergamum_redireciona'
+import { Route as RedeRouteImport } from './routes/rede'
+import { Route as SairRouteImport } from './routes/sair'
+import { Route as SamlResponseRouteImport } from './routes/saml-response'
+import { Route as AuthMeupergamumRouteImport } from './routes/_auth.meupergamum'
+import { Route as AcervoCodAcervoRouteImport } from './routes/acervo.$codAcervo'
+import { Route as AutoridadeIndexRouteImport } from './routes/autoridade.index'
+import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade.$codAutoridade'
+import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
+import { Route as BalcaoAcervoRouteImport } from './routes/balcao.acervo'
+import { Route as BalcaoAuditoriaRouteImport } from './routes/balcao.auditoria'
+import { Route as BalcaoBasesDadosRouteImport } from './routes/balcao.bases-dados'
+import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca'
+import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
+import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
+import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
+import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
+import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
+import { Route as BalcaoSugestoesRouteImport } from './routes/balcao.sugestoes'
+import { Route as IndicesIndexRouteImport } from './routes/indices.index'
+import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
+import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
+import { Route as NadaConstaVerificarRouteImport } from './routes/nada-consta.verificar'
+import { Route as RedePergamumIdRouteImport } from './routes/rede-pergamum.$id'
+import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
+import { Route as AuthMeupergamumAfastamentosRouteImport } from './routes/_auth.meupergamum.afastamentos'
+import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
+import { Route as AuthMeupergamumAquisicaoRouteImport } from './routes/_auth.meupergamum.aquisicao'
+import { Route as AuthMeupergamumAreasInteresseRouteImport } from './routes/_auth.meupergamum.areas-interesse'
+import { Route as AuthMeupergamumArmazemRouteImport } from './routes/_auth.meupergamum.armazem'
+import { Route as AuthMeupergamumBasesDadosRouteImport } from './routes/_auth.meupergamum.bases-dados'
+import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
+import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente'
+import { Route as AuthMeupergamumComentariosRouteImport } from './routes/_auth.meupergamum.comentarios'
+import { Route as AuthMeupergamumComutacaoBibliograficaRouteImport } from './routes/_auth.meupergamum.comutacao-bibliografica'
+import { Route as AuthMeupergamumConferirTitulosRouteImport } from './routes/_auth.meupergamum.conferir-titulos'
+import { Route as AuthMeupergamumDadosPessoaisRouteImport } from './routes/_auth.meupergamum.dados-pessoais'
+import { Route as AuthMeupergamumDebitosRouteImport } from './routes/_auth.meupergamum.debitos'
+import { Route as AuthMeupergamumEmprestimoEntreBibliotecasRouteImport } from './routes/_auth.meupergamum.emprestimo-entre-bibliotecas'
+import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
+import { Route as AuthMeupergamumEmprestimosPendentesRouteImport } from './routes/_auth.meupergamum.emprestimos-pendentes'
+import { Route as AuthMeupergamumEstatisticasAquisicaoRouteImport } from './routes/_auth.meupergamum.estatisticas-aquisicao'
+import { Route as AuthMeupergamumFichaCatalograficaRouteImport } from './routes/_auth.meupergamum.ficha-catalografica'
+import { Route as AuthMeupergamumLevantamentoBibliograficoRouteImport } from './routes/_auth.meupergamum.levantamento-bibliografico'
+import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.meupergamum.nada-consta'
+import { Route as AuthMeupergamumPedidosRouteImport } from './routes/_auth.meupergamum.pedidos'
+import { Route as AuthMeupergamumPedidosCompraRouteImport } from './routes/_auth.meupergamum.pedidos-compra'
+import { Route as AuthMeupergamumPerfilInteresseRouteImport } from './routes/_auth.meupergamum.perfil-interesse'
+import { Route as AuthMeupergamumPesquisaEspecializadaRouteImport } from './routes/_auth.meupergamum.pesquisa-especializada'
+import { Route as AuthMeupergamumPlanoEnsinoRouteImport } from './routes/_auth.meupergamum.plano-ensino'
+import { Route as AuthMeupergamumPostagemTrabalhoRouteImport } from './routes/_auth.meupergamum.postagem-trabalho'
+import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.meupergamum.privacidade'
+import { Route as AuthMeupergamumRenovacaoRouteImport } from './routes/_auth.meupergamum.renovacao'
+import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
+import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
+import { Route as AuthMeupergamumSugestoesRouteImport } from './routes/_auth.meupergamum.sugestoes'
+import { Route as AuthMeupergamumTrocaUsuarioRouteImport } from './routes/_auth.meupergamum.troca-usuario'
+import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
+import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado'
+import { Route as AcervoCodAcervoColecaoKardexRouteImport } from './routes/acervo.$codAcervo.colecao-kardex'
+import { Route as AcervoCodAcervoDadosEstatisticosRouteImport } from './routes/acervo.$codAcervo.dados-estatisticos'
+import { Route as AcervoCodAcervoDublinCoreRouteImport } from './routes/acervo.$codAcervo.dublin-core'
+import { Route as AcervoCodAcervoExemplaresRouteImport } from './routes/acervo.$codAcervo.exemplares'
+import { Route as AcervoCodAcervoMarcRouteImport } from './routes/acervo.$codAcervo.marc'
+import { Route as AcervoCodAcervoReferenciaRouteImport } from './routes/acervo.$codAcervo.referencia'
+import { Route as AcervoCodAcervoReservaRouteImport } from './routes/acervo.$codAcervo.reserva'
+import { Route as AcervoCodAcervoSolicitacaoEmprestimoRouteImport } from './routes/acervo.$codAcervo.solicitacao-emprestimo'
+import { Route as AcervoCodAcervoSumariosRouteImport } from './routes/acervo.$codAcervo.sumarios'
+import { Route as AcervoCodAcervoSumariosLivrosRouteImport } from './routes/acervo.$codAcervo.sumarios-livros'
+import { Route as AutoridadeCodAutoridadeIndexRouteImport } from './routes/autoridade.$codAutoridade.index'
+import { Route as AutoridadeCodAutoridadeMarcRouteImport } from './routes/autoridade.$codAutoridade.marc'
+import { Route as BalcaoUsuariosIndexRouteImport } from './routes/balcao.usuarios.index'
+import { Route as BalcaoUsuariosCodRouteImport } from './routes/balcao.usuarios.$cod'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const GuiaRoute = GuiaRouteImport.update({
   id: '/$guia',
   path: '/$guia',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BalcaoRoute = BalcaoRouteImport.update({
   id: '/balcao',
   path: '/balcao',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CestaRoute = CestaRouteImport.update({
   id: '/cesta',
   path: '/cesta',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const GrupoaRoute = GrupoaRouteImport.update({
   id: '/grupoa',
   path: '/grupoa',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const InformacoesGeraisRoute = InformacoesGeraisRouteImport.update({
   id: '/informacoes-gerais',
   path: '/informacoes-gerais',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OauthResponseRoute = OauthResponseRouteImport.update({
   id: '/oauth-response',
   path: '/oauth-response',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PearsonRoute = PearsonRouteImport.update({
   id: '/pearson',
   path: '/pearson',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const Pergamum_redirecionaRoute = Pergamum_redirecionaRouteImport.update({
   id: '/pergamum_redireciona',
   path: '/pergamum_redireciona',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RedeRoute = RedeRouteImport.update({
   id: '/rede',
   path: '/rede',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SairRoute = SairRouteImport.update({
   id: '/sair',
   path: '/sair',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SamlResponseRoute = SamlResponseRouteImport.update({
   id: '/saml-response',
   path: '/saml-response',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthMeupergamumRoute = AuthMeupergamumRouteImport.update({
   id: '/meupergamum',
   path: '/meupergamum',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AcervoCodAcervoRoute = AcervoCodAcervoRouteImport.update({
   id: '/acervo/$codAcervo',
   path: '/acervo/$codAcervo',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AutoridadeIndexRoute = AutoridadeIndexRouteImport.update({
   id: '/autoridade/',
   path: '/autoridade/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AutoridadeCodAutoridadeRoute = AutoridadeCodAutoridadeRouteImport.update({
   id: '/autoridade/$codAutoridade',
   path: '/autoridade/$codAutoridade',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BalcaoIndexRoute = BalcaoIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoAcervoRoute = BalcaoAcervoRouteImport.update({
   id: '/acervo',
   path: '/acervo',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoAuditoriaRoute = BalcaoAuditoriaRouteImport.update({
   id: '/auditoria',
   path: '/auditoria',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoBasesDadosRoute = BalcaoBasesDadosRouteImport.update({
   id: '/bases-dados',
   path: '/bases-dados',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoBibliotecaRoute = BalcaoBibliotecaRouteImport.update({
   id: '/biblioteca',
   path: '/biblioteca',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoComentariosRoute = BalcaoComentariosRouteImport.update({
   id: '/comentarios',
   path: '/comentarios',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoEquipeRoute = BalcaoEquipeRouteImport.update({
   id: '/equipe',
   path: '/equipe',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoExclusoesRoute = BalcaoExclusoesRouteImport.update({
   id: '/exclusoes',
   path: '/exclusoes',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoSolicitacoesRoute = BalcaoSolicitacoesRouteImport.update({
   id: '/solicitacoes',
   path: '/solicitacoes',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoSolicitacoesEmprestimoRoute =
   BalcaoSolicitacoesEmprestimoRouteImport.update({
     id: '/solicitacoes-emprestimo',
     path: '/solicitacoes-emprestimo',
     getParentRoute: () => BalcaoRoute,
-  } as any);
+  } as any)
 const BalcaoSugestoesRoute = BalcaoSugestoesRouteImport.update({
   id: '/sugestoes',
   path: '/sugestoes',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const IndicesIndexRoute = IndicesIndexRouteImport.update({
   id: '/indices/',
   path: '/indices/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const IndicesTipoRoute = IndicesTipoRouteImport.update({
   id: '/indices/$tipo',
   path: '/indices/$tipo',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MeupergamumAppRoute = MeupergamumAppRouteImport.update({
   id: '/meupergamum_/app',
   path: '/meupergamum/app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const NadaConstaVerificarRoute = NadaConstaVerificarRouteImport.update({
   id: '/nada-consta/verificar',
   path: '/nada-consta/verificar',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RedePergamumIdRoute = RedePergamumIdRouteImport.update({
   id: '/rede-pergamum/$id',
   path: '/rede-pergamum/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthMeupergamumIndexRoute = AuthMeupergamumIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AuthMeupergamumRoute,
-} as any);
+} as any)
 const AuthMeupergamumAfastamentosRoute =
   AuthMeupergamumAfastamentosRouteImport.update({
     id: '/afastamentos',
     path: '/afastamentos',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
   id: '/alertas',
   path: '/alertas',
   getParentRoute: () => AuthMeupergamumRoute,
-} as any);
+} as any)
 const AuthMeupergamumAquisicaoRoute =
   AuthMeupergamumAquisicaoRouteImport.update({
     id: '/aquisicao',
     path: '/aquisicao',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumAreasInteresseRoute =
   AuthMeupergamumAreasInteresseRouteImport.update({
     id: '/areas-interesse',
     path: '/areas-interesse',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumArmazemRoute = AuthMeupergamumArmazemRouteImport.update({
   id: '/armazem',
   path: '/armazem',
   getParentRoute: () => AuthMeupergamumRoute,
-} as any);
+} as any)
 const AuthMeupergamumBasesDadosRoute =
   AuthMeupergamumBasesDadosRouteImport.update({
     id: '/bases-dados',
     path: '/bases-dados',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumCarteirinhaRoute =
   AuthMeupergamumCarteirinhaRouteImport.update({
     id: '/carteirinha',
     path: '/carteirinha',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumCestaPermanenteRoute =
   AuthMeupergamumCestaPermanenteRouteImport.update({
     id: '/cesta-permanente',
     path: '/cesta-permanente',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumComentariosRoute =
   AuthMeupergamumComentariosRouteImport.update({
     id: '/comentarios',
     path: '/comentarios',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumComutacaoBibliograficaRoute =
   AuthMeupergamumComutacaoBibliograficaRouteImport.update({
     id: '/comutacao-bibliografica',
     path: '/comutacao-bibliografica',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumConferirTitulosRoute =
   AuthMeupergamumConferirTitulosRouteImport.update({
     id: '/conferir-titulos',
     path: '/conferir-titulos',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumDadosPessoaisRoute =
   AuthMeupergamumDadosPessoaisRouteImport.update({
     id: '/dados-pessoais',
     path: '/dados-pessoais',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumDebitosRoute = AuthMeupergamumDebitosRouteImport.update({
   id: '/debitos',
   path: '/debitos',
   getParentRoute: () => AuthMeupergamumRoute,
-} as any);
+} as any)
 const AuthMeupergamumEmprestimoEntreBibliotecasRoute =
   AuthMeupergamumEmprestimoEntreBibliotecasRouteImport.update({
     id: '/emprestimo-entre-bibliotecas',
     path: '/emprestimo-entre-bibliotecas',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumEmprestimosRoute =
   AuthMeupergamumEmprestimosRouteImport.update({
     id: '/emprestimos',
     path: '/emprestimos',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumEmprestimosPendentesRoute =
   AuthMeupergamumEmprestimosPendentesRouteImport.update({
     id: '/emprestimos-pendentes',
     path: '/emprestimos-pendentes',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumEstatisticasAquisicaoRoute =
   AuthMeupergamumEstatisticasAquisicaoRouteImport.update({
     id: '/estatisticas-aquisicao',
     path: '/estatisticas-aquisicao',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumFichaCatalograficaRoute =
   AuthMeupergamumFichaCatalograficaRouteImport.update({
     id: '/ficha-catalografica',
     path: '/ficha-catalografica',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumLevantamentoBibliograficoRoute =
   AuthMeupergamumLevantamentoBibliograficoRouteImport.update({
     id: '/levantamento-bibliografico',
     path: '/levantamento-bibliografico',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumNadaConstaRoute =
   AuthMeupergamumNadaConstaRouteImport.update({
     id: '/nada-consta',
     path: '/nada-consta',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumPedidosRoute = AuthMeupergamumPedidosRouteImport.update({
   id: '/pedidos',
   path: '/pedidos',
   getParentRoute: () => AuthMeupergamumRoute,
-} as any);
+} as any)
 const AuthMeupergamumPedidosCompraRoute =
   AuthMeupergamumPedidosCompraRouteImport.update({
     id: '/pedidos-compra',
     path: '/pedidos-compra',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumPerfilInteresseRoute =
   AuthMeupergamumPerfilInteresseRouteImport.update({
     id: '/perfil-interesse',
     path: '/perfil-interesse',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumPesquisaEspecializadaRoute =
   AuthMeupergamumPesquisaEspecializadaRouteImport.update({
     id: '/pesquisa-especializada',
     path: '/pesquisa-especializada',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumPlanoEnsinoRoute =
   AuthMeupergamumPlanoEnsinoRouteImport.update({
     id: '/plano-ensino',
     path: '/plano-ensino',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumPostagemTrabalhoRoute =
   AuthMeupergamumPostagemTrabalhoRouteImport.update({
     id: '/postagem-trabalho',
     path: '/postagem-trabalho',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumPrivacidadeRoute =
   AuthMeupergamumPrivacidadeRouteImport.update({
     id: '/privacidade',
     path: '/privacidade',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumRenovacaoRoute =
   AuthMeupergamumRenovacaoRouteImport.update({
     id: '/renovacao',
     path: '/renovacao',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumReservasRoute = AuthMeupergamumReservasRouteImport.update({
   id: '/reservas',
   path: '/reservas',
   getParentRoute: () => AuthMeupergamumRoute,
-} as any);
+} as any)
 const AuthMeupergamumSolicitacoesRoute =
   AuthMeupergamumSolicitacoesRouteImport.update({
     id: '/solicitacoes',
     path: '/solicitacoes',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumSugestoesRoute =
   AuthMeupergamumSugestoesRouteImport.update({
     id: '/sugestoes',
     path: '/sugestoes',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AuthMeupergamumTrocaUsuarioRoute =
   AuthMeupergamumTrocaUsuarioRouteImport.update({
     id: '/troca-usuario',
     path: '/troca-usuario',
     getParentRoute: () => AuthMeupergamumRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoIndexRoute = AcervoCodAcervoIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AcervoCodAcervoRoute,
-} as any);
+} as any)
 const AcervoCodAcervoAcervoFechadoRoute =
   AcervoCodAcervoAcervoFechadoRouteImport.update({
     id: '/acervo-fechado',
     path: '/acervo-fechado',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoColecaoKardexRoute =
   AcervoCodAcervoColecaoKardexRouteImport.update({
     id: '/colecao-kardex',
     path: '/colecao-kardex',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoDadosEstatisticosRoute =
   AcervoCodAcervoDadosEstatisticosRouteImport.update({
     id: '/dados-estatisticos',
     path: '/dados-estatisticos',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoDublinCoreRoute =
   AcervoCodAcervoDublinCoreRouteImport.update({
     id: '/dublin-core',
     path: '/dublin-core',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoExemplaresRoute =
   AcervoCodAcervoExemplaresRouteImport.update({
     id: '/exemplares',
     path: '/exemplares',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoMarcRoute = AcervoCodAcervoMarcRouteImport.update({
   id: '/marc',
   path: '/marc',
   getParentRoute: () => AcervoCodAcervoRoute,
-} as any);
+} as any)
 const AcervoCodAcervoReferenciaRoute =
   AcervoCodAcervoReferenciaRouteImport.update({
     id: '/referencia',
     path: '/referencia',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoReservaRoute = AcervoCodAcervoReservaRouteImport.update({
   id: '/reserva',
   path: '/reserva',
   getParentRoute: () => AcervoCodAcervoRoute,
-} as any);
+} as any)
 const AcervoCodAcervoSolicitacaoEmprestimoRoute =
   AcervoCodAcervoSolicitacaoEmprestimoRouteImport.update({
     id: '/solicitacao-emprestimo',
     path: '/solicitacao-emprestimo',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AcervoCodAcervoSumariosRoute = AcervoCodAcervoSumariosRouteImport.update({
   id: '/sumarios',
   path: '/sumarios',
   getParentRoute: () => AcervoCodAcervoRoute,
-} as any);
+} as any)
 const AcervoCodAcervoSumariosLivrosRoute =
   AcervoCodAcervoSumariosLivrosRouteImport.update({
     id: '/sumarios-livros',
     path: '/sumarios-livros',
     getParentRoute: () => AcervoCodAcervoRoute,
-  } as any);
+  } as any)
 const AutoridadeCodAutoridadeIndexRoute =
   AutoridadeCodAutoridadeIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AutoridadeCodAutoridadeRoute,
-  } as any);
+  } as any)
 const AutoridadeCodAutoridadeMarcRoute =
   AutoridadeCodAutoridadeMarcRouteImport.update({
     id: '/marc',
     path: '/marc',
     getParentRoute: () => AutoridadeCodAutoridadeRoute,
-  } as any);
+  } as any)
 const BalcaoUsuariosIndexRoute = BalcaoUsuariosIndexRouteImport.update({
   id: '/usuarios/',
   path: '/usuarios/',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 const BalcaoUsuariosCodRoute = BalcaoUsuariosCodRouteImport.update({
   id: '/usuarios/$cod',
   path: '/usuarios/$cod',
   getParentRoute: () => BalcaoRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/$guia': typeof GuiaRoute;
-  '/balcao': typeof BalcaoRouteWithChildren;
-  '/cesta': typeof CestaRoute;
-  '/faq': typeof FaqRoute;
-  '/grupoa': typeof GrupoaRoute;
-  '/informacoes-gerais': typeof InformacoesGeraisRoute;
-  '/login': typeof LoginRoute;
-  '/oauth-response': typeof OauthResponseRoute;
-  '/pearson': typeof PearsonRoute;
-  '/pergamum_redireciona': typeof Pergamum_redirecionaRoute;
-  '/rede': typeof RedeRoute;
-  '/sair': typeof SairRoute;
-  '/saml-response': typeof SamlResponseRoute;
-  '/meupergamum': typeof AuthMeupergamumRouteWithChildren;
-  '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren;
-  '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren;
-  '/balcao/acervo': typeof BalcaoAcervoRoute;
-  '/balcao/auditoria': typeof BalcaoAuditoriaRoute;
-  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute;
-  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute;
-  '/balcao/comentarios': typeof BalcaoComentariosRoute;
-  '/balcao/equipe': typeof BalcaoEquipeRoute;
-  '/balcao/exclusoes': typeof BalcaoExclusoesRoute;
-  '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute;
-  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute;
-  '/balcao/sugestoes': typeof BalcaoSugestoesRoute;
-  '/indices/$tipo': typeof IndicesTipoRoute;
-  '/meupergamum/app': typeof MeupergamumAppRoute;
-  '/nada-consta/verificar': typeof NadaConstaVerificarRoute;
-  '/rede-pergamum/$id': typeof RedePergamumIdRoute;
-  '/autoridade/': typeof AutoridadeIndexRoute;
-  '/balcao/': typeof BalcaoIndexRoute;
-  '/indices/': typeof IndicesIndexRoute;
-  '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute;
-  '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute;
-  '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute;
-  '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute;
-  '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute;
-  '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute;
-  '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute;
-  '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute;
-  '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute;
-  '/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute;
-  '/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute;
-  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute;
-  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute;
-  '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute;
-  '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute;
-  '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute;
-  '/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute;
-  '/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute;
-  '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute;
-  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute;
-  '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute;
-  '/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute;
-  '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute;
-  '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute;
-  '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute;
-  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute;
-  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute;
-  '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute;
-  '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute;
-  '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute;
-  '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute;
-  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute;
-  '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute;
-  '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute;
-  '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute;
-  '/acervo/$codAcervo/dublin-core': typeof AcervoCodAcervoDublinCoreRoute;
-  '/acervo/$codAcervo/exemplares': typeof AcervoCodAcervoExemplaresRoute;
-  '/acervo/$codAcervo/marc': typeof AcervoCodAcervoMarcRoute;
-  '/acervo/$codAcervo/referencia': typeof AcervoCodAcervoReferenciaRoute;
-  '/acervo/$codAcervo/reserva': typeof AcervoCodAcervoReservaRoute;
-  '/acervo/$codAcervo/solicitacao-emprestimo': typeof AcervoCodAcervoSolicitacaoEmprestimoRoute;
-  '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute;
-  '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute;
-  '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute;
-  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute;
-  '/meupergamum/': typeof AuthMeupergamumIndexRoute;
-  '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute;
-  '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute;
-  '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute;
+  '/': typeof IndexRoute
+  '/$guia': typeof GuiaRoute
+  '/balcao': typeof BalcaoRouteWithChildren
+  '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
+  '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
+  '/login': typeof LoginRoute
+  '/oauth-response': typeof OauthResponseRoute
+  '/pearson': typeof PearsonRoute
+  '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
+  '/sair': typeof SairRoute
+  '/saml-response': typeof SamlResponseRoute
+  '/meupergamum': typeof AuthMeupergamumRouteWithChildren
+  '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
+  '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/acervo': typeof BalcaoAcervoRoute
+  '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
+  '/balcao/comentarios': typeof BalcaoComentariosRoute
+  '/balcao/equipe': typeof BalcaoEquipeRoute
+  '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
+  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
+  '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/indices/$tipo': typeof IndicesTipoRoute
+  '/meupergamum/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
+  '/rede-pergamum/$id': typeof RedePergamumIdRoute
+  '/autoridade/': typeof AutoridadeIndexRoute
+  '/balcao/': typeof BalcaoIndexRoute
+  '/indices/': typeof IndicesIndexRoute
+  '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
+  '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
+  '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
+  '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
+  '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
+  '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
+  '/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute
+  '/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute
+  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
+  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
+  '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
+  '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
+  '/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute
+  '/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute
+  '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
+  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
+  '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute
+  '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
+  '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
+  '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
+  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
+  '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
+  '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
+  '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
+  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
+  '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
+  '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
+  '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
+  '/acervo/$codAcervo/dublin-core': typeof AcervoCodAcervoDublinCoreRoute
+  '/acervo/$codAcervo/exemplares': typeof AcervoCodAcervoExemplaresRoute
+  '/acervo/$codAcervo/marc': typeof AcervoCodAcervoMarcRoute
+  '/acervo/$codAcervo/referencia': typeof AcervoCodAcervoReferenciaRoute
+  '/acervo/$codAcervo/reserva': typeof AcervoCodAcervoReservaRoute
+  '/acervo/$codAcervo/solicitacao-emprestimo': typeof AcervoCodAcervoSolicitacaoEmprestimoRoute
+  '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
+  '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
+  '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/meupergamum/': typeof AuthMeupergamumIndexRoute
+  '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
+  '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/$guia': typeof GuiaRoute;
-  '/cesta': typeof CestaRoute;
-  '/faq': typeof FaqRoute;
-  '/grupoa': typeof GrupoaRoute;
-  '/informacoes-gerais': typeof InformacoesGeraisRoute;
-  '/login': typeof LoginRoute;
-  '/oauth-response': typeof OauthResponseRoute;
-  '/pearson': typeof PearsonRoute;
-  '/pergamum_redireciona': typeof Pergamum_redirecionaRoute;
-  '/rede': typeof RedeRoute;
-  '/sair': typeof SairRoute;
-  '/saml-response': typeof SamlResponseRoute;
-  '/balcao/acervo': typeof BalcaoAcervoRoute;
-  '/balcao/auditoria': typeof BalcaoAuditoriaRoute;
-  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute;
-  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute;
-  '/balcao/comentarios': typeof BalcaoComentariosRoute;
-  '/balcao/equipe': typeof BalcaoEquipeRoute;
-  '/balcao/exclusoes': typeof BalcaoExclusoesRoute;
-  '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute;
-  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute;
-  '/balcao/sugestoes': typeof BalcaoSugestoesRoute;
-  '/indices/$tipo': typeof IndicesTipoRoute;
-  '/meupergamum/app': typeof MeupergamumAppRoute;
-  '/nada-consta/verificar': typeof NadaConstaVerificarRoute;
-  '/rede-pergamum/$id': typeof RedePergamumIdRoute;
-  '/autoridade': typeof AutoridadeIndexRoute;
-  '/balcao': typeof BalcaoIndexRoute;
-  '/indices': typeof IndicesIndexRoute;
-  '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute;
-  '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute;
-  '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute;
-  '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute;
-  '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute;
-  '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute;
-  '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute;
-  '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute;
-  '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute;
-  '/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute;
-  '/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute;
-  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute;
-  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute;
-  '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute;
-  '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute;
-  '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute;
-  '/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute;
-  '/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute;
-  '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute;
-  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute;
-  '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute;
-  '/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute;
-  '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute;
-  '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute;
-  '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute;
-  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute;
-  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute;
-  '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute;
-  '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute;
-  '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute;
-  '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute;
-  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute;
-  '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute;
-  '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute;
-  '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute;
-  '/acervo/$codAcervo/dublin-core': typeof AcervoCodAcervoDublinCoreRoute;
-  '/acervo/$codAcervo/exemplares': typeof AcervoCodAcervoExemplaresRoute;
-  '/acervo/$codAcervo/marc': typeof AcervoCodAcervoMarcRoute;
-  '/acervo/$codAcervo/referencia': typeof AcervoCodAcervoReferenciaRoute;
-  '/acervo/$codAcervo/reserva': typeof AcervoCodAcervoReservaRoute;
-  '/acervo/$codAcervo/solicitacao-emprestimo': typeof AcervoCodAcervoSolicitacaoEmprestimoRoute;
-  '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute;
-  '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute;
-  '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute;
-  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute;
-  '/meupergamum': typeof AuthMeupergamumIndexRoute;
-  '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute;
-  '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute;
-  '/balcao/usuarios': typeof BalcaoUsuariosIndexRoute;
+  '/': typeof IndexRoute
+  '/$guia': typeof GuiaRoute
+  '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
+  '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
+  '/login': typeof LoginRoute
+  '/oauth-response': typeof OauthResponseRoute
+  '/pearson': typeof PearsonRoute
+  '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
+  '/sair': typeof SairRoute
+  '/saml-response': typeof SamlResponseRoute
+  '/balcao/acervo': typeof BalcaoAcervoRoute
+  '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
+  '/balcao/comentarios': typeof BalcaoComentariosRoute
+  '/balcao/equipe': typeof BalcaoEquipeRoute
+  '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
+  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
+  '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/indices/$tipo': typeof IndicesTipoRoute
+  '/meupergamum/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
+  '/rede-pergamum/$id': typeof RedePergamumIdRoute
+  '/autoridade': typeof AutoridadeIndexRoute
+  '/balcao': typeof BalcaoIndexRoute
+  '/indices': typeof IndicesIndexRoute
+  '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
+  '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
+  '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
+  '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
+  '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
+  '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
+  '/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute
+  '/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute
+  '/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
+  '/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
+  '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
+  '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
+  '/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute
+  '/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute
+  '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
+  '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
+  '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute
+  '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
+  '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
+  '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
+  '/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
+  '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
+  '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
+  '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
+  '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
+  '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
+  '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
+  '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
+  '/acervo/$codAcervo/dublin-core': typeof AcervoCodAcervoDublinCoreRoute
+  '/acervo/$codAcervo/exemplares': typeof AcervoCodAcervoExemplaresRoute
+  '/acervo/$codAcervo/marc': typeof AcervoCodAcervoMarcRoute
+  '/acervo/$codAcervo/referencia': typeof AcervoCodAcervoReferenciaRoute
+  '/acervo/$codAcervo/reserva': typeof AcervoCodAcervoReservaRoute
+  '/acervo/$codAcervo/solicitacao-emprestimo': typeof AcervoCodAcervoSolicitacaoEmprestimoRoute
+  '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
+  '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
+  '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/meupergamum': typeof AuthMeupergamumIndexRoute
+  '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute
+  '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/usuarios': typeof BalcaoUsuariosIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/$guia': typeof GuiaRoute;
-  '/_auth': typeof AuthRouteWithChildren;
-  '/balcao': typeof BalcaoRouteWithChildren;
-  '/cesta': typeof CestaRoute;
-  '/faq': typeof FaqRoute;
-  '/grupoa': typeof GrupoaRoute;
-  '/informacoes-gerais': typeof InformacoesGeraisRoute;
-  '/login': typeof LoginRoute;
-  '/oauth-response': typeof OauthResponseRoute;
-  '/pearson': typeof PearsonRoute;
-  '/pergamum_redireciona': typeof Pergamum_redirecionaRoute;
-  '/rede': typeof RedeRoute;
-  '/sair': typeof SairRoute;
-  '/saml-response': typeof SamlResponseRoute;
-  '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren;
-  '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren;
-  '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren;
-  '/balcao/acervo': typeof BalcaoAcervoRoute;
-  '/balcao/auditoria': typeof BalcaoAuditoriaRoute;
-  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute;
-  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute;
-  '/balcao/comentarios': typeof BalcaoComentariosRoute;
-  '/balcao/equipe': typeof BalcaoEquipeRoute;
-  '/balcao/exclusoes': typeof BalcaoExclusoesRoute;
-  '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute;
-  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute;
-  '/balcao/sugestoes': typeof BalcaoSugestoesRoute;
-  '/indices/$tipo': typeof IndicesTipoRoute;
-  '/meupergamum_/app': typeof MeupergamumAppRoute;
-  '/nada-consta/verificar': typeof NadaConstaVerificarRoute;
-  '/rede-pergamum/$id': typeof RedePergamumIdRoute;
-  '/autoridade/': typeof AutoridadeIndexRoute;
-  '/balcao/': typeof BalcaoIndexRoute;
-  '/indices/': typeof IndicesIndexRoute;
-  '/_auth/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute;
-  '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute;
-  '/_auth/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute;
-  '/_auth/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute;
-  '/_auth/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute;
-  '/_auth/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute;
-  '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute;
-  '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute;
-  '/_auth/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute;
-  '/_auth/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute;
-  '/_auth/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute;
-  '/_auth/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute;
-  '/_auth/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute;
-  '/_auth/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute;
-  '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute;
-  '/_auth/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute;
-  '/_auth/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute;
-  '/_auth/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute;
-  '/_auth/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute;
-  '/_auth/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute;
-  '/_auth/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute;
-  '/_auth/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute;
-  '/_auth/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute;
-  '/_auth/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute;
-  '/_auth/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute;
-  '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute;
-  '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute;
-  '/_auth/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute;
-  '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute;
-  '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute;
-  '/_auth/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute;
-  '/_auth/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute;
-  '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute;
-  '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute;
-  '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute;
-  '/acervo/$codAcervo/dublin-core': typeof AcervoCodAcervoDublinCoreRoute;
-  '/acervo/$codAcervo/exemplares': typeof AcervoCodAcervoExemplaresRoute;
-  '/acervo/$codAcervo/marc': typeof AcervoCodAcervoMarcRoute;
-  '/acervo/$codAcervo/referencia': typeof AcervoCodAcervoReferenciaRoute;
-  '/acervo/$codAcervo/reserva': typeof AcervoCodAcervoReservaRoute;
-  '/acervo/$codAcervo/solicitacao-emprestimo': typeof AcervoCodAcervoSolicitacaoEmprestimoRoute;
-  '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute;
-  '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute;
-  '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute;
-  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute;
-  '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute;
-  '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute;
-  '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute;
-  '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/$guia': typeof GuiaRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/balcao': typeof BalcaoRouteWithChildren
+  '/cesta': typeof CestaRoute
+  '/faq': typeof FaqRoute
+  '/grupoa': typeof GrupoaRoute
+  '/informacoes-gerais': typeof InformacoesGeraisRoute
+  '/login': typeof LoginRoute
+  '/oauth-response': typeof OauthResponseRoute
+  '/pearson': typeof PearsonRoute
+  '/pergamum_redireciona': typeof Pergamum_redirecionaRoute
+  '/rede': typeof RedeRoute
+  '/sair': typeof SairRoute
+  '/saml-response': typeof SamlResponseRoute
+  '/_auth/meupergamum': typeof AuthMeupergamumRouteWithChildren
+  '/acervo/$codAcervo': typeof AcervoCodAcervoRouteWithChildren
+  '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
+  '/balcao/acervo': typeof BalcaoAcervoRoute
+  '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
+  '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
+  '/balcao/comentarios': typeof BalcaoComentariosRoute
+  '/balcao/equipe': typeof BalcaoEquipeRoute
+  '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
+  '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
+  '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/indices/$tipo': typeof IndicesTipoRoute
+  '/meupergamum_/app': typeof MeupergamumAppRoute
+  '/nada-consta/verificar': typeof NadaConstaVerificarRoute
+  '/rede-pergamum/$id': typeof RedePergamumIdRoute
+  '/autoridade/': typeof AutoridadeIndexRoute
+  '/balcao/': typeof BalcaoIndexRoute
+  '/indices/': typeof IndicesIndexRoute
+  '/_auth/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
+  '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/_auth/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
+  '/_auth/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
+  '/_auth/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/_auth/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
+  '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
+  '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
+  '/_auth/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
+  '/_auth/meupergamum/comutacao-bibliografica': typeof AuthMeupergamumComutacaoBibliograficaRoute
+  '/_auth/meupergamum/conferir-titulos': typeof AuthMeupergamumConferirTitulosRoute
+  '/_auth/meupergamum/dados-pessoais': typeof AuthMeupergamumDadosPessoaisRoute
+  '/_auth/meupergamum/debitos': typeof AuthMeupergamumDebitosRoute
+  '/_auth/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
+  '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
+  '/_auth/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
+  '/_auth/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute
+  '/_auth/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute
+  '/_auth/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
+  '/_auth/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
+  '/_auth/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/_auth/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute
+  '/_auth/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
+  '/_auth/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
+  '/_auth/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
+  '/_auth/meupergamum/postagem-trabalho': typeof AuthMeupergamumPostagemTrabalhoRoute
+  '/_auth/meupergamum/privacidade': typeof AuthMeupergamumPrivacidadeRoute
+  '/_auth/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
+  '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
+  '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/_auth/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
+  '/_auth/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
+  '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
+  '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
+  '/acervo/$codAcervo/dados-estatisticos': typeof AcervoCodAcervoDadosEstatisticosRoute
+  '/acervo/$codAcervo/dublin-core': typeof AcervoCodAcervoDublinCoreRoute
+  '/acervo/$codAcervo/exemplares': typeof AcervoCodAcervoExemplaresRoute
+  '/acervo/$codAcervo/marc': typeof AcervoCodAcervoMarcRoute
+  '/acervo/$codAcervo/referencia': typeof AcervoCodAcervoReferenciaRoute
+  '/acervo/$codAcervo/reserva': typeof AcervoCodAcervoReservaRoute
+  '/acervo/$codAcervo/solicitacao-emprestimo': typeof AcervoCodAcervoSolicitacaoEmprestimoRoute
+  '/acervo/$codAcervo/sumarios': typeof AcervoCodAcervoSumariosRoute
+  '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
+  '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
+  '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute
+  '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
+  '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$guia'
@@ -890,8 +890,8 @@ export interface FileRouteTypes {
     | '/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
-    | '/balcao/usuarios/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/balcao/usuarios/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$guia'
@@ -971,7 +971,7 @@ export interface FileRouteTypes {
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
-    | '/balcao/usuarios';
+    | '/balcao/usuarios'
   id:
     | '__root__'
     | '/'
@@ -1057,662 +1057,662 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
-    | '/balcao/usuarios/';
-  fileRoutesById: FileRoutesById;
+    | '/balcao/usuarios/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  GuiaRoute: typeof GuiaRoute;
-  AuthRoute: typeof AuthRouteWithChildren;
-  BalcaoRoute: typeof BalcaoRouteWithChildren;
-  CestaRoute: typeof CestaRoute;
-  FaqRoute: typeof FaqRoute;
-  GrupoaRoute: typeof GrupoaRoute;
-  InformacoesGeraisRoute: typeof InformacoesGeraisRoute;
-  LoginRoute: typeof LoginRoute;
-  OauthResponseRoute: typeof OauthResponseRoute;
-  PearsonRoute: typeof PearsonRoute;
-  Pergamum_redirecionaRoute: typeof Pergamum_redirecionaRoute;
-  RedeRoute: typeof RedeRoute;
-  SairRoute: typeof SairRoute;
-  SamlResponseRoute: typeof SamlResponseRoute;
-  AcervoCodAcervoRoute: typeof AcervoCodAcervoRouteWithChildren;
-  AutoridadeCodAutoridadeRoute: typeof AutoridadeCodAutoridadeRouteWithChildren;
-  IndicesTipoRoute: typeof IndicesTipoRoute;
-  MeupergamumAppRoute: typeof MeupergamumAppRoute;
-  NadaConstaVerificarRoute: typeof NadaConstaVerificarRoute;
-  RedePergamumIdRoute: typeof RedePergamumIdRoute;
-  AutoridadeIndexRoute: typeof AutoridadeIndexRoute;
-  IndicesIndexRoute: typeof IndicesIndexRoute;
+  IndexRoute: typeof IndexRoute
+  GuiaRoute: typeof GuiaRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  BalcaoRoute: typeof BalcaoRouteWithChildren
+  CestaRoute: typeof CestaRoute
+  FaqRoute: typeof FaqRoute
+  GrupoaRoute: typeof GrupoaRoute
+  InformacoesGeraisRoute: typeof InformacoesGeraisRoute
+  LoginRoute: typeof LoginRoute
+  OauthResponseRoute: typeof OauthResponseRoute
+  PearsonRoute: typeof PearsonRoute
+  Pergamum_redirecionaRoute: typeof Pergamum_redirecionaRoute
+  RedeRoute: typeof RedeRoute
+  SairRoute: typeof SairRoute
+  SamlResponseRoute: typeof SamlResponseRoute
+  AcervoCodAcervoRoute: typeof AcervoCodAcervoRouteWithChildren
+  AutoridadeCodAutoridadeRoute: typeof AutoridadeCodAutoridadeRouteWithChildren
+  IndicesTipoRoute: typeof IndicesTipoRoute
+  MeupergamumAppRoute: typeof MeupergamumAppRoute
+  NadaConstaVerificarRoute: typeof NadaConstaVerificarRoute
+  RedePergamumIdRoute: typeof RedePergamumIdRoute
+  AutoridadeIndexRoute: typeof AutoridadeIndexRoute
+  IndicesIndexRoute: typeof IndicesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$guia': {
-      id: '/$guia';
-      path: '/$guia';
-      fullPath: '/$guia';
-      preLoaderRoute: typeof GuiaRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/$guia'
+      path: '/$guia'
+      fullPath: '/$guia'
+      preLoaderRoute: typeof GuiaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth': {
-      id: '/_auth';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/balcao': {
-      id: '/balcao';
-      path: '/balcao';
-      fullPath: '/balcao';
-      preLoaderRoute: typeof BalcaoRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/balcao'
+      path: '/balcao'
+      fullPath: '/balcao'
+      preLoaderRoute: typeof BalcaoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cesta': {
-      id: '/cesta';
-      path: '/cesta';
-      fullPath: '/cesta';
-      preLoaderRoute: typeof CestaRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/cesta'
+      path: '/cesta'
+      fullPath: '/cesta'
+      preLoaderRoute: typeof CestaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq': {
-      id: '/faq';
-      path: '/faq';
-      fullPath: '/faq';
-      preLoaderRoute: typeof FaqRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/grupoa': {
-      id: '/grupoa';
-      path: '/grupoa';
-      fullPath: '/grupoa';
-      preLoaderRoute: typeof GrupoaRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/grupoa'
+      path: '/grupoa'
+      fullPath: '/grupoa'
+      preLoaderRoute: typeof GrupoaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/informacoes-gerais': {
-      id: '/informacoes-gerais';
-      path: '/informacoes-gerais';
-      fullPath: '/informacoes-gerais';
-      preLoaderRoute: typeof InformacoesGeraisRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/informacoes-gerais'
+      path: '/informacoes-gerais'
+      fullPath: '/informacoes-gerais'
+      preLoaderRoute: typeof InformacoesGeraisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/oauth-response': {
-      id: '/oauth-response';
-      path: '/oauth-response';
-      fullPath: '/oauth-response';
-      preLoaderRoute: typeof OauthResponseRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/oauth-response'
+      path: '/oauth-response'
+      fullPath: '/oauth-response'
+      preLoaderRoute: typeof OauthResponseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pearson': {
-      id: '/pearson';
-      path: '/pearson';
-      fullPath: '/pearson';
-      preLoaderRoute: typeof PearsonRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/pearson'
+      path: '/pearson'
+      fullPath: '/pearson'
+      preLoaderRoute: typeof PearsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pergamum_redireciona': {
-      id: '/pergamum_redireciona';
-      path: '/pergamum_redireciona';
-      fullPath: '/pergamum_redireciona';
-      preLoaderRoute: typeof Pergamum_redirecionaRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/pergamum_redireciona'
+      path: '/pergamum_redireciona'
+      fullPath: '/pergamum_redireciona'
+      preLoaderRoute: typeof Pergamum_redirecionaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rede': {
-      id: '/rede';
-      path: '/rede';
-      fullPath: '/rede';
-      preLoaderRoute: typeof RedeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/rede'
+      path: '/rede'
+      fullPath: '/rede'
+      preLoaderRoute: typeof RedeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sair': {
-      id: '/sair';
-      path: '/sair';
-      fullPath: '/sair';
-      preLoaderRoute: typeof SairRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/sair'
+      path: '/sair'
+      fullPath: '/sair'
+      preLoaderRoute: typeof SairRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/saml-response': {
-      id: '/saml-response';
-      path: '/saml-response';
-      fullPath: '/saml-response';
-      preLoaderRoute: typeof SamlResponseRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/saml-response'
+      path: '/saml-response'
+      fullPath: '/saml-response'
+      preLoaderRoute: typeof SamlResponseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/meupergamum': {
-      id: '/_auth/meupergamum';
-      path: '/meupergamum';
-      fullPath: '/meupergamum';
-      preLoaderRoute: typeof AuthMeupergamumRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/meupergamum'
+      path: '/meupergamum'
+      fullPath: '/meupergamum'
+      preLoaderRoute: typeof AuthMeupergamumRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/acervo/$codAcervo': {
-      id: '/acervo/$codAcervo';
-      path: '/acervo/$codAcervo';
-      fullPath: '/acervo/$codAcervo';
-      preLoaderRoute: typeof AcervoCodAcervoRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/acervo/$codAcervo'
+      path: '/acervo/$codAcervo'
+      fullPath: '/acervo/$codAcervo'
+      preLoaderRoute: typeof AcervoCodAcervoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/autoridade/': {
-      id: '/autoridade/';
-      path: '/autoridade';
-      fullPath: '/autoridade/';
-      preLoaderRoute: typeof AutoridadeIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/autoridade/'
+      path: '/autoridade'
+      fullPath: '/autoridade/'
+      preLoaderRoute: typeof AutoridadeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/autoridade/$codAutoridade': {
-      id: '/autoridade/$codAutoridade';
-      path: '/autoridade/$codAutoridade';
-      fullPath: '/autoridade/$codAutoridade';
-      preLoaderRoute: typeof AutoridadeCodAutoridadeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/autoridade/$codAutoridade'
+      path: '/autoridade/$codAutoridade'
+      fullPath: '/autoridade/$codAutoridade'
+      preLoaderRoute: typeof AutoridadeCodAutoridadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/balcao/': {
-      id: '/balcao/';
-      path: '/';
-      fullPath: '/balcao/';
-      preLoaderRoute: typeof BalcaoIndexRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/'
+      path: '/'
+      fullPath: '/balcao/'
+      preLoaderRoute: typeof BalcaoIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/acervo': {
-      id: '/balcao/acervo';
-      path: '/acervo';
-      fullPath: '/balcao/acervo';
-      preLoaderRoute: typeof BalcaoAcervoRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/acervo'
+      path: '/acervo'
+      fullPath: '/balcao/acervo'
+      preLoaderRoute: typeof BalcaoAcervoRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/auditoria': {
-      id: '/balcao/auditoria';
-      path: '/auditoria';
-      fullPath: '/balcao/auditoria';
-      preLoaderRoute: typeof BalcaoAuditoriaRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/auditoria'
+      path: '/auditoria'
+      fullPath: '/balcao/auditoria'
+      preLoaderRoute: typeof BalcaoAuditoriaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/bases-dados': {
-      id: '/balcao/bases-dados';
-      path: '/bases-dados';
-      fullPath: '/balcao/bases-dados';
-      preLoaderRoute: typeof BalcaoBasesDadosRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/bases-dados'
+      path: '/bases-dados'
+      fullPath: '/balcao/bases-dados'
+      preLoaderRoute: typeof BalcaoBasesDadosRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/biblioteca': {
-      id: '/balcao/biblioteca';
-      path: '/biblioteca';
-      fullPath: '/balcao/biblioteca';
-      preLoaderRoute: typeof BalcaoBibliotecaRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/biblioteca'
+      path: '/biblioteca'
+      fullPath: '/balcao/biblioteca'
+      preLoaderRoute: typeof BalcaoBibliotecaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/comentarios': {
-      id: '/balcao/comentarios';
-      path: '/comentarios';
-      fullPath: '/balcao/comentarios';
-      preLoaderRoute: typeof BalcaoComentariosRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/comentarios'
+      path: '/comentarios'
+      fullPath: '/balcao/comentarios'
+      preLoaderRoute: typeof BalcaoComentariosRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/equipe': {
-      id: '/balcao/equipe';
-      path: '/equipe';
-      fullPath: '/balcao/equipe';
-      preLoaderRoute: typeof BalcaoEquipeRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/equipe'
+      path: '/equipe'
+      fullPath: '/balcao/equipe'
+      preLoaderRoute: typeof BalcaoEquipeRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/exclusoes': {
-      id: '/balcao/exclusoes';
-      path: '/exclusoes';
-      fullPath: '/balcao/exclusoes';
-      preLoaderRoute: typeof BalcaoExclusoesRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/exclusoes'
+      path: '/exclusoes'
+      fullPath: '/balcao/exclusoes'
+      preLoaderRoute: typeof BalcaoExclusoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/solicitacoes': {
-      id: '/balcao/solicitacoes';
-      path: '/solicitacoes';
-      fullPath: '/balcao/solicitacoes';
-      preLoaderRoute: typeof BalcaoSolicitacoesRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/solicitacoes'
+      path: '/solicitacoes'
+      fullPath: '/balcao/solicitacoes'
+      preLoaderRoute: typeof BalcaoSolicitacoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/solicitacoes-emprestimo': {
-      id: '/balcao/solicitacoes-emprestimo';
-      path: '/solicitacoes-emprestimo';
-      fullPath: '/balcao/solicitacoes-emprestimo';
-      preLoaderRoute: typeof BalcaoSolicitacoesEmprestimoRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/solicitacoes-emprestimo'
+      path: '/solicitacoes-emprestimo'
+      fullPath: '/balcao/solicitacoes-emprestimo'
+      preLoaderRoute: typeof BalcaoSolicitacoesEmprestimoRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/sugestoes': {
-      id: '/balcao/sugestoes';
-      path: '/sugestoes';
-      fullPath: '/balcao/sugestoes';
-      preLoaderRoute: typeof BalcaoSugestoesRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/sugestoes'
+      path: '/sugestoes'
+      fullPath: '/balcao/sugestoes'
+      preLoaderRoute: typeof BalcaoSugestoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/indices/': {
-      id: '/indices/';
-      path: '/indices';
-      fullPath: '/indices/';
-      preLoaderRoute: typeof IndicesIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/indices/'
+      path: '/indices'
+      fullPath: '/indices/'
+      preLoaderRoute: typeof IndicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/indices/$tipo': {
-      id: '/indices/$tipo';
-      path: '/indices/$tipo';
-      fullPath: '/indices/$tipo';
-      preLoaderRoute: typeof IndicesTipoRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/indices/$tipo'
+      path: '/indices/$tipo'
+      fullPath: '/indices/$tipo'
+      preLoaderRoute: typeof IndicesTipoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/meupergamum_/app': {
-      id: '/meupergamum_/app';
-      path: '/meupergamum/app';
-      fullPath: '/meupergamum/app';
-      preLoaderRoute: typeof MeupergamumAppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/meupergamum_/app'
+      path: '/meupergamum/app'
+      fullPath: '/meupergamum/app'
+      preLoaderRoute: typeof MeupergamumAppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/nada-consta/verificar': {
-      id: '/nada-consta/verificar';
-      path: '/nada-consta/verificar';
-      fullPath: '/nada-consta/verificar';
-      preLoaderRoute: typeof NadaConstaVerificarRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/nada-consta/verificar'
+      path: '/nada-consta/verificar'
+      fullPath: '/nada-consta/verificar'
+      preLoaderRoute: typeof NadaConstaVerificarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rede-pergamum/$id': {
-      id: '/rede-pergamum/$id';
-      path: '/rede-pergamum/$id';
-      fullPath: '/rede-pergamum/$id';
-      preLoaderRoute: typeof RedePergamumIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/rede-pergamum/$id'
+      path: '/rede-pergamum/$id'
+      fullPath: '/rede-pergamum/$id'
+      preLoaderRoute: typeof RedePergamumIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/meupergamum/': {
-      id: '/_auth/meupergamum/';
-      path: '/';
-      fullPath: '/meupergamum/';
-      preLoaderRoute: typeof AuthMeupergamumIndexRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/'
+      path: '/'
+      fullPath: '/meupergamum/'
+      preLoaderRoute: typeof AuthMeupergamumIndexRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/afastamentos': {
-      id: '/_auth/meupergamum/afastamentos';
-      path: '/afastamentos';
-      fullPath: '/meupergamum/afastamentos';
-      preLoaderRoute: typeof AuthMeupergamumAfastamentosRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/afastamentos'
+      path: '/afastamentos'
+      fullPath: '/meupergamum/afastamentos'
+      preLoaderRoute: typeof AuthMeupergamumAfastamentosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/alertas': {
-      id: '/_auth/meupergamum/alertas';
-      path: '/alertas';
-      fullPath: '/meupergamum/alertas';
-      preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/alertas'
+      path: '/alertas'
+      fullPath: '/meupergamum/alertas'
+      preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/aquisicao': {
-      id: '/_auth/meupergamum/aquisicao';
-      path: '/aquisicao';
-      fullPath: '/meupergamum/aquisicao';
-      preLoaderRoute: typeof AuthMeupergamumAquisicaoRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/aquisicao'
+      path: '/aquisicao'
+      fullPath: '/meupergamum/aquisicao'
+      preLoaderRoute: typeof AuthMeupergamumAquisicaoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/areas-interesse': {
-      id: '/_auth/meupergamum/areas-interesse';
-      path: '/areas-interesse';
-      fullPath: '/meupergamum/areas-interesse';
-      preLoaderRoute: typeof AuthMeupergamumAreasInteresseRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/areas-interesse'
+      path: '/areas-interesse'
+      fullPath: '/meupergamum/areas-interesse'
+      preLoaderRoute: typeof AuthMeupergamumAreasInteresseRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/armazem': {
-      id: '/_auth/meupergamum/armazem';
-      path: '/armazem';
-      fullPath: '/meupergamum/armazem';
-      preLoaderRoute: typeof AuthMeupergamumArmazemRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/armazem'
+      path: '/armazem'
+      fullPath: '/meupergamum/armazem'
+      preLoaderRoute: typeof AuthMeupergamumArmazemRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/bases-dados': {
-      id: '/_auth/meupergamum/bases-dados';
-      path: '/bases-dados';
-      fullPath: '/meupergamum/bases-dados';
-      preLoaderRoute: typeof AuthMeupergamumBasesDadosRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/bases-dados'
+      path: '/bases-dados'
+      fullPath: '/meupergamum/bases-dados'
+      preLoaderRoute: typeof AuthMeupergamumBasesDadosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/carteirinha': {
-      id: '/_auth/meupergamum/carteirinha';
-      path: '/carteirinha';
-      fullPath: '/meupergamum/carteirinha';
-      preLoaderRoute: typeof AuthMeupergamumCarteirinhaRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/carteirinha'
+      path: '/carteirinha'
+      fullPath: '/meupergamum/carteirinha'
+      preLoaderRoute: typeof AuthMeupergamumCarteirinhaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/cesta-permanente': {
-      id: '/_auth/meupergamum/cesta-permanente';
-      path: '/cesta-permanente';
-      fullPath: '/meupergamum/cesta-permanente';
-      preLoaderRoute: typeof AuthMeupergamumCestaPermanenteRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/cesta-permanente'
+      path: '/cesta-permanente'
+      fullPath: '/meupergamum/cesta-permanente'
+      preLoaderRoute: typeof AuthMeupergamumCestaPermanenteRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/comentarios': {
-      id: '/_auth/meupergamum/comentarios';
-      path: '/comentarios';
-      fullPath: '/meupergamum/comentarios';
-      preLoaderRoute: typeof AuthMeupergamumComentariosRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/comentarios'
+      path: '/comentarios'
+      fullPath: '/meupergamum/comentarios'
+      preLoaderRoute: typeof AuthMeupergamumComentariosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/comutacao-bibliografica': {
-      id: '/_auth/meupergamum/comutacao-bibliografica';
-      path: '/comutacao-bibliografica';
-      fullPath: '/meupergamum/comutacao-bibliografica';
-      preLoaderRoute: typeof AuthMeupergamumComutacaoBibliograficaRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/comutacao-bibliografica'
+      path: '/comutacao-bibliografica'
+      fullPath: '/meupergamum/comutacao-bibliografica'
+      preLoaderRoute: typeof AuthMeupergamumComutacaoBibliograficaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/conferir-titulos': {
-      id: '/_auth/meupergamum/conferir-titulos';
-      path: '/conferir-titulos';
-      fullPath: '/meupergamum/conferir-titulos';
-      preLoaderRoute: typeof AuthMeupergamumConferirTitulosRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/conferir-titulos'
+      path: '/conferir-titulos'
+      fullPath: '/meupergamum/conferir-titulos'
+      preLoaderRoute: typeof AuthMeupergamumConferirTitulosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/dados-pessoais': {
-      id: '/_auth/meupergamum/dados-pessoais';
-      path: '/dados-pessoais';
-      fullPath: '/meupergamum/dados-pessoais';
-      preLoaderRoute: typeof AuthMeupergamumDadosPessoaisRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/dados-pessoais'
+      path: '/dados-pessoais'
+      fullPath: '/meupergamum/dados-pessoais'
+      preLoaderRoute: typeof AuthMeupergamumDadosPessoaisRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/debitos': {
-      id: '/_auth/meupergamum/debitos';
-      path: '/debitos';
-      fullPath: '/meupergamum/debitos';
-      preLoaderRoute: typeof AuthMeupergamumDebitosRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/debitos'
+      path: '/debitos'
+      fullPath: '/meupergamum/debitos'
+      preLoaderRoute: typeof AuthMeupergamumDebitosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimo-entre-bibliotecas': {
-      id: '/_auth/meupergamum/emprestimo-entre-bibliotecas';
-      path: '/emprestimo-entre-bibliotecas';
-      fullPath: '/meupergamum/emprestimo-entre-bibliotecas';
-      preLoaderRoute: typeof AuthMeupergamumEmprestimoEntreBibliotecasRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/emprestimo-entre-bibliotecas'
+      path: '/emprestimo-entre-bibliotecas'
+      fullPath: '/meupergamum/emprestimo-entre-bibliotecas'
+      preLoaderRoute: typeof AuthMeupergamumEmprestimoEntreBibliotecasRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimos': {
-      id: '/_auth/meupergamum/emprestimos';
-      path: '/emprestimos';
-      fullPath: '/meupergamum/emprestimos';
-      preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/emprestimos'
+      path: '/emprestimos'
+      fullPath: '/meupergamum/emprestimos'
+      preLoaderRoute: typeof AuthMeupergamumEmprestimosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/emprestimos-pendentes': {
-      id: '/_auth/meupergamum/emprestimos-pendentes';
-      path: '/emprestimos-pendentes';
-      fullPath: '/meupergamum/emprestimos-pendentes';
-      preLoaderRoute: typeof AuthMeupergamumEmprestimosPendentesRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/emprestimos-pendentes'
+      path: '/emprestimos-pendentes'
+      fullPath: '/meupergamum/emprestimos-pendentes'
+      preLoaderRoute: typeof AuthMeupergamumEmprestimosPendentesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/estatisticas-aquisicao': {
-      id: '/_auth/meupergamum/estatisticas-aquisicao';
-      path: '/estatisticas-aquisicao';
-      fullPath: '/meupergamum/estatisticas-aquisicao';
-      preLoaderRoute: typeof AuthMeupergamumEstatisticasAquisicaoRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/estatisticas-aquisicao'
+      path: '/estatisticas-aquisicao'
+      fullPath: '/meupergamum/estatisticas-aquisicao'
+      preLoaderRoute: typeof AuthMeupergamumEstatisticasAquisicaoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/ficha-catalografica': {
-      id: '/_auth/meupergamum/ficha-catalografica';
-      path: '/ficha-catalografica';
-      fullPath: '/meupergamum/ficha-catalografica';
-      preLoaderRoute: typeof AuthMeupergamumFichaCatalograficaRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/ficha-catalografica'
+      path: '/ficha-catalografica'
+      fullPath: '/meupergamum/ficha-catalografica'
+      preLoaderRoute: typeof AuthMeupergamumFichaCatalograficaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/levantamento-bibliografico': {
-      id: '/_auth/meupergamum/levantamento-bibliografico';
-      path: '/levantamento-bibliografico';
-      fullPath: '/meupergamum/levantamento-bibliografico';
-      preLoaderRoute: typeof AuthMeupergamumLevantamentoBibliograficoRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/levantamento-bibliografico'
+      path: '/levantamento-bibliografico'
+      fullPath: '/meupergamum/levantamento-bibliografico'
+      preLoaderRoute: typeof AuthMeupergamumLevantamentoBibliograficoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/nada-consta': {
-      id: '/_auth/meupergamum/nada-consta';
-      path: '/nada-consta';
-      fullPath: '/meupergamum/nada-consta';
-      preLoaderRoute: typeof AuthMeupergamumNadaConstaRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/nada-consta'
+      path: '/nada-consta'
+      fullPath: '/meupergamum/nada-consta'
+      preLoaderRoute: typeof AuthMeupergamumNadaConstaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/pedidos': {
-      id: '/_auth/meupergamum/pedidos';
-      path: '/pedidos';
-      fullPath: '/meupergamum/pedidos';
-      preLoaderRoute: typeof AuthMeupergamumPedidosRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/pedidos'
+      path: '/pedidos'
+      fullPath: '/meupergamum/pedidos'
+      preLoaderRoute: typeof AuthMeupergamumPedidosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/pedidos-compra': {
-      id: '/_auth/meupergamum/pedidos-compra';
-      path: '/pedidos-compra';
-      fullPath: '/meupergamum/pedidos-compra';
-      preLoaderRoute: typeof AuthMeupergamumPedidosCompraRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/pedidos-compra'
+      path: '/pedidos-compra'
+      fullPath: '/meupergamum/pedidos-compra'
+      preLoaderRoute: typeof AuthMeupergamumPedidosCompraRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/perfil-interesse': {
-      id: '/_auth/meupergamum/perfil-interesse';
-      path: '/perfil-interesse';
-      fullPath: '/meupergamum/perfil-interesse';
-      preLoaderRoute: typeof AuthMeupergamumPerfilInteresseRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/perfil-interesse'
+      path: '/perfil-interesse'
+      fullPath: '/meupergamum/perfil-interesse'
+      preLoaderRoute: typeof AuthMeupergamumPerfilInteresseRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/pesquisa-especializada': {
-      id: '/_auth/meupergamum/pesquisa-especializada';
-      path: '/pesquisa-especializada';
-      fullPath: '/meupergamum/pesquisa-especializada';
-      preLoaderRoute: typeof AuthMeupergamumPesquisaEspecializadaRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/pesquisa-especializada'
+      path: '/pesquisa-especializada'
+      fullPath: '/meupergamum/pesquisa-especializada'
+      preLoaderRoute: typeof AuthMeupergamumPesquisaEspecializadaRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/plano-ensino': {
-      id: '/_auth/meupergamum/plano-ensino';
-      path: '/plano-ensino';
-      fullPath: '/meupergamum/plano-ensino';
-      preLoaderRoute: typeof AuthMeupergamumPlanoEnsinoRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/plano-ensino'
+      path: '/plano-ensino'
+      fullPath: '/meupergamum/plano-ensino'
+      preLoaderRoute: typeof AuthMeupergamumPlanoEnsinoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/postagem-trabalho': {
-      id: '/_auth/meupergamum/postagem-trabalho';
-      path: '/postagem-trabalho';
-      fullPath: '/meupergamum/postagem-trabalho';
-      preLoaderRoute: typeof AuthMeupergamumPostagemTrabalhoRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/postagem-trabalho'
+      path: '/postagem-trabalho'
+      fullPath: '/meupergamum/postagem-trabalho'
+      preLoaderRoute: typeof AuthMeupergamumPostagemTrabalhoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/privacidade': {
-      id: '/_auth/meupergamum/privacidade';
-      path: '/privacidade';
-      fullPath: '/meupergamum/privacidade';
-      preLoaderRoute: typeof AuthMeupergamumPrivacidadeRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/privacidade'
+      path: '/privacidade'
+      fullPath: '/meupergamum/privacidade'
+      preLoaderRoute: typeof AuthMeupergamumPrivacidadeRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/renovacao': {
-      id: '/_auth/meupergamum/renovacao';
-      path: '/renovacao';
-      fullPath: '/meupergamum/renovacao';
-      preLoaderRoute: typeof AuthMeupergamumRenovacaoRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/renovacao'
+      path: '/renovacao'
+      fullPath: '/meupergamum/renovacao'
+      preLoaderRoute: typeof AuthMeupergamumRenovacaoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/reservas': {
-      id: '/_auth/meupergamum/reservas';
-      path: '/reservas';
-      fullPath: '/meupergamum/reservas';
-      preLoaderRoute: typeof AuthMeupergamumReservasRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/reservas'
+      path: '/reservas'
+      fullPath: '/meupergamum/reservas'
+      preLoaderRoute: typeof AuthMeupergamumReservasRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/solicitacoes': {
-      id: '/_auth/meupergamum/solicitacoes';
-      path: '/solicitacoes';
-      fullPath: '/meupergamum/solicitacoes';
-      preLoaderRoute: typeof AuthMeupergamumSolicitacoesRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/solicitacoes'
+      path: '/solicitacoes'
+      fullPath: '/meupergamum/solicitacoes'
+      preLoaderRoute: typeof AuthMeupergamumSolicitacoesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/sugestoes': {
-      id: '/_auth/meupergamum/sugestoes';
-      path: '/sugestoes';
-      fullPath: '/meupergamum/sugestoes';
-      preLoaderRoute: typeof AuthMeupergamumSugestoesRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/sugestoes'
+      path: '/sugestoes'
+      fullPath: '/meupergamum/sugestoes'
+      preLoaderRoute: typeof AuthMeupergamumSugestoesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/troca-usuario': {
-      id: '/_auth/meupergamum/troca-usuario';
-      path: '/troca-usuario';
-      fullPath: '/meupergamum/troca-usuario';
-      preLoaderRoute: typeof AuthMeupergamumTrocaUsuarioRouteImport;
-      parentRoute: typeof AuthMeupergamumRoute;
-    };
+      id: '/_auth/meupergamum/troca-usuario'
+      path: '/troca-usuario'
+      fullPath: '/meupergamum/troca-usuario'
+      preLoaderRoute: typeof AuthMeupergamumTrocaUsuarioRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/acervo/$codAcervo/': {
-      id: '/acervo/$codAcervo/';
-      path: '/';
-      fullPath: '/acervo/$codAcervo/';
-      preLoaderRoute: typeof AcervoCodAcervoIndexRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/'
+      path: '/'
+      fullPath: '/acervo/$codAcervo/'
+      preLoaderRoute: typeof AcervoCodAcervoIndexRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/acervo-fechado': {
-      id: '/acervo/$codAcervo/acervo-fechado';
-      path: '/acervo-fechado';
-      fullPath: '/acervo/$codAcervo/acervo-fechado';
-      preLoaderRoute: typeof AcervoCodAcervoAcervoFechadoRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/acervo-fechado'
+      path: '/acervo-fechado'
+      fullPath: '/acervo/$codAcervo/acervo-fechado'
+      preLoaderRoute: typeof AcervoCodAcervoAcervoFechadoRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/colecao-kardex': {
-      id: '/acervo/$codAcervo/colecao-kardex';
-      path: '/colecao-kardex';
-      fullPath: '/acervo/$codAcervo/colecao-kardex';
-      preLoaderRoute: typeof AcervoCodAcervoColecaoKardexRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/colecao-kardex'
+      path: '/colecao-kardex'
+      fullPath: '/acervo/$codAcervo/colecao-kardex'
+      preLoaderRoute: typeof AcervoCodAcervoColecaoKardexRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/dados-estatisticos': {
-      id: '/acervo/$codAcervo/dados-estatisticos';
-      path: '/dados-estatisticos';
-      fullPath: '/acervo/$codAcervo/dados-estatisticos';
-      preLoaderRoute: typeof AcervoCodAcervoDadosEstatisticosRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/dados-estatisticos'
+      path: '/dados-estatisticos'
+      fullPath: '/acervo/$codAcervo/dados-estatisticos'
+      preLoaderRoute: typeof AcervoCodAcervoDadosEstatisticosRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/dublin-core': {
-      id: '/acervo/$codAcervo/dublin-core';
-      path: '/dublin-core';
-      fullPath: '/acervo/$codAcervo/dublin-core';
-      preLoaderRoute: typeof AcervoCodAcervoDublinCoreRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/dublin-core'
+      path: '/dublin-core'
+      fullPath: '/acervo/$codAcervo/dublin-core'
+      preLoaderRoute: typeof AcervoCodAcervoDublinCoreRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/exemplares': {
-      id: '/acervo/$codAcervo/exemplares';
-      path: '/exemplares';
-      fullPath: '/acervo/$codAcervo/exemplares';
-      preLoaderRoute: typeof AcervoCodAcervoExemplaresRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/exemplares'
+      path: '/exemplares'
+      fullPath: '/acervo/$codAcervo/exemplares'
+      preLoaderRoute: typeof AcervoCodAcervoExemplaresRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/marc': {
-      id: '/acervo/$codAcervo/marc';
-      path: '/marc';
-      fullPath: '/acervo/$codAcervo/marc';
-      preLoaderRoute: typeof AcervoCodAcervoMarcRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/marc'
+      path: '/marc'
+      fullPath: '/acervo/$codAcervo/marc'
+      preLoaderRoute: typeof AcervoCodAcervoMarcRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/referencia': {
-      id: '/acervo/$codAcervo/referencia';
-      path: '/referencia';
-      fullPath: '/acervo/$codAcervo/referencia';
-      preLoaderRoute: typeof AcervoCodAcervoReferenciaRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/referencia'
+      path: '/referencia'
+      fullPath: '/acervo/$codAcervo/referencia'
+      preLoaderRoute: typeof AcervoCodAcervoReferenciaRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/reserva': {
-      id: '/acervo/$codAcervo/reserva';
-      path: '/reserva';
-      fullPath: '/acervo/$codAcervo/reserva';
-      preLoaderRoute: typeof AcervoCodAcervoReservaRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/reserva'
+      path: '/reserva'
+      fullPath: '/acervo/$codAcervo/reserva'
+      preLoaderRoute: typeof AcervoCodAcervoReservaRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/solicitacao-emprestimo': {
-      id: '/acervo/$codAcervo/solicitacao-emprestimo';
-      path: '/solicitacao-emprestimo';
-      fullPath: '/acervo/$codAcervo/solicitacao-emprestimo';
-      preLoaderRoute: typeof AcervoCodAcervoSolicitacaoEmprestimoRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/solicitacao-emprestimo'
+      path: '/solicitacao-emprestimo'
+      fullPath: '/acervo/$codAcervo/solicitacao-emprestimo'
+      preLoaderRoute: typeof AcervoCodAcervoSolicitacaoEmprestimoRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/sumarios': {
-      id: '/acervo/$codAcervo/sumarios';
-      path: '/sumarios';
-      fullPath: '/acervo/$codAcervo/sumarios';
-      preLoaderRoute: typeof AcervoCodAcervoSumariosRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/sumarios'
+      path: '/sumarios'
+      fullPath: '/acervo/$codAcervo/sumarios'
+      preLoaderRoute: typeof AcervoCodAcervoSumariosRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/acervo/$codAcervo/sumarios-livros': {
-      id: '/acervo/$codAcervo/sumarios-livros';
-      path: '/sumarios-livros';
-      fullPath: '/acervo/$codAcervo/sumarios-livros';
-      preLoaderRoute: typeof AcervoCodAcervoSumariosLivrosRouteImport;
-      parentRoute: typeof AcervoCodAcervoRoute;
-    };
+      id: '/acervo/$codAcervo/sumarios-livros'
+      path: '/sumarios-livros'
+      fullPath: '/acervo/$codAcervo/sumarios-livros'
+      preLoaderRoute: typeof AcervoCodAcervoSumariosLivrosRouteImport
+      parentRoute: typeof AcervoCodAcervoRoute
+    }
     '/autoridade/$codAutoridade/': {
-      id: '/autoridade/$codAutoridade/';
-      path: '/';
-      fullPath: '/autoridade/$codAutoridade/';
-      preLoaderRoute: typeof AutoridadeCodAutoridadeIndexRouteImport;
-      parentRoute: typeof AutoridadeCodAutoridadeRoute;
-    };
+      id: '/autoridade/$codAutoridade/'
+      path: '/'
+      fullPath: '/autoridade/$codAutoridade/'
+      preLoaderRoute: typeof AutoridadeCodAutoridadeIndexRouteImport
+      parentRoute: typeof AutoridadeCodAutoridadeRoute
+    }
     '/autoridade/$codAutoridade/marc': {
-      id: '/autoridade/$codAutoridade/marc';
-      path: '/marc';
-      fullPath: '/autoridade/$codAutoridade/marc';
-      preLoaderRoute: typeof AutoridadeCodAutoridadeMarcRouteImport;
-      parentRoute: typeof AutoridadeCodAutoridadeRoute;
-    };
+      id: '/autoridade/$codAutoridade/marc'
+      path: '/marc'
+      fullPath: '/autoridade/$codAutoridade/marc'
+      preLoaderRoute: typeof AutoridadeCodAutoridadeMarcRouteImport
+      parentRoute: typeof AutoridadeCodAutoridadeRoute
+    }
     '/balcao/usuarios/': {
-      id: '/balcao/usuarios/';
-      path: '/usuarios';
-      fullPath: '/balcao/usuarios/';
-      preLoaderRoute: typeof BalcaoUsuariosIndexRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/usuarios/'
+      path: '/usuarios'
+      fullPath: '/balcao/usuarios/'
+      preLoaderRoute: typeof BalcaoUsuariosIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/usuarios/$cod': {
-      id: '/balcao/usuarios/$cod';
-      path: '/usuarios/$cod';
-      fullPath: '/balcao/usuarios/$cod';
-      preLoaderRoute: typeof BalcaoUsuariosCodRouteImport;
-      parentRoute: typeof BalcaoRoute;
-    };
+      id: '/balcao/usuarios/$cod'
+      path: '/usuarios/$cod'
+      fullPath: '/balcao/usuarios/$cod'
+      preLoaderRoute: typeof BalcaoUsuariosCodRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
   }
 }
 
 interface AuthMeupergamumRouteChildren {
-  AuthMeupergamumAfastamentosRoute: typeof AuthMeupergamumAfastamentosRoute;
-  AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute;
-  AuthMeupergamumAquisicaoRoute: typeof AuthMeupergamumAquisicaoRoute;
-  AuthMeupergamumAreasInteresseRoute: typeof AuthMeupergamumAreasInteresseRoute;
-  AuthMeupergamumArmazemRoute: typeof AuthMeupergamumArmazemRoute;
-  AuthMeupergamumBasesDadosRoute: typeof AuthMeupergamumBasesDadosRoute;
-  AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute;
-  AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute;
-  AuthMeupergamumComentariosRoute: typeof AuthMeupergamumComentariosRoute;
-  AuthMeupergamumComutacaoBibliograficaRoute: typeof AuthMeupergamumComutacaoBibliograficaRoute;
-  AuthMeupergamumConferirTitulosRoute: typeof AuthMeupergamumConferirTitulosRoute;
-  AuthMeupergamumDadosPessoaisRoute: typeof AuthMeupergamumDadosPessoaisRoute;
-  AuthMeupergamumDebitosRoute: typeof AuthMeupergamumDebitosRoute;
-  AuthMeupergamumEmprestimoEntreBibliotecasRoute: typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute;
-  AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute;
-  AuthMeupergamumEmprestimosPendentesRoute: typeof AuthMeupergamumEmprestimosPendentesRoute;
-  AuthMeupergamumEstatisticasAquisicaoRoute: typeof AuthMeupergamumEstatisticasAquisicaoRoute;
-  AuthMeupergamumFichaCatalograficaRoute: typeof AuthMeupergamumFichaCatalograficaRoute;
-  AuthMeupergamumLevantamentoBibliograficoRoute: typeof AuthMeupergamumLevantamentoBibliograficoRoute;
-  AuthMeupergamumNadaConstaRoute: typeof AuthMeupergamumNadaConstaRoute;
-  AuthMeupergamumPedidosRoute: typeof AuthMeupergamumPedidosRoute;
-  AuthMeupergamumPedidosCompraRoute: typeof AuthMeupergamumPedidosCompraRoute;
-  AuthMeupergamumPerfilInteresseRoute: typeof AuthMeupergamumPerfilInteresseRoute;
-  AuthMeupergamumPesquisaEspecializadaRoute: typeof AuthMeupergamumPesquisaEspecializadaRoute;
-  AuthMeupergamumPlanoEnsinoRoute: typeof AuthMeupergamumPlanoEnsinoRoute;
-  AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute;
-  AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute;
-  AuthMeupergamumRenovacaoRoute: typeof AuthMeupergamumRenovacaoRoute;
-  AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute;
-  AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute;
-  AuthMeupergamumSugestoesRoute: typeof AuthMeupergamumSugestoesRoute;
-  AuthMeupergamumTrocaUsuarioRoute: typeof AuthMeupergamumTrocaUsuarioRoute;
-  AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute;
+  AuthMeupergamumAfastamentosRoute: typeof AuthMeupergamumAfastamentosRoute
+  AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
+  AuthMeupergamumAquisicaoRoute: typeof AuthMeupergamumAquisicaoRoute
+  AuthMeupergamumAreasInteresseRoute: typeof AuthMeupergamumAreasInteresseRoute
+  AuthMeupergamumArmazemRoute: typeof AuthMeupergamumArmazemRoute
+  AuthMeupergamumBasesDadosRoute: typeof AuthMeupergamumBasesDadosRoute
+  AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
+  AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute
+  AuthMeupergamumComentariosRoute: typeof AuthMeupergamumComentariosRoute
+  AuthMeupergamumComutacaoBibliograficaRoute: typeof AuthMeupergamumComutacaoBibliograficaRoute
+  AuthMeupergamumConferirTitulosRoute: typeof AuthMeupergamumConferirTitulosRoute
+  AuthMeupergamumDadosPessoaisRoute: typeof AuthMeupergamumDadosPessoaisRoute
+  AuthMeupergamumDebitosRoute: typeof AuthMeupergamumDebitosRoute
+  AuthMeupergamumEmprestimoEntreBibliotecasRoute: typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
+  AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
+  AuthMeupergamumEmprestimosPendentesRoute: typeof AuthMeupergamumEmprestimosPendentesRoute
+  AuthMeupergamumEstatisticasAquisicaoRoute: typeof AuthMeupergamumEstatisticasAquisicaoRoute
+  AuthMeupergamumFichaCatalograficaRoute: typeof AuthMeupergamumFichaCatalograficaRoute
+  AuthMeupergamumLevantamentoBibliograficoRoute: typeof AuthMeupergamumLevantamentoBibliograficoRoute
+  AuthMeupergamumNadaConstaRoute: typeof AuthMeupergamumNadaConstaRoute
+  AuthMeupergamumPedidosRoute: typeof AuthMeupergamumPedidosRoute
+  AuthMeupergamumPedidosCompraRoute: typeof AuthMeupergamumPedidosCompraRoute
+  AuthMeupergamumPerfilInteresseRoute: typeof AuthMeupergamumPerfilInteresseRoute
+  AuthMeupergamumPesquisaEspecializadaRoute: typeof AuthMeupergamumPesquisaEspecializadaRoute
+  AuthMeupergamumPlanoEnsinoRoute: typeof AuthMeupergamumPlanoEnsinoRoute
+  AuthMeupergamumPostagemTrabalhoRoute: typeof AuthMeupergamumPostagemTrabalhoRoute
+  AuthMeupergamumPrivacidadeRoute: typeof AuthMeupergamumPrivacidadeRoute
+  AuthMeupergamumRenovacaoRoute: typeof AuthMeupergamumRenovacaoRoute
+  AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
+  AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
+  AuthMeupergamumSugestoesRoute: typeof AuthMeupergamumSugestoesRoute
+  AuthMeupergamumTrocaUsuarioRoute: typeof AuthMeupergamumTrocaUsuarioRoute
+  AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute
 }
 
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
@@ -1756,36 +1756,36 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumSugestoesRoute: AuthMeupergamumSugestoesRoute,
   AuthMeupergamumTrocaUsuarioRoute: AuthMeupergamumTrocaUsuarioRoute,
   AuthMeupergamumIndexRoute: AuthMeupergamumIndexRoute,
-};
+}
 
 const AuthMeupergamumRouteWithChildren = AuthMeupergamumRoute._addFileChildren(
   AuthMeupergamumRouteChildren,
-);
+)
 
 interface AuthRouteChildren {
-  AuthMeupergamumRoute: typeof AuthMeupergamumRouteWithChildren;
+  AuthMeupergamumRoute: typeof AuthMeupergamumRouteWithChildren
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthMeupergamumRoute: AuthMeupergamumRouteWithChildren,
-};
+}
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface BalcaoRouteChildren {
-  BalcaoAcervoRoute: typeof BalcaoAcervoRoute;
-  BalcaoAuditoriaRoute: typeof BalcaoAuditoriaRoute;
-  BalcaoBasesDadosRoute: typeof BalcaoBasesDadosRoute;
-  BalcaoBibliotecaRoute: typeof BalcaoBibliotecaRoute;
-  BalcaoComentariosRoute: typeof BalcaoComentariosRoute;
-  BalcaoEquipeRoute: typeof BalcaoEquipeRoute;
-  BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute;
-  BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute;
-  BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute;
-  BalcaoSugestoesRoute: typeof BalcaoSugestoesRoute;
-  BalcaoIndexRoute: typeof BalcaoIndexRoute;
-  BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute;
-  BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute;
+  BalcaoAcervoRoute: typeof BalcaoAcervoRoute
+  BalcaoAuditoriaRoute: typeof BalcaoAuditoriaRoute
+  BalcaoBasesDadosRoute: typeof BalcaoBasesDadosRoute
+  BalcaoBibliotecaRoute: typeof BalcaoBibliotecaRoute
+  BalcaoComentariosRoute: typeof BalcaoComentariosRoute
+  BalcaoEquipeRoute: typeof BalcaoEquipeRoute
+  BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
+  BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
+  BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
+  BalcaoSugestoesRoute: typeof BalcaoSugestoesRoute
+  BalcaoIndexRoute: typeof BalcaoIndexRoute
+  BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
+  BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
@@ -1802,24 +1802,24 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,
-};
+}
 
 const BalcaoRouteWithChildren =
-  BalcaoRoute._addFileChildren(BalcaoRouteChildren);
+  BalcaoRoute._addFileChildren(BalcaoRouteChildren)
 
 interface AcervoCodAcervoRouteChildren {
-  AcervoCodAcervoAcervoFechadoRoute: typeof AcervoCodAcervoAcervoFechadoRoute;
-  AcervoCodAcervoColecaoKardexRoute: typeof AcervoCodAcervoColecaoKardexRoute;
-  AcervoCodAcervoDadosEstatisticosRoute: typeof AcervoCodAcervoDadosEstatisticosRoute;
-  AcervoCodAcervoDublinCoreRoute: typeof AcervoCodAcervoDublinCoreRoute;
-  AcervoCodAcervoExemplaresRoute: typeof AcervoCodAcervoExemplaresRoute;
-  AcervoCodAcervoMarcRoute: typeof AcervoCodAcervoMarcRoute;
-  AcervoCodAcervoReferenciaRoute: typeof AcervoCodAcervoReferenciaRoute;
-  AcervoCodAcervoReservaRoute: typeof AcervoCodAcervoReservaRoute;
-  AcervoCodAcervoSolicitacaoEmprestimoRoute: typeof AcervoCodAcervoSolicitacaoEmprestimoRoute;
-  AcervoCodAcervoSumariosRoute: typeof AcervoCodAcervoSumariosRoute;
-  AcervoCodAcervoSumariosLivrosRoute: typeof AcervoCodAcervoSumariosLivrosRoute;
-  AcervoCodAcervoIndexRoute: typeof AcervoCodAcervoIndexRoute;
+  AcervoCodAcervoAcervoFechadoRoute: typeof AcervoCodAcervoAcervoFechadoRoute
+  AcervoCodAcervoColecaoKardexRoute: typeof AcervoCodAcervoColecaoKardexRoute
+  AcervoCodAcervoDadosEstatisticosRoute: typeof AcervoCodAcervoDadosEstatisticosRoute
+  AcervoCodAcervoDublinCoreRoute: typeof AcervoCodAcervoDublinCoreRoute
+  AcervoCodAcervoExemplaresRoute: typeof AcervoCodAcervoExemplaresRoute
+  AcervoCodAcervoMarcRoute: typeof AcervoCodAcervoMarcRoute
+  AcervoCodAcervoReferenciaRoute: typeof AcervoCodAcervoReferenciaRoute
+  AcervoCodAcervoReservaRoute: typeof AcervoCodAcervoReservaRoute
+  AcervoCodAcervoSolicitacaoEmprestimoRoute: typeof AcervoCodAcervoSolicitacaoEmprestimoRoute
+  AcervoCodAcervoSumariosRoute: typeof AcervoCodAcervoSumariosRoute
+  AcervoCodAcervoSumariosLivrosRoute: typeof AcervoCodAcervoSumariosLivrosRoute
+  AcervoCodAcervoIndexRoute: typeof AcervoCodAcervoIndexRoute
 }
 
 const AcervoCodAcervoRouteChildren: AcervoCodAcervoRouteChildren = {
@@ -1836,27 +1836,27 @@ const AcervoCodAcervoRouteChildren: AcervoCodAcervoRouteChildren = {
   AcervoCodAcervoSumariosRoute: AcervoCodAcervoSumariosRoute,
   AcervoCodAcervoSumariosLivrosRoute: AcervoCodAcervoSumariosLivrosRoute,
   AcervoCodAcervoIndexRoute: AcervoCodAcervoIndexRoute,
-};
+}
 
 const AcervoCodAcervoRouteWithChildren = AcervoCodAcervoRoute._addFileChildren(
   AcervoCodAcervoRouteChildren,
-);
+)
 
 interface AutoridadeCodAutoridadeRouteChildren {
-  AutoridadeCodAutoridadeMarcRoute: typeof AutoridadeCodAutoridadeMarcRoute;
-  AutoridadeCodAutoridadeIndexRoute: typeof AutoridadeCodAutoridadeIndexRoute;
+  AutoridadeCodAutoridadeMarcRoute: typeof AutoridadeCodAutoridadeMarcRoute
+  AutoridadeCodAutoridadeIndexRoute: typeof AutoridadeCodAutoridadeIndexRoute
 }
 
 const AutoridadeCodAutoridadeRouteChildren: AutoridadeCodAutoridadeRouteChildren =
   {
     AutoridadeCodAutoridadeMarcRoute: AutoridadeCodAutoridadeMarcRoute,
     AutoridadeCodAutoridadeIndexRoute: AutoridadeCodAutoridadeIndexRoute,
-  };
+  }
 
 const AutoridadeCodAutoridadeRouteWithChildren =
   AutoridadeCodAutoridadeRoute._addFileChildren(
     AutoridadeCodAutoridadeRouteChildren,
-  );
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -1882,7 +1882,7 @@ const rootRouteChildren: RootRouteChildren = {
   RedePergamumIdRoute: RedePergamumIdRoute,
   AutoridadeIndexRoute: AutoridadeIndexRoute,
   IndicesIndexRoute: IndicesIndexRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
