@@ -16,6 +16,7 @@ export const ALERT_ROUTE_PATHS = {
   alertas: '/meupergamum/alertas',
   pedidos: '/meupergamum/pedidos',
   'conferir-titulos': '/meupergamum/conferir-titulos',
+  sugestoes: '/meupergamum/sugestoes',
 } as const satisfies Record<AlertRoute, `/${string}`>;
 
 /** The path of a route id; the alerts page for anything unknown (an old worker, a newer server). */

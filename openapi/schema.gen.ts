@@ -1163,7 +1163,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patron's acquisition suggestions */
+        /**
+         * The patron's acquisition suggestions
+         * @description Newest first. Purchase orders (spec §1, no call of its own; designed here): with pedidos=true only the suggestions the library turned into a purchase (statuses em_cotacao, pregao, aguardando_entrega, parcialmente_atendida, atendida, finalizada_incompleta, esgotada; openapi/acquisition-states.ts). 422 error.dates-order when dataIni is after dataFim.
+         */
         get: operations["listAcquisitionRequests"];
         put?: never;
         post?: never;
@@ -1555,6 +1558,82 @@ export interface paths {
          */
         post: operations["requestDataDeletion"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/sugestoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The acquisition suggestions queue (staff)
+         * @description Designed here (issue 25): professors' suggestions first, then oldest first. Without situacao, the open ones (openapi/acquisition-states.ts).
+         */
+        get: operations["listSuggestionQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/sugestoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move an acquisition suggestion to another status (staff)
+         * @description Designed here (issue 25): the patron gets an alert (and push, e-mail); an audit row records it (suggestion.status). 404 error.suggestion-not-found; 422 error.suggestion-same-status.
+         */
+        put: operations["moveSuggestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/bases-dados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscribed databases, inactive ones included (staff) */
+        get: operations["listStaffDatabases"];
+        put?: never;
+        /** Add a subscribed database (staff) */
+        post: operations["createDatabase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/bases-dados/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a subscribed database (staff) */
+        put: operations["updateDatabase"];
+        post?: never;
+        /** Remove a subscribed database (staff) */
+        delete: operations["deleteDatabase"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3057,7 +3136,7 @@ export interface paths {
         put?: never;
         /**
          * Record an access to an online link
-         * @description The client ignores failures. Designed here: this server has no table for it yet, so the access is written to the server log (one info line with the title, field occurrence and address) and answered 204.
+         * @description The client ignores failures. Designed here: one row of acesso_link (title, field occurrence, address, the patron when signed in, the client's browser/device/os); answered 204 even when it could not be stored (§7: failures to record are ignored).
          */
         post: operations["recordLinkAccess"];
         delete?: never;
@@ -4823,13 +4902,65 @@ export interface components {
         /** @description Shape not given by the spec; designed here: an electronic database offered to the patron. */
         DatabaseEntry: {
             codigo: number;
+            /** @description The library that subscribes it; null when every library offers it. */
+            cod_biblioteca: number | null;
+            desc_biblioteca: string | null;
             /** @description Name to pass to PUT /pessoas/meu-pergamum/redirect-base. */
             base: string;
             nome: string;
+            /** @description Access notes (how to reach it, who may use it). */
             descricao: string | null;
             url: string | null;
             acesso_restrito: boolean;
         };
+        /** @description Designed here (issue 24 item 5): a subscribed database as staff write it. 422 error.required-field.nome, error.required-field.base, error.database-url-invalid, error.required-field.biblioteca (an unknown library). */
+        DatabaseInput: {
+            nome: string;
+            base: string;
+            descricao: string | null;
+            url: string | null;
+            acesso_restrito: boolean;
+            cod_biblioteca: number | null;
+            ativo: boolean;
+        };
+        /** @description A subscribed database in the staff screen (inactive ones included). */
+        StaffDatabase: {
+            codigo: number;
+            nome: string;
+            base: string;
+            descricao: string | null;
+            url: string | null;
+            acesso_restrito: boolean;
+            cod_biblioteca: number | null;
+            desc_biblioteca: string | null;
+            ativo: boolean;
+        };
+        /** @description Designed here (issue 25): an acquisition suggestion in the staff queue. */
+        StaffSuggestion: {
+            cod_sugestao: number;
+            titulo: string;
+            autor: string | null;
+            editor: string | null;
+            edicao: string | null;
+            isbn_issn: string | null;
+            periodico: string | null;
+            outras_inf: string | null;
+            /** Format: date */
+            data_sugestao: string;
+            situacao: components["schemas"]["AcquisitionStatusCode"];
+            desc_situacao: string;
+            cod_biblioteca: number;
+            desc_biblioteca: string;
+            observacao: string | null;
+            /** @description Sent by a professor (spec §6's path). */
+            professor: boolean;
+            cod_pessoa: number;
+            nome_pessoa: string;
+            /** Format: date-time */
+            atualizado_em: string | null;
+        };
+        /** @enum {string} */
+        AcquisitionStatusCode: "aguardando_entrega" | "atendida" | "cancelada" | "duplicada" | "em_cotacao" | "esgotada" | "finalizada_incompleta" | "ja_existe" | "nao_atendida" | "nao_encontrada" | "parcialmente_atendida" | "pregao" | "pre_sugestao" | "sugestao_compra";
         /** @description Shape not given by the spec; designed here: choices for the teaching-plan search. */
         TeachingPlanOptions: {
             departamentos: components["schemas"]["Option"][];
@@ -5178,6 +5309,10 @@ export interface components {
             }[];
             /** @description The Check titles list (titles matched to the profile, when found and announced). */
             titulos_interesse?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The patron's accesses to online links and third-party providers (acesso_link). */
+            acessos_links?: {
                 [key: string]: unknown;
             }[];
         };
@@ -5948,7 +6083,7 @@ export interface components {
          * @description The personal-area page an alert opens, by id (issue 22): the PWA's route table (src/lib/alert-routes.ts, checked against the router's routes) maps it to its path.
          * @enum {string}
          */
-        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos" | "conferir-titulos";
+        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos" | "conferir-titulos" | "sugestoes";
         /** @description What a web push to a patron's device carries (issue 22): written by the server (server/modules/push), read by the service worker (src/sw/push.ts). The words are already in the device's language (the server renders the alert's key and parameters per subscription, at the first send and at every retry); the page to open is a route id. */
         PushPayload: {
             title: string;
@@ -8399,6 +8534,8 @@ export interface operations {
                 dataFim?: components["parameters"]["DataFim"];
                 /** @description Only this status. */
                 situacao?: "aguardando_entrega" | "atendida" | "cancelada" | "duplicada" | "em_cotacao" | "esgotada" | "finalizada_incompleta" | "ja_existe" | "nao_atendida" | "nao_encontrada" | "parcialmente_atendida" | "pregao" | "pre_sugestao" | "sugestao_compra";
+                /** @description Only purchase orders (the suggestions the library is buying or bought). */
+                pedidos?: boolean;
             };
             header?: {
                 /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
@@ -9170,6 +9307,195 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuggestionQueue: {
+        parameters: {
+            query?: {
+                situacao?: components["schemas"]["AcquisitionStatusCode"];
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSuggestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveSuggestion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    situacao: components["schemas"]["AcquisitionStatusCode"];
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The suggestion as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSuggestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffDatabases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The databases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDatabase"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDatabase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatabaseInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDatabase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDatabase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatabaseInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDatabase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDatabase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13422,6 +13748,12 @@ export interface operationCallers {
     exportMyData: "private";
     listMyDeletionRequests: "private";
     requestDataDeletion: "private";
+    listSuggestionQueue: "staff:cataloguing";
+    moveSuggestion: "staff:cataloguing";
+    listStaffDatabases: "staff:cataloguing";
+    createDatabase: "staff:cataloguing";
+    updateDatabase: "staff:cataloguing";
+    deleteDatabase: "staff:cataloguing";
     listDeskDeletionRequests: "staff:patrons";
     handleDeletionRequest: "staff:patrons";
     listLibraries: "public";
@@ -13651,6 +13983,12 @@ export const operationCallerKinds: operationCallers = {
     exportMyData: "private",
     listMyDeletionRequests: "private",
     requestDataDeletion: "private",
+    listSuggestionQueue: "staff:cataloguing",
+    moveSuggestion: "staff:cataloguing",
+    listStaffDatabases: "staff:cataloguing",
+    createDatabase: "staff:cataloguing",
+    updateDatabase: "staff:cataloguing",
+    deleteDatabase: "staff:cataloguing",
     listDeskDeletionRequests: "staff:patrons",
     handleDeletionRequest: "staff:patrons",
     listLibraries: "public",

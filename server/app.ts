@@ -77,7 +77,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(import('@fastify/formbody'));
   await app.register(import('@fastify/compress'), { threshold: 1024 });
   // X-Frame-Options says what frame-ancestors 'none' says, for browsers that know only the header.
-  await app.register(import('@fastify/helmet'), { contentSecurityPolicy: { directives: CSP }, frameguard: { action: 'deny' } });
+  // Pearson's e-books open by a form posted to the provider (PearsonAccess): its origin may take forms.
+  const pearson = config.providers.pearson ? new URL(config.providers.pearson.url).origin : null;
+  const directives = pearson ? { ...CSP, formAction: [...CSP.formAction, pearson] } : CSP;
+  await app.register(import('@fastify/helmet'), { contentSecurityPolicy: { directives }, frameguard: { action: 'deny' } });
   // Counted in the database: several API processes share one budget per address.
   await app.register(import('@fastify/rate-limit'), { global: false, store: databaseRateLimitStore(database.db) as never });
 

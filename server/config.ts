@@ -70,6 +70,37 @@ export interface RecoverySettings {
   rules: PasswordRules;
 }
 
+/** A third-party provider's service (README "Third-party providers"): its base address and key. */
+export interface ProviderConfig {
+  url: string;
+  key: string | null;
+}
+
+/** The third-party providers; null: not configured (the §8 'automatic access not configured'). */
+export interface ProviderSettings {
+  pearson: ProviderConfig | null;
+  grupoa: ProviderConfig | null;
+  target: ProviderConfig | null;
+  eventum: ProviderConfig | null;
+  abnt: ProviderConfig | null;
+  /** Milliseconds to wait for a provider's answer. */
+  timeoutMs: number;
+}
+
+export const PROVIDERS = ['pearson', 'grupoa', 'target', 'eventum', 'abnt'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+export function providerSettingsFrom(env: Env): ProviderSettings {
+  const one = (name: ProviderName): ProviderConfig | null => {
+    const url = env[`${name.toUpperCase()}_PROVIDER_URL`]?.trim().replace(/\/+$/, '');
+    return url && /^https?:\/\//i.test(url) ? { url, key: env[`${name.toUpperCase()}_PROVIDER_KEY`] || null } : null;
+  };
+  return {
+    pearson: one('pearson'), grupoa: one('grupoa'), target: one('target'), eventum: one('eventum'), abnt: one('abnt'),
+    timeoutMs: int(env.PROVIDER_TIMEOUT_MS, 8000),
+  };
+}
+
 /** The scheduled circulation jobs (server/modules/jobs). */
 export interface JobSettings {
   enabled: boolean;
@@ -132,6 +163,9 @@ export interface Config {
   eResourceBases: Record<string, string>;
   /** Comments (general and on titles) one patron may have awaiting approval (spec §6). */
   commentPendingLimit: number;
+  /** Acquisition suggestions one patron may have open (not yet closed by the library); professors have none. */
+  suggestionOpenLimit: number;
+  providers: ProviderSettings;
   /** Basket exports and e-mails per client address per minute. */
   exportRateLimitPerMinute: number;
   /** Folder of the built PWA, or null to serve the API only. */
@@ -256,6 +290,8 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 30),
     eResourceBases: jsonObject(env.E_RESOURCE_BASES),
     commentPendingLimit: int(env.COMMENT_PENDING_LIMIT, 5),
+    suggestionOpenLimit: int(env.SUGGESTION_OPEN_LIMIT, 5),
+    providers: providerSettingsFrom(env),
     exportRateLimitPerMinute: int(env.EXPORT_RATE_LIMIT_PER_MINUTE, 20),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',

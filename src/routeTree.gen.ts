@@ -31,12 +31,14 @@ import { Route as AutoridadeCodAutoridadeRouteImport } from './routes/autoridade
 import { Route as BalcaoIndexRouteImport } from './routes/balcao.index'
 import { Route as BalcaoAcervoRouteImport } from './routes/balcao.acervo'
 import { Route as BalcaoAuditoriaRouteImport } from './routes/balcao.auditoria'
+import { Route as BalcaoBasesDadosRouteImport } from './routes/balcao.bases-dados'
 import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca'
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
+import { Route as BalcaoSugestoesRouteImport } from './routes/balcao.sugestoes'
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
@@ -45,8 +47,10 @@ import { Route as RedePergamumIdRouteImport } from './routes/rede-pergamum.$id'
 import { Route as AuthMeupergamumIndexRouteImport } from './routes/_auth.meupergamum.index'
 import { Route as AuthMeupergamumAfastamentosRouteImport } from './routes/_auth.meupergamum.afastamentos'
 import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupergamum.alertas'
+import { Route as AuthMeupergamumAquisicaoRouteImport } from './routes/_auth.meupergamum.aquisicao'
 import { Route as AuthMeupergamumAreasInteresseRouteImport } from './routes/_auth.meupergamum.areas-interesse'
 import { Route as AuthMeupergamumArmazemRouteImport } from './routes/_auth.meupergamum.armazem'
+import { Route as AuthMeupergamumBasesDadosRouteImport } from './routes/_auth.meupergamum.bases-dados'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
 import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente'
 import { Route as AuthMeupergamumComentariosRouteImport } from './routes/_auth.meupergamum.comentarios'
@@ -57,10 +61,12 @@ import { Route as AuthMeupergamumDebitosRouteImport } from './routes/_auth.meupe
 import { Route as AuthMeupergamumEmprestimoEntreBibliotecasRouteImport } from './routes/_auth.meupergamum.emprestimo-entre-bibliotecas'
 import { Route as AuthMeupergamumEmprestimosRouteImport } from './routes/_auth.meupergamum.emprestimos'
 import { Route as AuthMeupergamumEmprestimosPendentesRouteImport } from './routes/_auth.meupergamum.emprestimos-pendentes'
+import { Route as AuthMeupergamumEstatisticasAquisicaoRouteImport } from './routes/_auth.meupergamum.estatisticas-aquisicao'
 import { Route as AuthMeupergamumFichaCatalograficaRouteImport } from './routes/_auth.meupergamum.ficha-catalografica'
 import { Route as AuthMeupergamumLevantamentoBibliograficoRouteImport } from './routes/_auth.meupergamum.levantamento-bibliografico'
 import { Route as AuthMeupergamumNadaConstaRouteImport } from './routes/_auth.meupergamum.nada-consta'
 import { Route as AuthMeupergamumPedidosRouteImport } from './routes/_auth.meupergamum.pedidos'
+import { Route as AuthMeupergamumPedidosCompraRouteImport } from './routes/_auth.meupergamum.pedidos-compra'
 import { Route as AuthMeupergamumPerfilInteresseRouteImport } from './routes/_auth.meupergamum.perfil-interesse'
 import { Route as AuthMeupergamumPesquisaEspecializadaRouteImport } from './routes/_auth.meupergamum.pesquisa-especializada'
 import { Route as AuthMeupergamumPlanoEnsinoRouteImport } from './routes/_auth.meupergamum.plano-ensino'
@@ -69,6 +75,7 @@ import { Route as AuthMeupergamumPrivacidadeRouteImport } from './routes/_auth.m
 import { Route as AuthMeupergamumRenovacaoRouteImport } from './routes/_auth.meupergamum.renovacao'
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
 import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
+import { Route as AuthMeupergamumSugestoesRouteImport } from './routes/_auth.meupergamum.sugestoes'
 import { Route as AuthMeupergamumTrocaUsuarioRouteImport } from './routes/_auth.meupergamum.troca-usuario'
 import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
 import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado'
@@ -196,6 +203,11 @@ const BalcaoAuditoriaRoute = BalcaoAuditoriaRouteImport.update({
   path: '/auditoria',
   getParentRoute: () => BalcaoRoute,
 } as any)
+const BalcaoBasesDadosRoute = BalcaoBasesDadosRouteImport.update({
+  id: '/bases-dados',
+  path: '/bases-dados',
+  getParentRoute: () => BalcaoRoute,
+} as any)
 const BalcaoBibliotecaRoute = BalcaoBibliotecaRouteImport.update({
   id: '/biblioteca',
   path: '/biblioteca',
@@ -227,6 +239,11 @@ const BalcaoSolicitacoesEmprestimoRoute =
     path: '/solicitacoes-emprestimo',
     getParentRoute: () => BalcaoRoute,
   } as any)
+const BalcaoSugestoesRoute = BalcaoSugestoesRouteImport.update({
+  id: '/sugestoes',
+  path: '/sugestoes',
+  getParentRoute: () => BalcaoRoute,
+} as any)
 const IndicesIndexRoute = IndicesIndexRouteImport.update({
   id: '/indices/',
   path: '/indices/',
@@ -268,6 +285,12 @@ const AuthMeupergamumAlertasRoute = AuthMeupergamumAlertasRouteImport.update({
   path: '/alertas',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumAquisicaoRoute =
+  AuthMeupergamumAquisicaoRouteImport.update({
+    id: '/aquisicao',
+    path: '/aquisicao',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumAreasInteresseRoute =
   AuthMeupergamumAreasInteresseRouteImport.update({
     id: '/areas-interesse',
@@ -279,6 +302,12 @@ const AuthMeupergamumArmazemRoute = AuthMeupergamumArmazemRouteImport.update({
   path: '/armazem',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumBasesDadosRoute =
+  AuthMeupergamumBasesDadosRouteImport.update({
+    id: '/bases-dados',
+    path: '/bases-dados',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumCarteirinhaRoute =
   AuthMeupergamumCarteirinhaRouteImport.update({
     id: '/carteirinha',
@@ -338,6 +367,12 @@ const AuthMeupergamumEmprestimosPendentesRoute =
     path: '/emprestimos-pendentes',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
+const AuthMeupergamumEstatisticasAquisicaoRoute =
+  AuthMeupergamumEstatisticasAquisicaoRouteImport.update({
+    id: '/estatisticas-aquisicao',
+    path: '/estatisticas-aquisicao',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumFichaCatalograficaRoute =
   AuthMeupergamumFichaCatalograficaRouteImport.update({
     id: '/ficha-catalografica',
@@ -361,6 +396,12 @@ const AuthMeupergamumPedidosRoute = AuthMeupergamumPedidosRouteImport.update({
   path: '/pedidos',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumPedidosCompraRoute =
+  AuthMeupergamumPedidosCompraRouteImport.update({
+    id: '/pedidos-compra',
+    path: '/pedidos-compra',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumPerfilInteresseRoute =
   AuthMeupergamumPerfilInteresseRouteImport.update({
     id: '/perfil-interesse',
@@ -406,6 +447,12 @@ const AuthMeupergamumSolicitacoesRoute =
   AuthMeupergamumSolicitacoesRouteImport.update({
     id: '/solicitacoes',
     path: '/solicitacoes',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
+const AuthMeupergamumSugestoesRoute =
+  AuthMeupergamumSugestoesRouteImport.update({
+    id: '/sugestoes',
+    path: '/sugestoes',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
 const AuthMeupergamumTrocaUsuarioRoute =
@@ -525,12 +572,14 @@ export interface FileRoutesByFullPath {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
   '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
+  '/balcao/sugestoes': typeof BalcaoSugestoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -540,8 +589,10 @@ export interface FileRoutesByFullPath {
   '/indices/': typeof IndicesIndexRoute
   '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
   '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
@@ -552,10 +603,12 @@ export interface FileRoutesByFullPath {
   '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
   '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
+  '/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute
   '/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute
   '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
   '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute
   '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
   '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
@@ -564,6 +617,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
   '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
@@ -599,12 +653,14 @@ export interface FileRoutesByTo {
   '/saml-response': typeof SamlResponseRoute
   '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
   '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
+  '/balcao/sugestoes': typeof BalcaoSugestoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -614,8 +670,10 @@ export interface FileRoutesByTo {
   '/indices': typeof IndicesIndexRoute
   '/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
   '/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
@@ -626,10 +684,12 @@ export interface FileRoutesByTo {
   '/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
   '/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
   '/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
+  '/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute
   '/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute
   '/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
   '/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute
   '/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
   '/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
@@ -638,6 +698,7 @@ export interface FileRoutesByTo {
   '/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
   '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
@@ -679,12 +740,14 @@ export interface FileRoutesById {
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeRouteWithChildren
   '/balcao/acervo': typeof BalcaoAcervoRoute
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
+  '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
   '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
+  '/balcao/sugestoes': typeof BalcaoSugestoesRoute
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -694,8 +757,10 @@ export interface FileRoutesById {
   '/indices/': typeof IndicesIndexRoute
   '/_auth/meupergamum/afastamentos': typeof AuthMeupergamumAfastamentosRoute
   '/_auth/meupergamum/alertas': typeof AuthMeupergamumAlertasRoute
+  '/_auth/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/_auth/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/_auth/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/_auth/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
   '/_auth/meupergamum/comentarios': typeof AuthMeupergamumComentariosRoute
@@ -706,10 +771,12 @@ export interface FileRoutesById {
   '/_auth/meupergamum/emprestimo-entre-bibliotecas': typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
   '/_auth/meupergamum/emprestimos': typeof AuthMeupergamumEmprestimosRoute
   '/_auth/meupergamum/emprestimos-pendentes': typeof AuthMeupergamumEmprestimosPendentesRoute
+  '/_auth/meupergamum/estatisticas-aquisicao': typeof AuthMeupergamumEstatisticasAquisicaoRoute
   '/_auth/meupergamum/ficha-catalografica': typeof AuthMeupergamumFichaCatalograficaRoute
   '/_auth/meupergamum/levantamento-bibliografico': typeof AuthMeupergamumLevantamentoBibliograficoRoute
   '/_auth/meupergamum/nada-consta': typeof AuthMeupergamumNadaConstaRoute
   '/_auth/meupergamum/pedidos': typeof AuthMeupergamumPedidosRoute
+  '/_auth/meupergamum/pedidos-compra': typeof AuthMeupergamumPedidosCompraRoute
   '/_auth/meupergamum/perfil-interesse': typeof AuthMeupergamumPerfilInteresseRoute
   '/_auth/meupergamum/pesquisa-especializada': typeof AuthMeupergamumPesquisaEspecializadaRoute
   '/_auth/meupergamum/plano-ensino': typeof AuthMeupergamumPlanoEnsinoRoute
@@ -718,6 +785,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum/renovacao': typeof AuthMeupergamumRenovacaoRoute
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
+  '/_auth/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
   '/_auth/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
@@ -759,12 +827,14 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/balcao/acervo'
     | '/balcao/auditoria'
+    | '/balcao/bases-dados'
     | '/balcao/biblioteca'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
+    | '/balcao/sugestoes'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -774,8 +844,10 @@ export interface FileRouteTypes {
     | '/indices/'
     | '/meupergamum/afastamentos'
     | '/meupergamum/alertas'
+    | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
+    | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
     | '/meupergamum/comentarios'
@@ -786,10 +858,12 @@ export interface FileRouteTypes {
     | '/meupergamum/emprestimo-entre-bibliotecas'
     | '/meupergamum/emprestimos'
     | '/meupergamum/emprestimos-pendentes'
+    | '/meupergamum/estatisticas-aquisicao'
     | '/meupergamum/ficha-catalografica'
     | '/meupergamum/levantamento-bibliografico'
     | '/meupergamum/nada-consta'
     | '/meupergamum/pedidos'
+    | '/meupergamum/pedidos-compra'
     | '/meupergamum/perfil-interesse'
     | '/meupergamum/pesquisa-especializada'
     | '/meupergamum/plano-ensino'
@@ -798,6 +872,7 @@ export interface FileRouteTypes {
     | '/meupergamum/renovacao'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
+    | '/meupergamum/sugestoes'
     | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
@@ -833,12 +908,14 @@ export interface FileRouteTypes {
     | '/saml-response'
     | '/balcao/acervo'
     | '/balcao/auditoria'
+    | '/balcao/bases-dados'
     | '/balcao/biblioteca'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
+    | '/balcao/sugestoes'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -848,8 +925,10 @@ export interface FileRouteTypes {
     | '/indices'
     | '/meupergamum/afastamentos'
     | '/meupergamum/alertas'
+    | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
+    | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
     | '/meupergamum/comentarios'
@@ -860,10 +939,12 @@ export interface FileRouteTypes {
     | '/meupergamum/emprestimo-entre-bibliotecas'
     | '/meupergamum/emprestimos'
     | '/meupergamum/emprestimos-pendentes'
+    | '/meupergamum/estatisticas-aquisicao'
     | '/meupergamum/ficha-catalografica'
     | '/meupergamum/levantamento-bibliografico'
     | '/meupergamum/nada-consta'
     | '/meupergamum/pedidos'
+    | '/meupergamum/pedidos-compra'
     | '/meupergamum/perfil-interesse'
     | '/meupergamum/pesquisa-especializada'
     | '/meupergamum/plano-ensino'
@@ -872,6 +953,7 @@ export interface FileRouteTypes {
     | '/meupergamum/renovacao'
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
+    | '/meupergamum/sugestoes'
     | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
@@ -912,12 +994,14 @@ export interface FileRouteTypes {
     | '/autoridade/$codAutoridade'
     | '/balcao/acervo'
     | '/balcao/auditoria'
+    | '/balcao/bases-dados'
     | '/balcao/biblioteca'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
+    | '/balcao/sugestoes'
     | '/indices/$tipo'
     | '/meupergamum_/app'
     | '/nada-consta/verificar'
@@ -927,8 +1011,10 @@ export interface FileRouteTypes {
     | '/indices/'
     | '/_auth/meupergamum/afastamentos'
     | '/_auth/meupergamum/alertas'
+    | '/_auth/meupergamum/aquisicao'
     | '/_auth/meupergamum/areas-interesse'
     | '/_auth/meupergamum/armazem'
+    | '/_auth/meupergamum/bases-dados'
     | '/_auth/meupergamum/carteirinha'
     | '/_auth/meupergamum/cesta-permanente'
     | '/_auth/meupergamum/comentarios'
@@ -939,10 +1025,12 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/emprestimo-entre-bibliotecas'
     | '/_auth/meupergamum/emprestimos'
     | '/_auth/meupergamum/emprestimos-pendentes'
+    | '/_auth/meupergamum/estatisticas-aquisicao'
     | '/_auth/meupergamum/ficha-catalografica'
     | '/_auth/meupergamum/levantamento-bibliografico'
     | '/_auth/meupergamum/nada-consta'
     | '/_auth/meupergamum/pedidos'
+    | '/_auth/meupergamum/pedidos-compra'
     | '/_auth/meupergamum/perfil-interesse'
     | '/_auth/meupergamum/pesquisa-especializada'
     | '/_auth/meupergamum/plano-ensino'
@@ -951,6 +1039,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/renovacao'
     | '/_auth/meupergamum/reservas'
     | '/_auth/meupergamum/solicitacoes'
+    | '/_auth/meupergamum/sugestoes'
     | '/_auth/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
@@ -1153,6 +1242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoAuditoriaRouteImport
       parentRoute: typeof BalcaoRoute
     }
+    '/balcao/bases-dados': {
+      id: '/balcao/bases-dados'
+      path: '/bases-dados'
+      fullPath: '/balcao/bases-dados'
+      preLoaderRoute: typeof BalcaoBasesDadosRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/biblioteca': {
       id: '/balcao/biblioteca'
       path: '/biblioteca'
@@ -1193,6 +1289,13 @@ declare module '@tanstack/react-router' {
       path: '/solicitacoes-emprestimo'
       fullPath: '/balcao/solicitacoes-emprestimo'
       preLoaderRoute: typeof BalcaoSolicitacoesEmprestimoRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/sugestoes': {
+      id: '/balcao/sugestoes'
+      path: '/sugestoes'
+      fullPath: '/balcao/sugestoes'
+      preLoaderRoute: typeof BalcaoSugestoesRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/indices/': {
@@ -1251,6 +1354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumAlertasRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/aquisicao': {
+      id: '/_auth/meupergamum/aquisicao'
+      path: '/aquisicao'
+      fullPath: '/meupergamum/aquisicao'
+      preLoaderRoute: typeof AuthMeupergamumAquisicaoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/areas-interesse': {
       id: '/_auth/meupergamum/areas-interesse'
       path: '/areas-interesse'
@@ -1263,6 +1373,13 @@ declare module '@tanstack/react-router' {
       path: '/armazem'
       fullPath: '/meupergamum/armazem'
       preLoaderRoute: typeof AuthMeupergamumArmazemRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/bases-dados': {
+      id: '/_auth/meupergamum/bases-dados'
+      path: '/bases-dados'
+      fullPath: '/meupergamum/bases-dados'
+      preLoaderRoute: typeof AuthMeupergamumBasesDadosRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/carteirinha': {
@@ -1335,6 +1452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumEmprestimosPendentesRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/estatisticas-aquisicao': {
+      id: '/_auth/meupergamum/estatisticas-aquisicao'
+      path: '/estatisticas-aquisicao'
+      fullPath: '/meupergamum/estatisticas-aquisicao'
+      preLoaderRoute: typeof AuthMeupergamumEstatisticasAquisicaoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/ficha-catalografica': {
       id: '/_auth/meupergamum/ficha-catalografica'
       path: '/ficha-catalografica'
@@ -1361,6 +1485,13 @@ declare module '@tanstack/react-router' {
       path: '/pedidos'
       fullPath: '/meupergamum/pedidos'
       preLoaderRoute: typeof AuthMeupergamumPedidosRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/pedidos-compra': {
+      id: '/_auth/meupergamum/pedidos-compra'
+      path: '/pedidos-compra'
+      fullPath: '/meupergamum/pedidos-compra'
+      preLoaderRoute: typeof AuthMeupergamumPedidosCompraRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/perfil-interesse': {
@@ -1417,6 +1548,13 @@ declare module '@tanstack/react-router' {
       path: '/solicitacoes'
       fullPath: '/meupergamum/solicitacoes'
       preLoaderRoute: typeof AuthMeupergamumSolicitacoesRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/sugestoes': {
+      id: '/_auth/meupergamum/sugestoes'
+      path: '/sugestoes'
+      fullPath: '/meupergamum/sugestoes'
+      preLoaderRoute: typeof AuthMeupergamumSugestoesRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/troca-usuario': {
@@ -1544,8 +1682,10 @@ declare module '@tanstack/react-router' {
 interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAfastamentosRoute: typeof AuthMeupergamumAfastamentosRoute
   AuthMeupergamumAlertasRoute: typeof AuthMeupergamumAlertasRoute
+  AuthMeupergamumAquisicaoRoute: typeof AuthMeupergamumAquisicaoRoute
   AuthMeupergamumAreasInteresseRoute: typeof AuthMeupergamumAreasInteresseRoute
   AuthMeupergamumArmazemRoute: typeof AuthMeupergamumArmazemRoute
+  AuthMeupergamumBasesDadosRoute: typeof AuthMeupergamumBasesDadosRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
   AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute
   AuthMeupergamumComentariosRoute: typeof AuthMeupergamumComentariosRoute
@@ -1556,10 +1696,12 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumEmprestimoEntreBibliotecasRoute: typeof AuthMeupergamumEmprestimoEntreBibliotecasRoute
   AuthMeupergamumEmprestimosRoute: typeof AuthMeupergamumEmprestimosRoute
   AuthMeupergamumEmprestimosPendentesRoute: typeof AuthMeupergamumEmprestimosPendentesRoute
+  AuthMeupergamumEstatisticasAquisicaoRoute: typeof AuthMeupergamumEstatisticasAquisicaoRoute
   AuthMeupergamumFichaCatalograficaRoute: typeof AuthMeupergamumFichaCatalograficaRoute
   AuthMeupergamumLevantamentoBibliograficoRoute: typeof AuthMeupergamumLevantamentoBibliograficoRoute
   AuthMeupergamumNadaConstaRoute: typeof AuthMeupergamumNadaConstaRoute
   AuthMeupergamumPedidosRoute: typeof AuthMeupergamumPedidosRoute
+  AuthMeupergamumPedidosCompraRoute: typeof AuthMeupergamumPedidosCompraRoute
   AuthMeupergamumPerfilInteresseRoute: typeof AuthMeupergamumPerfilInteresseRoute
   AuthMeupergamumPesquisaEspecializadaRoute: typeof AuthMeupergamumPesquisaEspecializadaRoute
   AuthMeupergamumPlanoEnsinoRoute: typeof AuthMeupergamumPlanoEnsinoRoute
@@ -1568,6 +1710,7 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumRenovacaoRoute: typeof AuthMeupergamumRenovacaoRoute
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
   AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
+  AuthMeupergamumSugestoesRoute: typeof AuthMeupergamumSugestoesRoute
   AuthMeupergamumTrocaUsuarioRoute: typeof AuthMeupergamumTrocaUsuarioRoute
   AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute
 }
@@ -1575,8 +1718,10 @@ interface AuthMeupergamumRouteChildren {
 const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAfastamentosRoute: AuthMeupergamumAfastamentosRoute,
   AuthMeupergamumAlertasRoute: AuthMeupergamumAlertasRoute,
+  AuthMeupergamumAquisicaoRoute: AuthMeupergamumAquisicaoRoute,
   AuthMeupergamumAreasInteresseRoute: AuthMeupergamumAreasInteresseRoute,
   AuthMeupergamumArmazemRoute: AuthMeupergamumArmazemRoute,
+  AuthMeupergamumBasesDadosRoute: AuthMeupergamumBasesDadosRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
   AuthMeupergamumCestaPermanenteRoute: AuthMeupergamumCestaPermanenteRoute,
   AuthMeupergamumComentariosRoute: AuthMeupergamumComentariosRoute,
@@ -1590,12 +1735,15 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumEmprestimosRoute: AuthMeupergamumEmprestimosRoute,
   AuthMeupergamumEmprestimosPendentesRoute:
     AuthMeupergamumEmprestimosPendentesRoute,
+  AuthMeupergamumEstatisticasAquisicaoRoute:
+    AuthMeupergamumEstatisticasAquisicaoRoute,
   AuthMeupergamumFichaCatalograficaRoute:
     AuthMeupergamumFichaCatalograficaRoute,
   AuthMeupergamumLevantamentoBibliograficoRoute:
     AuthMeupergamumLevantamentoBibliograficoRoute,
   AuthMeupergamumNadaConstaRoute: AuthMeupergamumNadaConstaRoute,
   AuthMeupergamumPedidosRoute: AuthMeupergamumPedidosRoute,
+  AuthMeupergamumPedidosCompraRoute: AuthMeupergamumPedidosCompraRoute,
   AuthMeupergamumPerfilInteresseRoute: AuthMeupergamumPerfilInteresseRoute,
   AuthMeupergamumPesquisaEspecializadaRoute:
     AuthMeupergamumPesquisaEspecializadaRoute,
@@ -1605,6 +1753,7 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumRenovacaoRoute: AuthMeupergamumRenovacaoRoute,
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
   AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,
+  AuthMeupergamumSugestoesRoute: AuthMeupergamumSugestoesRoute,
   AuthMeupergamumTrocaUsuarioRoute: AuthMeupergamumTrocaUsuarioRoute,
   AuthMeupergamumIndexRoute: AuthMeupergamumIndexRoute,
 }
@@ -1626,12 +1775,14 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface BalcaoRouteChildren {
   BalcaoAcervoRoute: typeof BalcaoAcervoRoute
   BalcaoAuditoriaRoute: typeof BalcaoAuditoriaRoute
+  BalcaoBasesDadosRoute: typeof BalcaoBasesDadosRoute
   BalcaoBibliotecaRoute: typeof BalcaoBibliotecaRoute
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
+  BalcaoSugestoesRoute: typeof BalcaoSugestoesRoute
   BalcaoIndexRoute: typeof BalcaoIndexRoute
   BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
   BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
@@ -1640,12 +1791,14 @@ interface BalcaoRouteChildren {
 const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoAcervoRoute: BalcaoAcervoRoute,
   BalcaoAuditoriaRoute: BalcaoAuditoriaRoute,
+  BalcaoBasesDadosRoute: BalcaoBasesDadosRoute,
   BalcaoBibliotecaRoute: BalcaoBibliotecaRoute,
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,
+  BalcaoSugestoesRoute: BalcaoSugestoesRoute,
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,

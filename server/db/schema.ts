@@ -321,7 +321,43 @@ export const sugestao = pgTable('sugestao', {
   dataEnvio: timestamp('data_envio', { withTimezone: true }).notNull().defaultNow(),
   /** The client's id for this suggestion (offline outbox): a resend is not a second one. */
   chaveCliente: text('chave_cliente'),
-}, (t) => [uniqueIndex('sugestao_chave_cliente_idx').on(t.codPessoa, t.chaveCliente)]);
+  /** The library's note to the patron, written with the last status change (issue 25). */
+  observacao: text('observacao'),
+  /** Sent by a professor (spec §6's own path): first in the staff queue, outside the open limit. */
+  professor: boolean('professor').notNull().default(false),
+  /** When staff last moved it (null: as sent). */
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+}, (t) => [uniqueIndex('sugestao_chave_cliente_idx').on(t.codPessoa, t.chaveCliente), index('sugestao_situacao_idx').on(t.situacao)]);
+
+/** Subscribed electronic databases per library, with access notes, kept by staff (issue 24 item 5). */
+export const baseDados = pgTable('base_dados', {
+  codBase: serial('cod_base').primaryKey(),
+  /** Null: offered by every library. */
+  codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca, { onDelete: 'cascade' }),
+  nome: text('nome').notNull(),
+  /** The e-resource base's name (PUT /pessoas/meu-pergamum/redirect-base), for restricted ones. */
+  base: text('base').notNull(),
+  /** Access notes shown to patrons (how to reach it off campus, who may use it). */
+  descricao: text('descricao'),
+  url: text('url'),
+  acessoRestrito: boolean('acesso_restrito').notNull().default(false),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+/** Accesses to online links and third-party providers (spec §7's link access statistics). */
+export const acessoLink = pgTable('acesso_link', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  quando: timestamp('quando', { withTimezone: true }).notNull().defaultNow(),
+  codAcervo: integer('cod_acervo'),
+  seqParagrafo: integer('seq_paragrafo'),
+  url: text('url'),
+  /** pearson, grupoa, target, abnt for a provider's access; null for a plain link. */
+  fornecedor: text('fornecedor'),
+  codPessoa: integer('cod_pessoa').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  browser: text('browser'),
+  device: text('device'),
+  os: text('os'),
+}, (t) => [index('acesso_link_acervo_idx').on(t.codAcervo), index('acesso_link_pessoa_idx').on(t.codPessoa)]);
 
 /** Loans per year, kept for the statistics tab of titles (history beyond live loans). */
 export const estatisticaEmprestimo = pgTable('estatistica_emprestimo', {

@@ -40,6 +40,8 @@ import { searchExtrasHandlers } from './search-extras/routes';
 import { librarySettingsHandlers } from './library-settings/routes';
 import { interestHandlers } from './interest/routes';
 import { academicHandlers } from './academic/routes';
+import { databasesHandlers } from './databases/routes';
+import { providersHandlers } from './providers/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -83,6 +85,8 @@ export const handlers: Handlers = {
   ...librarySettingsHandlers,
   ...interestHandlers,
   ...academicHandlers,
+  ...databasesHandlers,
+  ...providersHandlers,
 };
 
 const answered: ReadonlySet<string> = new Set(Object.keys(handlers));

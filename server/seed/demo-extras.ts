@@ -1,5 +1,7 @@
 /** The demo's loan statistics per year, title comments and purchase suggestions. */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { exec } from '../db/query';
 import type { SeededTitle } from './demo-catalogue';
 import type { People } from './demo-people';
 import type { Library } from './demo-reference';
@@ -72,10 +74,43 @@ export async function insertSuggestions(database: Database, people: People, libr
     { login: 'professor', lib: first, titulo: 'Metodologia do trabalho científico', editor: 'Atlas', autor: 'Severino, Antônio Joaquim', edicao: '24. ed.', isbn_issn: '9788524924484', situacao: 'em_cotacao', dias: -40 },
     { login: 'professor', lib: second ?? first, titulo: 'Introdução à teoria dos grafos', editor: 'Blucher', autor: null, edicao: null, isbn_issn: null, situacao: 'sugestao_compra', dias: -3 },
     { login: 'aluno', lib: first, titulo: 'Cálculo: volume 1', editor: 'Cengage Learning', autor: 'Stewart, James', edicao: '9. ed.', isbn_issn: null, situacao: 'atendida', dias: -200 },
+    { login: 'aluno', lib: first, titulo: 'Física básica: mecânica', editor: 'Blucher', autor: 'Nussenzveig, H. Moysés', edicao: '5. ed.', isbn_issn: null, situacao: 'aguardando_entrega', dias: -60 },
+    { login: 'aluno', lib: second ?? first, titulo: 'Química geral', editor: 'LTC', autor: 'Russell, John B.', edicao: null, isbn_issn: null, situacao: 'pre_sugestao', dias: -5 },
+    { login: 'aluno', lib: first, titulo: 'Álgebra linear', editor: 'Harbra', autor: 'Boldrini, José Luiz', edicao: '3. ed.', isbn_issn: null, situacao: 'ja_existe', dias: -420 },
   ].map(({ login, lib, ...rest }) => ({ ...rest, cod_pessoa: people.byLogin.get(login)!, cod_campus: lib.codCampus, cod_biblioteca: lib.codBiblioteca }));
   await insertJsonRows(database, {
-    into: 'sugestao (cod_pessoa, cod_campus, cod_biblioteca, titulo, editor, autor, edicao, isbn_issn, situacao, data_envio)',
-    select: `r.cod_pessoa, r.cod_campus, r.cod_biblioteca, r.titulo, r.editor, r.autor, r.edicao, r.isbn_issn, r.situacao, now() + r.dias * interval '1 day'`,
+    into: 'sugestao (cod_pessoa, cod_campus, cod_biblioteca, titulo, editor, autor, edicao, isbn_issn, situacao, data_envio, professor)',
+    select: `r.cod_pessoa, r.cod_campus, r.cod_biblioteca, r.titulo, r.editor, r.autor, r.edicao, r.isbn_issn, r.situacao, now() + r.dias * interval '1 day', r.cod_pessoa = (SELECT cod_pessoa FROM pessoa WHERE login = 'professor')`,
     record: 'cod_pessoa int, cod_campus int, cod_biblioteca int, titulo text, editor text, autor text, edicao text, isbn_issn text, situacao text, dias int',
   }, rows);
+}
+
+/** Subscribed databases (issue 24 item 5): two for every library, one of the first library's, one restricted e-book base. */
+export async function insertDatabases(database: Database, libraries: Library[]): Promise<void> {
+  const [first] = libraries;
+  await insertJsonRows(database, {
+    into: 'base_dados (nome, base, descricao, url, acesso_restrito, cod_biblioteca)',
+    select: 'r.nome, r.base, r.descricao, r.url, r.acesso_restrito, r.cod_biblioteca',
+    record: 'nome text, base text, descricao text, url text, acesso_restrito boolean, cod_biblioteca int',
+  }, [
+    { nome: 'Portal de Periódicos CAPES', base: 'capes', descricao: 'Acesso livre na rede da universidade; fora dela, entre pela CAFe com seu login institucional.', url: 'https://www.periodicos.capes.gov.br/', acesso_restrito: false, cod_biblioteca: null },
+    { nome: 'SciELO', base: 'scielo', descricao: 'Acesso aberto, de qualquer lugar.', url: 'https://www.scielo.br/', acesso_restrito: false, cod_biblioteca: null },
+    { nome: 'Target GEDWeb (normas técnicas)', base: 'target', descricao: 'Normas ABNT e Mercosul: entre pelo Meu Pergamum; uma norma por vez, somente leitura.', url: null, acesso_restrito: true, cod_biblioteca: first.codBiblioteca },
+    { nome: 'Biblioteca Virtual Pearson', base: 'pearson', descricao: 'Livros eletrônicos para alunos e servidores com CPF cadastrado na biblioteca.', url: null, acesso_restrito: true, cod_biblioteca: first.codBiblioteca },
+  ]);
+}
+
+/**
+ * One title carries a restricted e-book link (Pearson's Biblioteca Virtual), appended after
+ * its own fields so no other link changes its occurrence: the restricted-link path has a
+ * title to run on (issue 25 item 4). The last title without any 856 gets it.
+ */
+export async function insertRestrictedLink(database: Database): Promise<void> {
+  const field = { tag: '856', ind1: '4', ind2: '0', subfields: [
+    { code: 'u', value: 'https://plataforma.bvirtual.com.br/Acervo/Publicacao/2025' },
+    { code: 'y', value: 'Biblioteca Virtual Pearson' },
+  ] };
+  await exec(database.db, sql`
+    UPDATE acervo SET marc = jsonb_set(marc, '{fields}', (marc->'fields') || jsonb_build_array(${JSON.stringify(field)}::jsonb))
+     WHERE cod_acervo = (SELECT max(cod_acervo) FROM acervo WHERE NOT (marc->'fields') @> '[{"tag":"856"}]'::jsonb)`);
 }

@@ -11,7 +11,7 @@ import { exec, one } from '../db/query';
 import { importDemoRecords, insertDemoCopies, type Log } from './demo-catalogue';
 import { insertCirculation } from './demo-circulation';
 import { seedPublicCatalogue } from './catalogue-extras';
-import { insertComments, insertLoanStatistics, insertSuggestions } from './demo-extras';
+import { insertComments, insertDatabases, insertRestrictedLink, insertLoanStatistics, insertSuggestions } from './demo-extras';
 import { DEMO_INSTITUTION } from './demo-institution';
 import { insertPeople } from './demo-people';
 import { insertKardex } from './kardex';
@@ -60,11 +60,13 @@ export async function seedDemo(database: Database, options: SeedDemoOptions = {}
     await insertLoanStatistics(database, random, titles);
     await insertComments(database, random, people, titles, libraries);
     await insertSuggestions(database, people, libraries);
+    await insertDatabases(database, libraries);
   });
   await step('acquisition dates, areas, courses, network catalogue and vocabulary', () => seedPublicCatalogue(database, size));
   await step('Kardex issues of the periodicals', () => insertKardex(database));
   await step('archive, normative-act and case-law choices, colours, analytic records', () => seedSearchExtras(database, size));
   await step('academic data and teaching plans', () => insertAcademicData(database));
+  await step('a restricted e-book link', () => insertRestrictedLink(database));
   const { id, sigla, nome, dados } = DEMO_INSTITUTION;
   await exec(database.db, sql`
     INSERT INTO instituicao (id, sigla, nome, dados) VALUES (${id}, ${sigla}, ${nome}, ${JSON.stringify(dados)}::jsonb) ON CONFLICT DO NOTHING`);

@@ -66,6 +66,13 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'teaching plan', path: '/meupergamum/plano-ensino', account: 'aluno' },
   { name: 'hold form', path: '/acervo/{title}/reserva', account: 'aluno' },
   { name: 'loan-request form', path: '/acervo/{title}/solicitacao-emprestimo', account: 'aluno' },
+  { name: 'acquisition', path: '/meupergamum/aquisicao', account: 'aluno' },
+  { name: 'acquisition suggestions', path: '/meupergamum/sugestoes', account: 'aluno' },
+  { name: 'purchase orders', path: '/meupergamum/pedidos-compra', account: 'aluno' },
+  { name: 'acquisition statistics', path: '/meupergamum/estatisticas-aquisicao', account: 'aluno' },
+  { name: 'databases', path: '/meupergamum/bases-dados', account: 'aluno' },
+  { name: 'Pearson', path: '/pearson', account: 'aluno' },
+  { name: 'Grupo A', path: '/grupoa?sessionid=demo', account: 'aluno' },
   // The staff workspace.
   { name: 'desk', path: '/balcao', account: 'bibliotecario' },
   { name: 'requests queue', path: '/balcao/solicitacoes', account: 'bibliotecario' },
@@ -77,6 +84,8 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'staff: audit trail', path: '/balcao/auditoria', account: 'administrador' },
   { name: 'titles and items', path: '/balcao/acervo?q=Zealand&acervo={title}', account: 'administrador' },
   { name: 'library settings', path: '/balcao/biblioteca', account: 'administrador' },
+  { name: 'suggestion queue', path: '/balcao/sugestoes', account: 'administrador' },
+  { name: 'staff databases', path: '/balcao/bases-dados', account: 'administrador' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The identity providers of the end-to-end server (scripts/e2e-server.mjs runs this with
- * tsx): the OpenID provider on E2E_PORT+2 and the SAML IdP on E2E_PORT+3. Prints one JSON
+ * tsx): the OpenID provider on E2E_PORT+2, the SAML IdP on E2E_PORT+3 and the fake third-party
+ * providers (tests/support/fake-provider.ts) on a free port. Prints one JSON
  * line with the server's environment (SAML certificate as a file) once both listen, then
  * lives until killed.
  */
@@ -9,13 +10,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { OIDC_CLIENT, startOidcIdp } from './oidc-idp';
 import { startSamlIdp } from './saml-idp';
+import { startFakeProvider } from './fake-provider';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const site = `http://127.0.0.1:${port}`;
-const [oidc, saml] = await Promise.all([
+const [oidc, saml, providers] = await Promise.all([
   startOidcIdp({ port: port + 2, redirectUris: [`${site}/api/oidc/callback`] }),
   startSamlIdp({ port: port + 3 }),
+  // The third-party providers (Pearson, Grupo A, Target, ABNT, Eventum), on a free port: never the internet.
+  startFakeProvider(),
 ]);
+const providerEnv = Object.fromEntries(['pearson', 'grupoa', 'target', 'eventum', 'abnt'].flatMap((name) => [
+  [`${name.toUpperCase()}_PROVIDER_URL`, `${providers.url}/${name}`], [`${name.toUpperCase()}_PROVIDER_KEY`, providers.key],
+]));
 const certFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-idp-')), 'saml-idp.pem');
 fs.writeFileSync(certFile, saml.cert);
 
@@ -29,10 +36,11 @@ process.stdout.write(`${JSON.stringify({
   SAML_ISSUER: 'catalogo-e2e',
   SAML_IDP_ISSUER: saml.issuer,
   SAML_IDP_CERT_FILE: certFile,
+  ...providerEnv,
 })}\n`);
 
 const stop = async () => {
-  await Promise.all([oidc.close(), saml.close()]);
+  await Promise.all([oidc.close(), saml.close(), providers.close()]);
   fs.rmSync(path.dirname(certFile), { recursive: true, force: true });
   process.exit(0);
 };

@@ -7,11 +7,13 @@
  * AlertRoute; the path is the PWA's, openapi/alert-routes.ts).
  */
 import type { AlertRoute } from '../../../openapi/alert-routes';
+import type { AcquisitionStatusCode } from '../../../openapi/acquisition-states';
+import { acquisitionStatusWord } from './status-words';
 
 export type AlertLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
 export const ALERT_LANGUAGES: readonly AlertLanguage[] = ['pt', 'en', 'es', 'fr', 'it'];
 
-export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado' | 'titulos_interesse';
+export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado' | 'titulos_interesse' | 'sugestao_situacao';
 
 export interface AlertFacts {
   titulo: string;
@@ -20,7 +22,8 @@ export interface AlertFacts {
   data?: string;
   /** Days left (due reminders). */
   dias?: number;
-  /** A request's new state (pedido_atualizado): aguardando, em_transito, disponivel, finalizada, nao_finalizada, cancelada. */
+  /** A request's new state (pedido_atualizado): aguardando, em_transito, disponivel, finalizada, nao_finalizada, cancelada;
+   * or an acquisition suggestion's new status (sugestao_situacao, an AcquisitionStatusCode). */
   situacao?: string;
   /** New titles matching the interest profile (the daily digest). */
   quantidade?: number;
@@ -33,6 +36,7 @@ export const ALERT_ROUTE: Record<AlertKind, AlertRoute> = {
   vencimento_proximo: 'emprestimos',
   pedido_atualizado: 'pedidos',
   titulos_interesse: 'conferir-titulos',
+  sugestao_situacao: 'sugestoes',
 };
 
 /** A request's state in each language (pedido_atualizado). */
@@ -50,6 +54,7 @@ export const isAlertKind = (kind: string): kind is AlertKind => Object.hasOwn(AL
 /** The contract's `lang` header (1 Portuguese, 3 Spanish, 5 English) as a language of this table. */
 export const languageOfHeader = (lang: string): AlertLanguage => (lang === '5' ? 'en' : lang === '3' ? 'es' : 'pt');
 
+const status = (f: AlertFacts, language: AlertLanguage) => (f.situacao ? acquisitionStatusWord(f.situacao as AcquisitionStatusCode, language) : '');
 const day = (iso = '') => iso.split('-').reverse().join('/');
 
 type Words = Record<AlertKind, (f: AlertFacts) => { title: string; body: string }>;
@@ -61,6 +66,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     vencimento_proximo: (f) => ({ title: `Devolução em ${f.dias} ${f.dias === 1 ? 'dia' : 'dias'}`, body: `${f.titulo} deve ser devolvido a ${f.biblioteca} até ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Sua solicitação à biblioteca mudou', body: `${f.titulo} (${f.biblioteca}): ${state('pt', f)}.` }),
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'título novo' : 'títulos novos'} nos seus interesses`, body: 'Veja em Conferir títulos os títulos que chegaram ao acervo no seu perfil de interesse.' }),
+    sugestao_situacao: (f) => ({ title: 'Sua sugestão de aquisição mudou', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'pt')}.` }),
   },
   en: {
     reserva_liberada: (f) => ({ title: 'Hold ready', body: `${f.titulo} is set aside for you at ${f.biblioteca} until ${day(f.data)}.` }),
@@ -68,6 +74,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     vencimento_proximo: (f) => ({ title: `Due in ${f.dias} ${f.dias === 1 ? 'day' : 'days'}`, body: `${f.titulo} is due back at ${f.biblioteca} by ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Your request to the library changed', body: `${f.titulo} (${f.biblioteca}): ${state('en', f)}.` }),
     titulos_interesse: (f) => ({ title: `${f.quantidade} new ${f.quantidade === 1 ? 'title' : 'titles'} in your interests`, body: 'See the titles that reached the catalogue for your interest profile in Check titles.' }),
+    sugestao_situacao: (f) => ({ title: 'Your acquisition suggestion changed', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'en')}.` }),
   },
   es: {
     reserva_liberada: (f) => ({ title: 'Reserva disponible', body: `${f.titulo} está separado para usted en ${f.biblioteca} hasta el ${day(f.data)}.` }),
@@ -75,6 +82,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     vencimento_proximo: (f) => ({ title: `Devolución en ${f.dias} ${f.dias === 1 ? 'día' : 'días'}`, body: `${f.titulo} debe devolverse a ${f.biblioteca} hasta el ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Su solicitud a la biblioteca cambió', body: `${f.titulo} (${f.biblioteca}): ${state('es', f)}.` }),
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'título nuevo' : 'títulos nuevos'} en sus intereses`, body: 'Vea en Revisar títulos los títulos que llegaron al acervo según su perfil de interés.' }),
+    sugestao_situacao: (f) => ({ title: 'Su sugerencia de adquisición cambió', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'es')}.` }),
   },
   fr: {
     reserva_liberada: (f) => ({ title: 'Réservation disponible', body: `${f.titulo} vous attend à ${f.biblioteca} jusqu'au ${day(f.data)}.` }),
@@ -82,6 +90,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     vencimento_proximo: (f) => ({ title: `Retour dans ${f.dias} jour${f.dias === 1 ? '' : 's'}`, body: `${f.titulo} doit être rendu à ${f.biblioteca} avant le ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'Votre demande à la bibliothèque a changé', body: `${f.titulo} (${f.biblioteca}) : ${state('fr', f)}.` }),
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'nouveau titre' : 'nouveaux titres'} dans vos centres d'intérêt`, body: 'Voyez dans Vérifier les titres ceux qui sont arrivés au catalogue pour votre profil d\'intérêt.' }),
+    sugestao_situacao: (f) => ({ title: "Votre suggestion d'acquisition a changé", body: `${f.titulo} (${f.biblioteca}) : ${status(f, 'fr')}.` }),
   },
   it: {
     reserva_liberada: (f) => ({ title: 'Prenotazione disponibile', body: `${f.titulo} è messo da parte per te presso ${f.biblioteca} fino al ${day(f.data)}.` }),
@@ -89,6 +98,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     vencimento_proximo: (f) => ({ title: `Restituzione tra ${f.dias} ${f.dias === 1 ? 'giorno' : 'giorni'}`, body: `${f.titulo} va restituito a ${f.biblioteca} entro il ${day(f.data)}.` }),
     pedido_atualizado: (f) => ({ title: 'La tua richiesta alla biblioteca è cambiata', body: `${f.titulo} (${f.biblioteca}): ${state('it', f)}.` }),
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'nuovo titolo' : 'nuovi titoli'} nei tuoi interessi`, body: 'Vedi in Controlla titoli i titoli arrivati in catalogo per il tuo profilo di interesse.' }),
+    sugestao_situacao: (f) => ({ title: 'Il tuo suggerimento di acquisto è cambiato', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'it')}.` }),
   },
 };
 

@@ -6,7 +6,7 @@ export const linksHandlers = defineHandlers({
   listResultLinks: ({ ctx, query }) => service.resultLinks(ctx, query.acervos),
   listCoverImages: ({ ctx, query }) => service.coverImages(ctx, query.cod_acervo, query.limite),
   getDefaultImage: async () => ({ url: service.DEFAULT_COVER }),
-  recordLinkAccess: async ({ req, body, caller }) => {
-    service.recordLinkAccess(req.log, body, caller?.kind === 'user' ? caller.codPessoa : null);
+  recordLinkAccess: async ({ ctx, req, body, caller }) => {
+    await service.recordLinkAccess(ctx, req.log, { ...body, codPessoa: caller?.kind === 'user' ? caller.codPessoa : null });
   },
 });

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { rows } from '../../db/query';
-import type { RequestBody, ResponseBody } from '../../http/handlers';
+import { exec, rows } from '../../db/query';
+import type { ResponseBody } from '../../http/handlers';
 import { dataFields, firstSubfield } from '../../marc/fields';
 import type { MarcRecord } from '../../marc/types';
 import { titleRecord } from '../../catalogue';
@@ -13,9 +13,19 @@ type TitleLink = ResponseBody<'getTitleLinks'>[number];
 const RELATION: Record<string, TitleLink['relacao']> = { '0': 'recurso', '1': 'versao', '2': 'relacionado' };
 
 /** Providers whose addresses only work through POST /vinculos/acesso-restrito (the server builds the access). */
-const RESTRICTED_HOSTS = /(^|\.)(bvirtual\.com\.br|digitalpages\.com\.br|minhabiblioteca\.com\.br|gedweb\.com\.br)$/i;
+const SUPPLIER_HOSTS: [RegExp, 'pearson' | 'grupoa' | 'target'][] = [
+  [/(^|\.)(bvirtual\.com\.br|digitalpages\.com\.br)$/i, 'pearson'],
+  [/(^|\.)minhabiblioteca\.com\.br$/i, 'grupoa'],
+  [/(^|\.)gedweb\.com\.br$/i, 'target'],
+];
 
 const hostOf = (url: string) => { try { return new URL(url).hostname; } catch { return ''; } };
+
+/** The e-book supplier behind a restricted address, or null for an open link. */
+export function supplierOf(url: string): 'pearson' | 'grupoa' | 'target' | null {
+  const host = hostOf(url);
+  return SUPPLIER_HOSTS.find(([pattern]) => pattern.test(host))?.[1] ?? null;
+}
 
 /** Every 856 with an address; seq_paragrafo counts 856 fields from 1, with or without $u, as the record holds them. */
 export function linksOf(record: MarcRecord): TitleLink[] {
@@ -27,7 +37,7 @@ export function linksOf(record: MarcRecord): TitleLink[] {
     const nota = firstSubfield(field, 'z')?.trim() || null;
     return [{
       seq_paragrafo: i + 1, url, descricao: texto ?? materiais ?? nota, materiais, texto_link: texto, nota,
-      relacao: RELATION[field.ind2] ?? 'sem_informacao', acesso_restrito: RESTRICTED_HOSTS.test(hostOf(url)),
+      relacao: RELATION[field.ind2] ?? 'sem_informacao', acesso_restrito: supplierOf(url) !== null,
     }];
   });
 }
@@ -65,8 +75,19 @@ export async function coverImages(ctx: AppContext, id: number, limit = 1): Promi
 /** The PWA ships its default cover (public/capa-padrao.svg). */
 export const DEFAULT_COVER = '/capa-padrao.svg';
 
-/** No table holds link accesses yet: one structured log line per access is the record. */
-export function recordLinkAccess(log: FastifyBaseLogger, access: RequestBody<'recordLinkAccess'>, codPessoa: number | null): void {
-  log.info({ linkAccess: { ...access, user_id: codPessoa ?? access.user_id ?? null } }, 'link access');
+/** One access to a link or a provider (spec §7's statistics); a failure to store it is ignored, as §7 asks. */
+export interface LinkAccess {
+  cod_acervo?: number | null; seq_paragrafo?: number | null; url?: string | null; fornecedor?: string | null;
+  codPessoa: number | null; browser?: string | null; device?: string | null; os?: string | null;
 }
 
+export async function recordLinkAccess(ctx: AppContext, log: FastifyBaseLogger, access: LinkAccess): Promise<void> {
+  try {
+    await exec(ctx.database.db, sql`
+      INSERT INTO acesso_link (cod_acervo, seq_paragrafo, url, fornecedor, cod_pessoa, browser, device, os)
+      VALUES (${access.cod_acervo ?? null}, ${access.seq_paragrafo ?? null}, ${access.url ?? null}, ${access.fornecedor ?? null},
+              ${access.codPessoa}, ${access.browser ?? null}, ${access.device ?? null}, ${access.os ?? null})`);
+  } catch (error) {
+    log.warn({ err: error }, 'link access not recorded');
+  }
+}

@@ -25,7 +25,7 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
   const list = (query: ReturnType<typeof sql>) => rows<Row>(db, query);
   const [
     emprestimos, reservas, solicitacoesEmprestimo, solicitacoes, multas, suspensoes, alertas, comentarios, sugestoes,
-    cesta, sessoes, push, exclusoes, auditoria,
+    cesta, sessoes, push, exclusoes, auditoria, acessos,
   ] = await Promise.all([
     list(sql`SELECT e.cod_emprestimo, e.cod_exemplar, a.cod_acervo, a.titulo, e.data_emprestimo, e.data_devolucao_prevista,
                     e.data_devolucao, e.renovacoes, e.limite_renovacoes
@@ -48,7 +48,8 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
     list(sql`SELECT id, tipo, parametros, titulo, mensagem, url, data, lido, enviado_em FROM alerta WHERE cod_pessoa = ${codPessoa} ORDER BY data DESC, id DESC`),
     list(sql`SELECT cod_comentario, cod_acervo, cod_biblioteca, texto, data_envio, situacao
                FROM comentario WHERE cod_pessoa = ${codPessoa} ORDER BY data_envio DESC`),
-    list(sql`SELECT cod_sugestao, cod_campus, cod_biblioteca, titulo, editor, autor, edicao, isbn_issn, periodico, outras_inf, situacao, data_envio
+    list(sql`SELECT cod_sugestao, cod_campus, cod_biblioteca, titulo, editor, autor, edicao, isbn_issn, periodico, outras_inf, situacao, data_envio,
+                    observacao, professor, atualizado_em
                FROM sugestao WHERE cod_pessoa = ${codPessoa} ORDER BY data_envio DESC`),
     list(sql`SELECT c.cod_acervo, a.titulo FROM cesta_permanente c JOIN acervo a ON a.cod_acervo = c.cod_acervo
               WHERE c.cod_pessoa = ${codPessoa} ORDER BY c.cod_acervo`),
@@ -61,6 +62,8 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
     list(sql`SELECT id, motivo, situacao, pedido_em, atendido_em, resposta FROM pedido_exclusao WHERE cod_pessoa = ${codPessoa} ORDER BY id`),
     // What staff did about the patron, and why (issue 23).
     auditAbout(db, codPessoa),
+    list(sql`SELECT quando, cod_acervo, seq_paragrafo, url, fornecedor, browser, device, os
+               FROM acesso_link WHERE cod_pessoa = ${codPessoa} ORDER BY quando DESC, id DESC`),
   ]);
   const interest = await interestExportOf(db, codPessoa);
   return {
@@ -70,5 +73,6 @@ export async function exportMyData(ctx: AppContext, codPessoa: number): Promise<
     emprestimos, reservas, solicitacoes_emprestimo: solicitacoesEmprestimo, solicitacoes, multas, suspensoes, alertas,
     comentarios, sugestoes, cesta_permanente: cesta, sessoes, inscricoes_push: push, pedidos_exclusao: exclusoes, auditoria,
     perfil_interesse: interest.perfil, titulos_interesse: interest.titulos,
+    acessos_links: acessos,
   };
 }

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { implementedEntries, type ImplementedId, type PersonalAreaRoute } from '../../../../openapi/personal-area';
 
-export type EntryGroup = 'borrowing' | 'requests' | 'notices' | 'account';
+export type EntryGroup = 'borrowing' | 'requests' | 'acquisitions' | 'notices' | 'account';
 
 export interface PersonalAreaEntry {
   /** The app layer (GET /pessoas/autenticar/app-layers) that turns the entry on. */
@@ -18,6 +18,7 @@ export interface PersonalAreaEntry {
 export const ENTRY_GROUPS: Record<EntryGroup, MessageDescriptor> = {
   borrowing: msg`Borrowing`,
   requests: msg`Holds and requests`,
+  acquisitions: msg`Acquisitions and databases`,
   notices: msg`Notices`,
   account: msg`My account`,
 };
@@ -40,6 +41,11 @@ const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup 
   postagem_trabalho: { label: msg`Work posting`, group: 'requests' },
   cesta_permanente: { label: msg`Permanent basket`, group: 'requests' },
   plano_ensino: { label: msg`Teaching plan`, group: 'requests' },
+  aquisicao: { label: msg`Suggest an acquisition`, group: 'acquisitions' },
+  consulta_sugestao: { label: msg`My acquisition suggestions`, group: 'acquisitions' },
+  pedidos_compra: { label: msg`Purchase orders`, group: 'acquisitions' },
+  estatistica_aquisicao: { label: msg`Acquisition statistics`, group: 'acquisitions' },
+  base_dados: { label: msg`Databases`, group: 'acquisitions' },
   alertas: { label: msg`Alerts`, group: 'notices' },
   perfil_interesse: { label: msg`Interest profile`, group: 'notices' },
   areas_interesse: { label: msg`Interest areas`, group: 'notices' },

@@ -6,21 +6,8 @@ import { api } from '../../../api/client';
 import { isApiError, unwrap } from '../../../api/errors';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
-import { NotAvailableYet } from '../../../components/not-available-yet';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session/use-session';
-
-/** /grupoa: content from the Grupo A e-book platform. */
-export function GrupoAPage() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`Grupo A e-books`} />;
-}
-
-/** /pearson: the Pearson restricted-access e-book library. */
-export function PearsonPage() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`Pearson e-books`} />;
-}
 
 /**
  * /pergamum_redireciona: hands the signed-in patron over to the institution's external

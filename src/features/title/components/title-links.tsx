@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
+import { ProviderButton, providerAccess } from '../../external';
 import { recordLinkAccess, titleQueries } from '../queries';
 
 function hostOf(url: string): string {
@@ -25,10 +26,19 @@ export function TitleLinks({ codAcervo }: { codAcervo: number }) {
             <ul>
               {data.map((link) => (
                 <li key={link.seq_paragrafo}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" onClick={() => recordLinkAccess(codAcervo, link.seq_paragrafo, link.url)}>
-                    {link.descricao || t`Online access at ${hostOf(link.url)}`}
-                    <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-                  </a>
+                  {link.acesso_restrito ? (
+                    // The provider's address is negotiated by the server for this patron (and counted there).
+                    <ProviderButton
+                      className="link-button"
+                      label={link.descricao || t`Online access at ${hostOf(link.url)}`}
+                      fetchUrl={() => providerAccess.restrictedLink(codAcervo, link.seq_paragrafo)}
+                    />
+                  ) : (
+                    <a href={link.url} target="_blank" rel="noopener noreferrer" onClick={() => recordLinkAccess(codAcervo, link.seq_paragrafo, link.url)}>
+                      {link.descricao || t`Online access at ${hostOf(link.url)}`}
+                      <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+                    </a>
+                  )}
                   {link.acesso_restrito && (
                     <span className="badge">
                       <Trans>Restricted access</Trans>

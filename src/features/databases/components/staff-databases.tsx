@@ -1,0 +1,123 @@
+// /balcao/bases-dados (issue 24 item 5, role cataloguing): the subscribed databases, each
+// with its library, access notes, address, whether it needs the patron's sign-in, and
+// whether patrons see it; staff add, change and remove them (each change audited).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { describeApiError, type ApiError } from '../../../api/errors';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryBoundary } from '../../../components/query-boundary';
+import { notify } from '../../../lib/notices';
+import { databaseActions, databaseQueries, type DatabaseInput, type StaffDatabase } from '../queries';
+import '../databases.css';
+
+const EMPTY: DatabaseInput = { nome: '', base: '', descricao: null, url: null, acesso_restrito: false, cod_biblioteca: null, ativo: true };
+
+export function StaffDatabasesPage() {
+  const { t } = useLingui();
+  return (
+    <section className="staff-databases">
+      <PageHeading title={t`Subscribed databases`} />
+      <h2>{t`Add a database`}</h2>
+      <DatabaseForm initial={EMPTY} id={null} />
+      <h2>{t`Databases`}</h2>
+      <QueryBoundary>
+        <DatabaseList />
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function DatabaseList() {
+  const { t } = useLingui();
+  const { data } = useSuspenseQuery(databaseQueries.staff());
+  if (data.length === 0) return <p><Trans>No databases yet.</Trans></p>;
+  return (
+    <ul className="database-list">
+      {data.map((d) => (
+        <li key={d.codigo} data-staff-database={d.base}>
+          <details>
+            <summary>
+              {d.nome} — {d.desc_biblioteca ?? t`All libraries`}
+              {!d.ativo && <> ({t`hidden from patrons`})</>}
+            </summary>
+            <DatabaseForm initial={toInput(d)} id={d.codigo} />
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const toInput = ({ codigo: _c, desc_biblioteca: _d, ...input }: StaffDatabase): DatabaseInput => input;
+
+function DatabaseForm({ initial, id }: { initial: DatabaseInput; id: number | null }) {
+  const { t, i18n } = useLingui();
+  const uid = useId();
+  const queryClient = useQueryClient();
+  const libraries = useQuery(databaseQueries.libraries()).data ?? [];
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<ApiError | null>(null);
+  const set = <K extends keyof DatabaseInput>(key: K, v: DatabaseInput[K]) => setValue((old) => ({ ...old, [key]: v }));
+  const save = useMutation({
+    mutationFn: () => databaseActions.save(queryClient, id, value),
+    onSuccess: (result) => {
+      if (!result.ok) return setError(result.error);
+      setError(null);
+      if (id === null) setValue(EMPTY);
+      notify('success', t`Database saved.`);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => databaseActions.remove(queryClient, id!),
+    onSuccess: (result) => (result.ok ? notify('success', t`Database removed.`) : setError(result.error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="database-form" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={`${uid}-nome`}>{t`Name`}</label>
+        <input id={`${uid}-nome`} type="text" required maxLength={200} value={value.nome} onChange={(e) => set('nome', e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${uid}-base`}>{t`Base identifier`}</label>
+        <input id={`${uid}-base`} type="text" required maxLength={100} value={value.base} onChange={(e) => set('base', e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${uid}-lib`}>{t`Library`}</label>
+        <select id={`${uid}-lib`} value={value.cod_biblioteca ?? ''} onChange={(e) => set('cod_biblioteca', e.target.value ? Number(e.target.value) : null)}>
+          <option value="">{t`All libraries`}</option>
+          {libraries.map((l) => <option key={l.cod_biblioteca} value={l.cod_biblioteca}>{l.desc_biblioteca}</option>)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${uid}-url`}>{t`Web address`}</label>
+        <input id={`${uid}-url`} type="url" maxLength={2000} value={value.url ?? ''} onChange={(e) => set('url', e.target.value || null)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${uid}-desc`}>{t`Access notes`}</label>
+        <textarea id={`${uid}-desc`} rows={2} maxLength={2000} value={value.descricao ?? ''} onChange={(e) => set('descricao', e.target.value || null)} />
+      </div>
+      <div className="field checkbox-field">
+        <input id={`${uid}-restrito`} type="checkbox" checked={value.acesso_restrito} onChange={(e) => set('acesso_restrito', e.target.checked)} />
+        <label htmlFor={`${uid}-restrito`}>{t`Opened through the patron's sign-in (restricted access)`}</label>
+      </div>
+      <div className="field checkbox-field">
+        <input id={`${uid}-ativo`} type="checkbox" checked={value.ativo} onChange={(e) => set('ativo', e.target.checked)} />
+        <label htmlFor={`${uid}-ativo`}>{t`Shown to patrons`}</label>
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={save.isPending}>{id === null ? t`Add` : t`Save`}</button>
+        {id !== null && (
+          <button type="button" className="button button-secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Trans>Remove</Trans>
+          </button>
+        )}
+      </div>
+      {error && <p className="field-error" role="alert">{describeApiError(error, i18n).text}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AcquisitionPage } from '../features/acquisitions/components/acquisition-page';
+
+export const Route = createFileRoute('/_auth/meupergamum/aquisicao')({
+  component: AcquisitionPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SuggestionQueuePage } from '../features/acquisitions/components/suggestion-queue';
+
+export const Route = createFileRoute('/balcao/sugestoes')({
+  component: SuggestionQueuePage,
+});
