@@ -43,7 +43,8 @@ export const PERSONAL_AREA = [
   { id: 'pedidos_compra', operations: ['listAcquisitionRequests'], route: '/meupergamum/pedidos-compra', implemented: true },
   { id: 'base_dados', operations: ['listDatabases'], route: '/meupergamum/bases-dados', implemented: true },
   { id: 'estatistica_aquisicao', operations: ['getAcquisitionStatistics'], route: '/meupergamum/estatisticas-aquisicao', implemented: true },
-  { id: 'totais_acervo', operations: ['getTitleTotals'], implemented: false },
+  // Staff figures: the entry leads to the title's totals in the staff workspace (/balcao/acervo).
+  { id: 'totais_acervo', operations: ['getTitleTotals'], route: '/meupergamum/totais-acervo', implemented: true },
   { id: 'postagem_trabalho', operations: ['getWorkPostingRedirect'], route: '/meupergamum/postagem-trabalho', implemented: true },
   { id: 'dados_pessoais', operations: ['getPersonalData', 'updatePersonalData'], route: '/meupergamum/dados-pessoais', implemented: true },
   { id: 'troca_usuario', operations: ['switchUser'], route: '/meupergamum/troca-usuario', implemented: true },

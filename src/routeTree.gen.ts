@@ -76,6 +76,7 @@ import { Route as AuthMeupergamumRenovacaoRouteImport } from './routes/_auth.meu
 import { Route as AuthMeupergamumReservasRouteImport } from './routes/_auth.meupergamum.reservas'
 import { Route as AuthMeupergamumSolicitacoesRouteImport } from './routes/_auth.meupergamum.solicitacoes'
 import { Route as AuthMeupergamumSugestoesRouteImport } from './routes/_auth.meupergamum.sugestoes'
+import { Route as AuthMeupergamumTotaisAcervoRouteImport } from './routes/_auth.meupergamum.totais-acervo'
 import { Route as AuthMeupergamumTrocaUsuarioRouteImport } from './routes/_auth.meupergamum.troca-usuario'
 import { Route as AcervoCodAcervoIndexRouteImport } from './routes/acervo.$codAcervo.index'
 import { Route as AcervoCodAcervoAcervoFechadoRouteImport } from './routes/acervo.$codAcervo.acervo-fechado'
@@ -455,6 +456,12 @@ const AuthMeupergamumSugestoesRoute =
     path: '/sugestoes',
     getParentRoute: () => AuthMeupergamumRoute,
   } as any)
+const AuthMeupergamumTotaisAcervoRoute =
+  AuthMeupergamumTotaisAcervoRouteImport.update({
+    id: '/totais-acervo',
+    path: '/totais-acervo',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumTrocaUsuarioRoute =
   AuthMeupergamumTrocaUsuarioRouteImport.update({
     id: '/troca-usuario',
@@ -618,6 +625,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
+  '/meupergamum/totais-acervo': typeof AuthMeupergamumTotaisAcervoRoute
   '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
@@ -699,6 +707,7 @@ export interface FileRoutesByTo {
   '/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
+  '/meupergamum/totais-acervo': typeof AuthMeupergamumTotaisAcervoRoute
   '/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
@@ -786,6 +795,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum/reservas': typeof AuthMeupergamumReservasRoute
   '/_auth/meupergamum/solicitacoes': typeof AuthMeupergamumSolicitacoesRoute
   '/_auth/meupergamum/sugestoes': typeof AuthMeupergamumSugestoesRoute
+  '/_auth/meupergamum/totais-acervo': typeof AuthMeupergamumTotaisAcervoRoute
   '/_auth/meupergamum/troca-usuario': typeof AuthMeupergamumTrocaUsuarioRoute
   '/acervo/$codAcervo/acervo-fechado': typeof AcervoCodAcervoAcervoFechadoRoute
   '/acervo/$codAcervo/colecao-kardex': typeof AcervoCodAcervoColecaoKardexRoute
@@ -873,6 +883,7 @@ export interface FileRouteTypes {
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
     | '/meupergamum/sugestoes'
+    | '/meupergamum/totais-acervo'
     | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
@@ -954,6 +965,7 @@ export interface FileRouteTypes {
     | '/meupergamum/reservas'
     | '/meupergamum/solicitacoes'
     | '/meupergamum/sugestoes'
+    | '/meupergamum/totais-acervo'
     | '/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
@@ -1040,6 +1052,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/reservas'
     | '/_auth/meupergamum/solicitacoes'
     | '/_auth/meupergamum/sugestoes'
+    | '/_auth/meupergamum/totais-acervo'
     | '/_auth/meupergamum/troca-usuario'
     | '/acervo/$codAcervo/acervo-fechado'
     | '/acervo/$codAcervo/colecao-kardex'
@@ -1557,6 +1570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumSugestoesRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/totais-acervo': {
+      id: '/_auth/meupergamum/totais-acervo'
+      path: '/totais-acervo'
+      fullPath: '/meupergamum/totais-acervo'
+      preLoaderRoute: typeof AuthMeupergamumTotaisAcervoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/troca-usuario': {
       id: '/_auth/meupergamum/troca-usuario'
       path: '/troca-usuario'
@@ -1711,6 +1731,7 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumReservasRoute: typeof AuthMeupergamumReservasRoute
   AuthMeupergamumSolicitacoesRoute: typeof AuthMeupergamumSolicitacoesRoute
   AuthMeupergamumSugestoesRoute: typeof AuthMeupergamumSugestoesRoute
+  AuthMeupergamumTotaisAcervoRoute: typeof AuthMeupergamumTotaisAcervoRoute
   AuthMeupergamumTrocaUsuarioRoute: typeof AuthMeupergamumTrocaUsuarioRoute
   AuthMeupergamumIndexRoute: typeof AuthMeupergamumIndexRoute
 }
@@ -1754,6 +1775,7 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumReservasRoute: AuthMeupergamumReservasRoute,
   AuthMeupergamumSolicitacoesRoute: AuthMeupergamumSolicitacoesRoute,
   AuthMeupergamumSugestoesRoute: AuthMeupergamumSugestoesRoute,
+  AuthMeupergamumTotaisAcervoRoute: AuthMeupergamumTotaisAcervoRoute,
   AuthMeupergamumTrocaUsuarioRoute: AuthMeupergamumTrocaUsuarioRoute,
   AuthMeupergamumIndexRoute: AuthMeupergamumIndexRoute,
 }

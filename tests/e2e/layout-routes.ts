@@ -49,6 +49,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'privacy', path: '/meupergamum/privacidade', account: 'aluno' },
   { name: 'work posting', path: '/meupergamum/postagem-trabalho', account: 'aluno' },
   { name: 'suspensions', path: '/meupergamum/afastamentos', account: 'aluno' },
+  { name: 'collection totals (to the staff workspace)', path: '/meupergamum/totais-acervo', account: 'administrador' },
   { name: 'pending loans', path: '/meupergamum/emprestimos-pendentes', account: 'aluno' },
   { name: 'renewal', path: '/meupergamum/renovacao', account: 'aluno' },
   { name: 'permanent basket', path: '/meupergamum/cesta-permanente', account: 'aluno' },

@@ -252,12 +252,14 @@ describe(`staff patrons, roles and the audit trail (${backendName})`, () => {
     const counts = async (who: Auth) => (await get('/balcao/filas', who)).json() as Record<string, number>;
     const openRequests = (await get('/balcao/solicitacoes-emprestimo', clerk)).json().length;
     const pendingComments = (await get('/balcao/comentarios', cataloguer)).json().length;
+    // Purchase suggestions still open: the suggestion queue's own list (its open ones by default).
+    const openSuggestions = (await get('/balcao/sugestoes', cataloguer)).json().length;
     // Requests to the library (every kind) still open: the queue's own list, unfiltered (open ones).
     const libraryRequests = (await get('/balcao/solicitacoes', clerk)).json().length;
     expect(await counts(clerk)).toEqual({ 'solicitacoes-emprestimo': openRequests, exclusoes: 0, solicitacoes: libraryRequests });
-    expect(await counts(cataloguer)).toEqual({ comentarios: pendingComments });
+    expect(await counts(cataloguer)).toEqual({ comentarios: pendingComments, sugestoes: openSuggestions });
     await send('POST', '/pessoas/meu-pergamum/privacidade/exclusao', carlos, { motivo: 'Vou me formar' });
-    expect(await counts(admin)).toEqual({ comentarios: pendingComments, 'solicitacoes-emprestimo': openRequests, exclusoes: 1, solicitacoes: libraryRequests });
+    expect(await counts(admin)).toEqual({ comentarios: pendingComments, 'solicitacoes-emprestimo': openRequests, exclusoes: 1, solicitacoes: libraryRequests, sugestoes: openSuggestions });
   });
 
   it("puts what the trail holds about a patron in their privacy export, and nobody else's", async () => {

@@ -1,4 +1,5 @@
 import { defineHandlers } from '../../http/handlers';
+import './queues';
 import { languageOfHeader } from '../alerts';
 import { acquisitionStatuses, mySuggestions, suggestionStatistics } from './consult';
 import { moveSuggestion, suggestionQueue } from './queue';

@@ -8,7 +8,7 @@ const open = (roles: Parameters<typeof mayOpen>[1]) => WORKSPACE_SECTIONS.filter
 describe('the staff workspace sections', () => {
   it('opens to each role its own sections; admin opens every one', () => {
     expect(open(['circulation', 'patrons'])).toEqual(['/balcao', '/balcao/solicitacoes-emprestimo', '/balcao/solicitacoes', '/balcao/exclusoes', '/balcao/usuarios']);
-    expect(open(['cataloguing'])).toEqual(['/balcao', '/balcao/comentarios', '/balcao/acervo']);
+    expect(open(['cataloguing'])).toEqual(['/balcao', '/balcao/comentarios', '/balcao/sugestoes', '/balcao/bases-dados', '/balcao/acervo']);
     expect(open(['reports'])).toEqual(['/balcao/auditoria']);
     // The library's settings are the administrator's alone.
     expect(open(['circulation', 'patrons', 'cataloguing', 'reports'])).not.toContain('/balcao/biblioteca');
@@ -16,6 +16,6 @@ describe('the staff workspace sections', () => {
   });
 
   it('counts the queues by the keys GET /balcao/filas answers with', () => {
-    expect(WORKSPACE_SECTIONS.filter((s) => s.count).map((s) => s.count)).toEqual(['solicitacoes-emprestimo', 'solicitacoes', 'comentarios', 'exclusoes']);
+    expect(WORKSPACE_SECTIONS.filter((s) => s.count).map((s) => s.count)).toEqual(['solicitacoes-emprestimo', 'solicitacoes', 'comentarios', 'sugestoes', 'exclusoes']);
   });
 });

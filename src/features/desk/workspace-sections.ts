@@ -26,7 +26,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/solicitacoes-emprestimo', label: msg`Loan requests`, roles: ['circulation'], count: 'solicitacoes-emprestimo' },
   { to: '/balcao/solicitacoes', label: msg`Requests to the library`, roles: ['circulation'], count: 'solicitacoes' },
   { to: '/balcao/comentarios', label: msg`Comments to moderate`, roles: ['cataloguing'], count: 'comentarios' },
-  { to: '/balcao/sugestoes', label: msg`Acquisition suggestions`, roles: ['cataloguing'] },
+  { to: '/balcao/sugestoes', label: msg`Acquisition suggestions`, roles: ['cataloguing'], count: 'sugestoes' },
   { to: '/balcao/bases-dados', label: msg`Subscribed databases`, roles: ['cataloguing'] },
   { to: '/balcao/exclusoes', label: msg`Deletion requests`, roles: ['patrons'], count: 'exclusoes' },
   { to: '/balcao/usuarios', label: msg`Patrons`, roles: ['circulation', 'patrons'] },

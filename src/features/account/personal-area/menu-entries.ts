@@ -31,6 +31,7 @@ const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup 
   debito: { label: msg`Debts`, group: 'borrowing' },
   nada_consta: { label: msg`No-debts certificate`, group: 'borrowing' },
   afastamento: { label: msg`Suspensions`, group: 'borrowing' },
+  totais_acervo: { label: msg`Collection totals`, group: 'account' },
   token_emprestimo: { label: msg`Library card and loan token`, group: 'borrowing' },
   solicitacoes: { label: msg`Requests to the library`, group: 'requests' },
   comutacao_bibliografica: { label: msg`Document copy`, group: 'requests' },
