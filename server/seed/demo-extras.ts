@@ -114,3 +114,18 @@ export async function insertRestrictedLink(database: Database): Promise<void> {
     UPDATE acervo SET marc = jsonb_set(marc, '{fields}', (marc->'fields') || jsonb_build_array(${JSON.stringify(field)}::jsonb))
      WHERE cod_acervo = (SELECT max(cod_acervo) FROM acervo WHERE NOT (marc->'fields') @> '[{"tag":"856"}]'::jsonb)`);
 }
+
+/**
+ * aluno's permanent basket: two titles saved weeks ago (the personal area's Permanent basket
+ * page, and its phone layout check, have something to show). No random draw: the rest of
+ * the demo stays as it was.
+ */
+export async function insertPermanentBasket(database: Database, people: People, titles: SeededTitle[]): Promise<void> {
+  const aluno = people.byLogin.get('aluno')!;
+  const rows = titles.slice(0, 2).map((t, i) => ({ cod_pessoa: aluno, cod_acervo: t.codAcervo, dias: -30 - 7 * i }));
+  await insertJsonRows(database, {
+    into: 'cesta_permanente (cod_pessoa, cod_acervo, data_inclusao)',
+    select: `r.cod_pessoa, r.cod_acervo, now() + r.dias * interval '1 day'`,
+    record: 'cod_pessoa int, cod_acervo int, dias int',
+  }, rows);
+}

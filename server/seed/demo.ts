@@ -11,7 +11,7 @@ import { exec, one } from '../db/query';
 import { importDemoRecords, insertDemoCopies, type Log } from './demo-catalogue';
 import { insertCirculation } from './demo-circulation';
 import { seedPublicCatalogue } from './catalogue-extras';
-import { insertComments, insertDatabases, insertRestrictedLink, insertLoanStatistics, insertSuggestions } from './demo-extras';
+import { insertComments, insertDatabases, insertPermanentBasket, insertRestrictedLink, insertLoanStatistics, insertSuggestions } from './demo-extras';
 import { DEMO_INSTITUTION } from './demo-institution';
 import { insertPeople } from './demo-people';
 import { insertKardex } from './kardex';
@@ -61,6 +61,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions = {}
     await insertComments(database, random, people, titles, libraries);
     await insertSuggestions(database, people, libraries);
     await insertDatabases(database, libraries);
+    await insertPermanentBasket(database, people, titles);
   });
   await step('acquisition dates, areas, courses, network catalogue and vocabulary', () => seedPublicCatalogue(database, size));
   await step('Kardex issues of the periodicals', () => insertKardex(database));
