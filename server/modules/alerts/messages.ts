@@ -8,10 +8,10 @@
  */
 import type { AlertRoute } from '../../../openapi/alert-routes';
 import type { AcquisitionStatusCode } from '../../../openapi/acquisition-states';
+import type { AlertLanguage } from './languages';
 import { acquisitionStatusWord } from './status-words';
 
-export type AlertLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
-export const ALERT_LANGUAGES: readonly AlertLanguage[] = ['pt', 'en', 'es', 'fr', 'it'];
+export { ALERT_LANGUAGES, type AlertLanguage } from './languages';
 
 export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado' | 'titulos_interesse' | 'sugestao_situacao';
 

@@ -4,7 +4,7 @@
  * status list (GET /aquisicao/sugestoes/situacao) answers in the request's.
  */
 import type { AcquisitionStatusCode } from '../../../openapi/acquisition-states';
-import type { AlertLanguage } from './messages';
+import type { AlertLanguage } from './languages';
 
 const WORDS: Record<AcquisitionStatusCode, Record<AlertLanguage, string>> = {
   pre_sugestao: { pt: 'Pré-sugestão', en: 'Pre-suggestion', es: 'Presugerencia', fr: 'Pré-suggestion', it: 'Pre-suggerimento' },
