@@ -4,7 +4,7 @@
 # ("pglite" or "postgresql"; both by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-xmllint.sh
+bash scripts/ensure-oai-tools.sh
 backends=${TEST_BACKENDS:-pglite postgresql}
 if [[ " $backends " == *" pglite "* ]]; then
   echo "== server tests on PGlite"
