@@ -66,16 +66,27 @@ export async function headerPage(ctx: AppContext, q: ListQuery, limit: number): 
     ) page ORDER BY ts, id LIMIT ${limit}`);
 }
 
-/** How many records the whole list holds (asked once, on a list's first page). */
-export async function listSize(ctx: AppContext, q: ListQuery): Promise<number> {
+/**
+ * Lists longer than this have no completeListSize (the attribute is optional): counting a
+ * million titles costs ~200 ms on PostgreSQL, counting up to the cap a few, and a harvester
+ * of a big list gets its progress from the cursor.
+ */
+export const COUNT_CAP = 10_000;
+
+/** How many records the whole list holds, when at most COUNT_CAP (asked once, on a list's first page); else null. */
+export async function listSize(ctx: AppContext, q: ListQuery): Promise<number | null> {
   const filter = setFilter(q.set);
   if (!filter) return 0;
   const row = await one<{ n: string | number }>(ctx.database.db, sql`
-    SELECT (SELECT count(*) FROM acervo a
+    SELECT count(*) AS n FROM (
+      (SELECT 1 FROM acervo a
         WHERE NOT EXISTS (SELECT 1 FROM acervo_excluido d WHERE d.cod_acervo = a.cod_acervo)
-          ${conditions(q, sql`a.atualizado_em`, sql`a.cod_acervo`)} ${filter.live})
-      + (SELECT count(*) FROM acervo_excluido e WHERE true ${conditions(q, sql`e.excluido_em`, sql`e.cod_acervo`)} ${filter.deleted}) AS n`);
-  return Number(row?.n ?? 0);
+          ${conditions(q, sql`a.atualizado_em`, sql`a.cod_acervo`)} ${filter.live} LIMIT ${COUNT_CAP + 1})
+      UNION ALL
+      (SELECT 1 FROM acervo_excluido e WHERE true ${conditions(q, sql`e.excluido_em`, sql`e.cod_acervo`)} ${filter.deleted} LIMIT ${COUNT_CAP + 1})
+    ) counted`);
+  const n = Number(row?.n ?? 0);
+  return n > COUNT_CAP ? null : n;
 }
 
 export interface RecordRow { id: number; marc: MarcRecord | null; sets: string[] }
