@@ -62,7 +62,7 @@ export function oaiDc(record: MarcRecord): string {
     + `xsi:schemaLocation="${FORMATS.oai_dc.namespace} ${FORMATS.oai_dc.schema}">${lines.join('')}</oai_dc:dc>`;
 }
 
-const LEADER = /^[\d ]{5}[\dA-Za-z ][\dA-Za-z][\dA-Za-z ]{3}(2| )(2| )[\d ]{5}[\dA-Za-z ]{3}(4500|    )$/;
+const LEADER = /^[\d ]{5}[\dA-Za-z ][\dA-Za-z][\dA-Za-z ]{3}(2| )(2| )[\d ]{5}[\dA-Za-z ]{3}(4500| {4})$/;
 const CONTROL_TAG = /^00[1-9A-Za-z]$/;
 const DATA_TAG = /^(0[1-9A-Z][0-9A-Z]|0[1-9a-z][0-9a-z]|[1-9A-Z][0-9A-Z]{2}|[1-9a-z][0-9a-z]{2})$/;
 const INDICATOR = /^[\da-z ]$/;
