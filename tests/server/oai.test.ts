@@ -186,6 +186,23 @@ describe(`OAI-PMH /oai (${backendName})`, () => {
     const all = await harvest('ListIdentifiers', 'metadataPrefix=oai_dc');
     expect(new Set(all.items.map((h) => h.identifier)).size).toBe(all.items.length);
     expect((await oai(`verb=ListMetadataFormats&identifier=${identifier}`)).doc.ListMetadataFormats.metadataFormat).toHaveLength(2);
+
+    // A new copy brings the title back, with a later datestamp (a second title keeps the tombstone for the tests below).
+    const other = (await one<{ cod_exemplar: number; cod_acervo: number }>(db(), sql`
+      SELECT x.cod_exemplar, x.cod_acervo FROM exemplar x WHERE x.situacao = 'disponivel' AND x.cod_acervo <> ${title.cod_acervo}
+        AND NOT EXISTS (SELECT 1 FROM exemplar y WHERE y.cod_acervo = x.cod_acervo AND y.cod_exemplar <> x.cod_exemplar)
+        AND NOT EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = x.cod_acervo)
+      ORDER BY x.cod_acervo DESC LIMIT 1`))!;
+    expect((await app.inject({ method: 'POST', url: `/api/balcao/exemplares/${other.cod_exemplar}/baixa`, headers: cataloguer, payload: { motivo: 'Descarte' } })).statusCode).toBe(200);
+    const added = await app.inject({ method: 'POST', url: `/api/balcao/acervo/${title.cod_acervo}/exemplares`, headers: cataloguer,
+      payload: { codigo_barras: `OAI${title.cod_acervo}`, cod_biblioteca: copies[0].cod_biblioteca, tipo_emprestimo: 'normal' } });
+    expect(added.statusCode).toBe(201);
+    const back = (await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}`)).doc.GetRecord.record[0];
+    expect(back.header[0]['@status']).toBeUndefined();
+    expect(back.metadata).toBeDefined();
+    expect(back.header[0].datestamp >= deleted.datestamp).toBe(true);
+    const gone = (await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${REPO}:${other.cod_acervo}`)).doc.GetRecord.record[0];
+    expect(gone.header[0]['@status']).toBe('deleted');
   });
 
   it("answers the protocol's errors as OAI-PMH documents, never an HTTP error", async () => {
