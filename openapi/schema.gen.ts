@@ -2082,6 +2082,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAI-PMH request (GET)
+         * @description OAI-PMH 2.0 (issue 26 item 1), served at /oai (this path's server is the site's root, not /api). Every answer, the protocol's errors included (badVerb, badArgument, cannotDisseminateFormat, idDoesNotExist, noRecordsMatch, badResumptionToken, noMetadataFormats), is a 200 OAI-PMH document (Content-Type text/xml); the arguments are read by the protocol's rules, so a repeated or unknown argument is badArgument, never a 400. Formats oai_dc and marc21 (MARCXML); sets biblioteca:<code> and tipo:<code>; deletedRecord persistent; stateless resumption tokens.
+         */
+        get: operations["getOai"];
+        put?: never;
+        /**
+         * OAI-PMH request (POST, form-encoded)
+         * @description OAI-PMH 2.0 (issue 26 item 1), served at /oai (this path's server is the site's root, not /api). Every answer, the protocol's errors included (badVerb, badArgument, cannotDisseminateFormat, idDoesNotExist, noRecordsMatch, badResumptionToken, noMetadataFormats), is a 200 OAI-PMH document (Content-Type text/xml); the arguments are read by the protocol's rules, so a repeated or unknown argument is badArgument, never a 400. Formats oai_dc and marc21 (MARCXML); sets biblioteca:<code> and tipo:<code>; deletedRecord persistent; stateless resumption tokens.
+         */
+        post: operations["postOai"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendario/{token}": {
         parameters: {
             query?: never;
@@ -3861,6 +3885,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An OAI-PMH argument; a repeated argument arrives as several values (the protocol's badArgument). */
+        OaiArgument: string[];
+        /** @description The OAI-PMH arguments of a POST (the same as GET's query). */
+        OaiArguments: {
+            verb?: components["schemas"]["OaiArgument"];
+            identifier?: components["schemas"]["OaiArgument"];
+            metadataPrefix?: components["schemas"]["OaiArgument"];
+            from?: components["schemas"]["OaiArgument"];
+            until?: components["schemas"]["OaiArgument"];
+            set?: components["schemas"]["OaiArgument"];
+            resumptionToken?: components["schemas"]["OaiArgument"];
+        };
         /** @description Why the staff member acts (required; kept in the audit trail). Blank after trimming is 422 error.reason-required. */
         StaffReason: string;
         /** @enum {string} */
@@ -10304,6 +10340,65 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOai: {
+        parameters: {
+            query?: {
+                /** @description Identify, ListMetadataFormats, ListSets, ListIdentifiers, ListRecords or GetRecord. */
+                verb?: components["schemas"]["OaiArgument"];
+                /** @description oai:<repository id>:<cod_acervo>. */
+                identifier?: components["schemas"]["OaiArgument"];
+                /** @description oai_dc or marc21. */
+                metadataPrefix?: components["schemas"]["OaiArgument"];
+                /** @description YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, inclusive. */
+                from?: components["schemas"]["OaiArgument"];
+                /** @description YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, inclusive. */
+                until?: components["schemas"]["OaiArgument"];
+                /** @description biblioteca:<cod_biblioteca> or tipo:<cod_tipo_obra>. */
+                set?: components["schemas"]["OaiArgument"];
+                /** @description The opaque token of the previous page (exclusive argument). */
+                resumptionToken?: components["schemas"]["OaiArgument"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An OAI-PMH 2.0 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+        };
+    };
+    postOai: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OaiArguments"];
+            };
+        };
+        responses: {
+            /** @description An OAI-PMH 2.0 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+        };
+    };
     getCalendarFeed: {
         parameters: {
             query?: {
@@ -13781,6 +13876,8 @@ export interface operationCallers {
     getCalendarSubscription: "private";
     createCalendarSubscription: "private";
     revokeCalendarSubscription: "private";
+    getOai: "none";
+    postOai: "none";
     getCalendarFeed: "none";
     getInstitution: "public";
     getHomeSection1: "public";
@@ -14016,6 +14113,8 @@ export const operationCallerKinds: operationCallers = {
     getCalendarSubscription: "private",
     createCalendarSubscription: "private",
     revokeCalendarSubscription: "private",
+    getOai: "none",
+    postOai: "none",
     getCalendarFeed: "none",
     getInstitution: "public",
     getHomeSection1: "public",

@@ -4,6 +4,7 @@
 # ("pglite" or "postgresql"; both by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/ensure-oai-tools.sh
 backends=${TEST_BACKENDS:-pglite postgresql}
 if [[ " $backends " == *" pglite "* ]]; then
   echo "== server tests on PGlite"

@@ -66,7 +66,7 @@ step "i18n catalogs complete in every language"; run npx lingui compile --strict
 step "typecheck, lint and build (side by side)"
 side_by_side typecheck "npm run --silent typecheck" lint "npm run --silent lint" build "npx vite build"
 step "unit tests (and the end-to-end database seeded beside them)"
-side_by_side unit "npm run --silent test:unit" "e2e seed" "bash scripts/ensure-chromium.sh && node --import tsx scripts/e2e-seed.ts '$seeded'"
+side_by_side unit "npm run --silent test:unit" "e2e seed" "bash scripts/ensure-chromium.sh && bash scripts/ensure-oai-tools.sh && node --import tsx scripts/e2e-seed.ts '$seeded'"
 # The end-to-end tests run one browser worker, which mostly waits on one thing at a time
 # (the page, then the server): the server tests run beside them, one file at a time and
 # niced, so the browser and its server keep their pace; their output is shown after.

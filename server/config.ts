@@ -193,6 +193,8 @@ export interface Config {
   captcha: CaptchaSettings;
   recovery: RecoverySettings;
   jobs: JobSettings;
+  /** OAI-PMH at /oai (server/modules/oai): repository id of identifiers (null: the public host), admin e-mail, page size, token hours. */
+  oai: { repositoryId: string | null; adminEmail: string | null; pageSize: number; tokenHours: number };
 }
 
 /** A JSON object of strings (e.g. E_RESOURCE_BASES); anything else is a start-up error. */
@@ -330,6 +332,12 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     },
     recovery: recoverySettingsFrom(env),
     jobs: jobSettingsFrom(env),
+    oai: {
+      repositoryId: env.OAI_REPOSITORY_ID?.trim() || null,
+      adminEmail: env.OAI_ADMIN_EMAIL?.trim() || null,
+      pageSize: Math.min(1000, positive(env.OAI_PAGE_SIZE, 100)),
+      tokenHours: positive(env.OAI_TOKEN_HOURS, 24),
+    },
     ...overrides,
   };
 }

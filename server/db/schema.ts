@@ -166,7 +166,21 @@ export const acervo = pgTable('acervo', {
   index('acervo_idioma_idx').on(t.idioma),
   index('acervo_tsv_idx').using('gin', t.tsv),
   index('acervo_incluido_idx').on(t.incluidoEm),
+  /** OAI-PMH lists by datestamp (the record's last change) and id: a deep page is a keyset seek (migration oai_publish). */
+  index('acervo_atualizado_idx').on(t.atualizadoEm, t.codAcervo),
+  index('acervo_tipo_atualizado_idx').on(t.codTipoObra, t.atualizadoEm, t.codAcervo),
 ]);
+
+/**
+ * OAI-PMH's persistent deletions: a title withdrawn from the catalogue (its last copy withdrawn)
+ * or deleted keeps a row here, written in the same transaction, so harvesters learn of it.
+ * `conjuntos` are the setSpecs it belonged to, kept for a title whose row is gone.
+ */
+export const acervoExcluido = pgTable('acervo_excluido', {
+  codAcervo: integer('cod_acervo').primaryKey(),
+  excluidoEm: timestamp('excluido_em', { withTimezone: true }).notNull().defaultNow(),
+  conjuntos: text('conjuntos').array().notNull().default(sql`'{}'::text[]`),
+}, (t) => [index('acervo_excluido_em_idx').on(t.excluidoEm, t.codAcervo)]);
 
 export const autoridade = pgTable('autoridade', {
   codAutoridade: serial('cod_autoridade').primaryKey(),

@@ -53,6 +53,12 @@ describe('the contract as the server reads it', () => {
     expect(fastifyPath('/acervo/{id}/marc')).toBe('/api/acervo/:id/marc');
   });
 
+  it("serves a path whose own server is the root outside /api (OAI-PMH's /oai)", () => {
+    const oai = ops.filter((o) => o.path === '/oai');
+    expect(oai.map((o) => [o.method, o.base, fastifyPath(o.path, o.base)])).toEqual([['GET', '', '/oai'], ['POST', '', '/oai']]);
+    expect(ops.filter((o) => o.path !== '/oai').every((o) => o.base === '/api')).toBe(true);
+  });
+
   it('resolves references and refuses unresolved ones', () => {
     const root = { components: { schemas: { A: { type: 'string' } } } };
     expect(dereference({ $ref: '#/components/schemas/A' }, root)).toEqual({ type: 'string' });

@@ -17,6 +17,8 @@ export interface ContractOperation {
   method: string;
   /** Contract path without the /api prefix, e.g. /acervo/{id}. */
   path: string;
+  /** Where the path is served: '/api', or the root for a path whose own `servers` says `/` (OAI-PMH's /oai). */
+  base: string;
   caller: CallerKind;
   tags: string[];
   schema: { params?: Json; querystring?: Json; headers?: Json; body?: Json };
@@ -96,11 +98,12 @@ export function contractOperations(doc: Json): ContractOperation[] {
       }
       const caller: CallerKind = op['x-caller'] ?? 'either';
       if (!CALLER_KINDS.includes(caller)) throw new Error(`${op.operationId}: unknown x-caller ${caller}`);
-      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, caller, tags: op.tags ?? [], schema, responses });
+      const base = item.servers?.[0]?.url === '/' ? '' : '/api';
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, base, caller, tags: op.tags ?? [], schema, responses });
     }
   }
   return ops;
 }
 
-/** `/acervo/{id}` → `/api/acervo/:id` */
-export const fastifyPath = (p: string) => '/api' + p.replace(/\{([^}]+)\}/g, ':$1');
+/** `/acervo/{id}` → `/api/acervo/:id` (a path served at the root: base '') */
+export const fastifyPath = (p: string, base = '/api') => base + p.replace(/\{([^}]+)\}/g, ':$1');

@@ -59,7 +59,7 @@ export function registerContract(
     const validate = ctx.config.validateResponses ? responseValidator(op) : null;
     app.route({
       method: op.method as 'GET',
-      url: fastifyPath(op.path),
+      url: fastifyPath(op.path, op.base),
       schema: op.schema,
       ...routeOptions(op),
       // Before the body is even parsed: a wrong caller gets 401/403, never a 400 about fields;

@@ -27,6 +27,7 @@ import { alertsHandlers } from './alerts/routes';
 import { personalAreaHandlers } from './personal-area/routes';
 import { deskHandlers } from './desk/routes';
 import { calendarHandlers } from './calendar/routes';
+import { oaiHandlers } from './oai/routes';
 import { personalDataHandlers } from './personal-data/routes';
 import { userSwitchHandlers } from './user-switch/routes';
 import { redirectsHandlers } from './redirects/routes';
@@ -73,6 +74,7 @@ export const handlers: Handlers = {
   ...deskHandlers,
   ...staffHandlers,
   ...calendarHandlers,
+  ...oaiHandlers,
   ...personalDataHandlers,
   ...userSwitchHandlers,
   ...redirectsHandlers,

@@ -2,7 +2,8 @@
 // The service worker: precaches the app shell built by Vite, answers page navigations
 // with index.html so the app opens offline, and keeps runtime caches (caching.ts).
 // /api/ never falls back to the shell: an API request the network cannot answer and no
-// cache holds fails as a network error, never as HTML.
+// cache holds fails as a network error, never as HTML. Nor does /oai (OAI-PMH's XML, opened
+// in a tab by a person trying the base URL).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import * as database from '../lib/storage/db';
@@ -19,7 +20,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, /^\/oai(\/|$|\?)/] }));
 registerRuntimeCaching();
 registerPush();
 registerOutboxSync();

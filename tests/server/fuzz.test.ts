@@ -258,7 +258,7 @@ const encode = (v: unknown) => encodeURIComponent(text(v).replace(/[\ud800-\udbf
 const headerSafe = (v: unknown) => text(v).replace(/[^\x20-\x7e]/g, '').slice(0, 4000);
 
 function requestOf(op: ContractOperation, c: Case, tokens: Record<Caller, string | null>): InjectOptions {
-  const url = fastifyPath(op.path).replace(/:([A-Za-z_]+)/g, (_, name: string) => encode(c.params?.[name] ?? ''));
+  const url = fastifyPath(op.path, op.base).replace(/:([A-Za-z_]+)/g, (_, name: string) => encode(c.params?.[name] ?? ''));
   const query: string[] = [];
   for (const [k, v] of Object.entries(c.query ?? {})) {
     if (v === undefined) continue;

@@ -34,6 +34,15 @@ describe(`serving the built PWA (${backendName})`, () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
+  it("answers /oai with OAI-PMH's XML, never the app shell", async () => {
+    for (const url of ['/oai', '/oai?verb=Identify']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/xml/);
+      expect(res.body, url).toContain('<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"');
+    }
+  });
+
   it('serves index.html uncached at / and for deep links of the app', async () => {
     for (const url of ['/', '/acervo/12/marc', '/meupergamum', '/cesta?x=1']) {
       const res = await app.inject({ url });

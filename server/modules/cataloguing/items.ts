@@ -13,6 +13,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../http/handlers';
 import { recordAudit } from '../audit';
 import { COPY, lockTitle } from '../circulation';
+import { titleCopiesChanged } from '../oai';
 
 export type StaffItem = Schema<'StaffItem'>;
 export type ItemInput = RequestBody<'createItem'>;
@@ -124,6 +125,7 @@ export async function createItem(ctx: AppContext, autor: number, codAcervo: numb
         ${fields.tipo_emprestimo}, ${fields.situacao ?? COPY.onShelf}, ${fields.volume}, ${fields.tomo}, ${fields.parte},
         ${fields.numero_chamada}, current_date)
       RETURNING cod_exemplar`))!;
+    await titleCopiesChanged(tx, codAcervo);
     const item = toItem((await itemRow(tx, created.cod_exemplar))!);
     await recordAudit(tx, { autor, acao: 'item.create', alvoTipo: 'exemplar', alvoId: item.cod_exemplar, depois: { cod_acervo: codAcervo, ...audited(item) } });
     return item;
@@ -146,6 +148,7 @@ export async function updateItem(ctx: AppContext, autor: number, codExemplar: nu
         situacao = ${fields.situacao ?? current.situacao}, volume = ${fields.volume}, tomo = ${fields.tomo}, parte = ${fields.parte},
         numero_chamada = ${fields.numero_chamada}
       WHERE cod_exemplar = ${codExemplar}`);
+    await titleCopiesChanged(tx, found.cod_acervo);
     const item = toItem((await itemRow(tx, codExemplar))!);
     const before = audited(toItem(current));
     const after = audited(item);
@@ -169,6 +172,8 @@ export async function withdrawItem(ctx: AppContext, autor: number, codExemplar: 
     if (refusal) throw unprocessable(refusal);
     await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.withdrawn}, data_baixa = now(), motivo_baixa = ${motivo.trim()}
       WHERE cod_exemplar = ${codExemplar}`);
+    // A title whose last copy goes leaves the catalogue for harvesters (OAI-PMH's persistent deletion).
+    await titleCopiesChanged(tx, found.cod_acervo);
     await recordAudit(tx, {
       autor, acao: 'item.withdraw', alvoTipo: 'exemplar', alvoId: codExemplar,
       antes: { situacao: current.situacao }, depois: { situacao: COPY.withdrawn }, motivo: motivo.trim(),
