@@ -6,7 +6,7 @@
  * Content-Length), HTML, or HTML that claims to be a JPEG. It counts what it was asked.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { deflateSync } from 'node:zlib';
 
 export type CoverBehaviour =
@@ -77,7 +77,7 @@ export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0
 export async function startFakeCovers(fallback: (isbn: string) => CoverBehaviour = () => ({ kind: 'none' })): Promise<FakeCovers> {
   const behaviours = new Map<string, CoverBehaviour>();
   const counts = new Map<string, number>();
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const match = /^\/capa\/([^/?]+)\.jpg/.exec(req.url ?? '');
     const isbn = match ? decodeURIComponent(match[1]) : '';
