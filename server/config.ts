@@ -120,8 +120,12 @@ export interface CoverSettings {
 
 export function coverSettingsFrom(env: Env, dataDir: string): CoverSettings {
   const template = env.COVER_URL_TEMPLATE?.trim() || null;
-  const named = (env.COVER_PROVIDER ?? '').trim().toLowerCase();
-  const provider = named === 'openlibrary' ? 'openlibrary' : named === 'template' && template && /^https?:\/\//i.test(template) ? 'template' : 'none';
+  const named = (env.COVER_PROVIDER || 'none').trim().toLowerCase();
+  if (named !== 'none' && named !== 'openlibrary' && named !== 'template') throw new Error('COVER_PROVIDER must be openlibrary, template or none');
+  if (named === 'template' && !(template && /^https?:\/\/[^/{}?#]+([/?#]|$)/i.test(template))) {
+    throw new Error('COVER_PROVIDER=template needs COVER_URL_TEMPLATE, an http(s) address whose host has no placeholder');
+  }
+  const provider = named as CoverSettings['provider'];
   return {
     provider,
     urlTemplate: provider === 'template' ? template : null,

@@ -97,7 +97,16 @@ async function lookup(ctx: AppContext, settings: CoverSettings, codAcervo: numbe
       await new Promise((resolve) => setTimeout(resolve, 50));
       continue;
     }
-    return fetchAndStore(ctx, settings, codAcervo, address, row?.arquivo ?? null);
+    try {
+      return await fetchAndStore(ctx, settings, codAcervo, address, row?.arquivo ?? null);
+    } catch (error) {
+      // The disk or the database failed us: no cover this time (remembered briefly), never a 5xx.
+      await exec(ctx.database.db, sql`
+        UPDATE capa_externa SET estado = 'nenhuma', arquivo = NULL, bytes = 0, motivo = ${`store: ${(error as Error).message}`.slice(0, 200)},
+          expira_em = now() + make_interval(secs => ${settings.errorTtlSeconds})
+        WHERE cod_acervo = ${codAcervo}`).catch(() => {});
+      return null;
+    }
   }
 }
 

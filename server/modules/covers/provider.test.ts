@@ -42,3 +42,16 @@ describe('cover provider addresses', () => {
     expect(sniff(Buffer.from('<html>'))).toBeNull();
   });
 });
+
+describe('cover settings', () => {
+  it('are off by default and refuse a template provider without a usable address', async () => {
+    const { coverSettingsFrom } = await import('../../config');
+    expect(coverSettingsFrom({}, '/data').provider).toBe('none');
+    expect(coverSettingsFrom({}, '/data').cacheDir).toBe('/data/covers');
+    expect(coverSettingsFrom({ COVER_PROVIDER: 'openlibrary', COVER_CACHE_MAX_MB: '5' }, '/data')).toMatchObject({ provider: 'openlibrary', cacheMaxBytes: 5 * 1024 * 1024 });
+    expect(() => coverSettingsFrom({ COVER_PROVIDER: 'template' }, '/data')).toThrow(/COVER_URL_TEMPLATE/);
+    expect(() => coverSettingsFrom({ COVER_PROVIDER: 'template', COVER_URL_TEMPLATE: 'https://a{isbn}.example/' }, '/data')).toThrow(/COVER_URL_TEMPLATE/);
+    expect(() => coverSettingsFrom({ COVER_PROVIDER: 'amazon' }, '/data')).toThrow(/COVER_PROVIDER/);
+    expect(coverSettingsFrom({ COVER_PROVIDER: 'template', COVER_URL_TEMPLATE: 'https://capas.example.edu/{isbn}' }, '/data').urlTemplate).toBe('https://capas.example.edu/{isbn}');
+  });
+});
