@@ -18,6 +18,7 @@ import { createTokenService } from './modules/auth';
 import { handlers } from './modules';
 import { createMailer } from './mail/mailer';
 import { loadVapidKeys, vapidSubject } from './modules/push';
+import { registerCoverProvider } from './modules/covers';
 
 export interface BuildOptions extends Partial<Omit<Config, 'database'>> {
   /** A location (URL, folder, 'memory') or an already open database. */
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let log = (_message: string) => {};
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), log: (m) => log(m) });
   const push = { keys: await loadVapidKeys(database), subject: vapidSubject(config.vapidSubject, config.mailFrom), ttlSeconds: 24 * 60 * 60 };
+  await registerCoverProvider(database, config.covers);
   const ctx: AppContext = { database, config, tokens, mailer, push };
 
   const app = Fastify({

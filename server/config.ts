@@ -101,6 +101,43 @@ export function providerSettingsFrom(env: Env): ProviderSettings {
   };
 }
 
+/** Covers from a provider (issue 26 item 6; README "Covers"): fetched by the server, cached on disk. */
+export interface CoverSettings {
+  /** none (the default: no request ever leaves the server), openlibrary (by ISBN) or template. */
+  provider: 'none' | 'openlibrary' | 'template';
+  /** COVER_URL_TEMPLATE with {isbn}, {issn} and {id}; the host comes from this setting only. */
+  urlTemplate: string | null;
+  cacheDir: string;
+  cacheMaxBytes: number;
+  timeoutMs: number;
+  /** Largest image accepted from the provider. */
+  maxImageBytes: number;
+  /** How long "this title has no cover" is remembered before the provider is asked again. */
+  negativeTtlSeconds: number;
+  /** The same for a failure (timeout, wrong type, too large, unreachable). */
+  errorTtlSeconds: number;
+}
+
+export function coverSettingsFrom(env: Env, dataDir: string): CoverSettings {
+  const template = env.COVER_URL_TEMPLATE?.trim() || null;
+  const named = (env.COVER_PROVIDER || 'none').trim().toLowerCase();
+  if (named !== 'none' && named !== 'openlibrary' && named !== 'template') throw new Error('COVER_PROVIDER must be openlibrary, template or none');
+  if (named === 'template' && !(template && /^https?:\/\/[^/{}?#]+([/?#]|$)/i.test(template))) {
+    throw new Error('COVER_PROVIDER=template needs COVER_URL_TEMPLATE, an http(s) address whose host has no placeholder');
+  }
+  const provider = named as CoverSettings['provider'];
+  return {
+    provider,
+    urlTemplate: provider === 'template' ? template : null,
+    cacheDir: path.resolve(env.COVER_CACHE_DIR || path.join(dataDir, 'covers')),
+    cacheMaxBytes: Math.round(positive(env.COVER_CACHE_MAX_MB, 200) * 1024 * 1024),
+    timeoutMs: positive(env.COVER_TIMEOUT_MS, 3000),
+    maxImageBytes: Math.round(positive(env.COVER_MAX_KB, 1024) * 1024),
+    negativeTtlSeconds: positive(env.COVER_NEGATIVE_TTL_HOURS, 24 * 7) * 3600,
+    errorTtlSeconds: positive(env.COVER_ERROR_TTL_MINUTES, 10) * 60,
+  };
+}
+
 /** The scheduled circulation jobs (server/modules/jobs). */
 export interface JobSettings {
   enabled: boolean;
@@ -195,6 +232,7 @@ export interface Config {
   jobs: JobSettings;
   /** OAI-PMH at /oai (server/modules/oai): repository id of identifiers (null: the public host), admin e-mail, page size, token hours. */
   oai: { repositoryId: string | null; adminEmail: string | null; pageSize: number; tokenHours: number };
+  covers: CoverSettings;
 }
 
 /** A JSON object of strings (e.g. E_RESOURCE_BASES); anything else is a start-up error. */
@@ -338,6 +376,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       pageSize: Math.min(1000, positive(env.OAI_PAGE_SIZE, 100)),
       tokenHours: positive(env.OAI_TOKEN_HOURS, 24),
     },
+    covers: coverSettingsFrom(env, dataDir),
     ...overrides,
   };
 }

@@ -35,7 +35,7 @@ const TITLE_NOT_FOUND = 'error.title-not-found';
 export async function titleRecord(ctx: AppContext, id: number): Promise<TitleRecord> {
   const row = await one<TitleRecord>(ctx.database.db, sql`
     SELECT cod_acervo, numero_controle, assuntos, descricao_fisica, edicao, editora, local_publicacao, isbn, issn, serie,
-      notas, dados_adicionais, cod_tipo_area_conhec, cod_area_conhecimento, rota, tipo_contido, link_capa, marc
+      notas, dados_adicionais, cod_tipo_area_conhec, cod_area_conhecimento, rota, tipo_contido, link_capa_de(cod_acervo, link_capa, isbn, issn) AS link_capa, marc
     FROM acervo WHERE cod_acervo = ${id}`);
   if (!row) throw notFound(TITLE_NOT_FOUND);
   return row;

@@ -14,7 +14,7 @@ export type TitleSummary = Schema<'TitleSummary'>;
 export async function titleRows(db: Db, ids: number[]): Promise<Map<number, TitleSummary>> {
   const found = await rows<Omit<TitleSummary, 'idioma_desc'>>(db, sql`
     SELECT a.cod_acervo, a.cod_tipo_obra, t.descricao AS desc_tipo_obra, a.titulo, a.autor, a.ano_publicacao, a.idioma,
-      a.classificacao, a.link_capa, a.acesso_remoto, CASE WHEN a.possui_acessibilidade THEN 'S' ELSE 'N' END AS possui_acessibilidade,
+      a.classificacao, link_capa_de(a.cod_acervo, a.link_capa, a.isbn, a.issn) AS link_capa, a.acesso_remoto, CASE WHEN a.possui_acessibilidade THEN 'S' ELSE 'N' END AS possui_acessibilidade,
       (SELECT count(*) FILTER (WHERE e.situacao = 'disponivel') FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_disponiveis,
       (SELECT count(*) FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_total
     FROM acervo a JOIN tipo_obra t ON t.cod_tipo_obra = a.cod_tipo_obra

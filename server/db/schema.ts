@@ -792,6 +792,38 @@ export const capaAcervo = pgTable('capa_acervo', {
 });
 
 /**
+ * The cover provider this server's processes are configured with (one row, written at start
+ * by server/modules/covers): link_capa_de() reads it to offer /api/acervo/{id}/capa for a
+ * title without an uploaded cover.
+ */
+export const capaFornecedor = pgTable('capa_fornecedor', {
+  id: boolean('id').primaryKey().default(true),
+  nome: text('nome').notNull(),
+  precisaIsbn: boolean('precisa_isbn').notNull(),
+  precisaIssn: boolean('precisa_issn').notNull(),
+});
+
+/**
+ * A provider's answer for one title: `ok` (the image is in the disk cache as `arquivo`),
+ * `nenhuma` (no cover, or a failure; asked again after `expira_em`) or `buscando` (a process
+ * is fetching it since `buscado_em`). `origem` is the address asked: a changed ISBN asks anew.
+ * `acessado_em` orders the cache's LRU eviction.
+ */
+export const capaExterna = pgTable('capa_externa', {
+  codAcervo: integer('cod_acervo').primaryKey().references(() => acervo.codAcervo, { onDelete: 'cascade' }),
+  origem: text('origem').notNull(),
+  estado: text('estado').notNull(),
+  tipo: text('tipo'),
+  bytes: integer('bytes').notNull().default(0),
+  arquivo: text('arquivo'),
+  etag: text('etag'),
+  motivo: text('motivo'),
+  buscadoEm: timestamp('buscado_em', { withTimezone: true }).notNull().defaultNow(),
+  acessadoEm: timestamp('acessado_em', { withTimezone: true }).notNull().defaultNow(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }),
+}, (t) => [index('capa_externa_acesso_idx').on(t.acessadoEm)]);
+
+/**
  * Choices of the special searches (issue 25): archive repositories (filter R) and
  * classifications (filter K, `area;rota`), normative acts' types, issuing bodies and
  * situations, case law's courts and types. `grupo` names the list.

@@ -129,16 +129,30 @@ export async function importMarcFile(database: Database, filePath: string, optio
   type Row = AcervoValues | AutoridadeValues;
   const titles = { table: acervo, rows: new Map<string, Pending<Row>>() };
   const authorities = { table: autoridade, rows: new Map<string, Pending<Row>>() };
+  /**
+   * The batch being written. Reading and extracting the next batch goes on meanwhile (on
+   * PostgreSQL the database works in its own process, so the two overlap); batches are still
+   * written one after the other, in the file's order, and at most one waits.
+   */
+  let writing: Promise<void> = Promise.resolve();
   const flush = async ({ table, rows }: typeof titles | typeof authorities) => {
     const batch = [...rows.values()];
-    const withItems = table === acervo && batch.some((p) => pendingItems.has(p.position));
-    const outcome = await writeBatch(db, table, batch, withItems ? afterTitles : undefined);
-    for (const p of batch) pendingItems.delete(p.position);
     rows.clear();
-    summary.created += outcome.created;
-    summary.updated += outcome.updated;
-    for (const { position, reason } of outcome.errors) fail(position, reason);
-    options.onProgress?.(summary.read, total);
+    const withItems = table === acervo && batch.some((p) => pendingItems.has(p.position));
+    const read = summary.read;
+    const previous = writing;
+    writing = (async () => {
+      await previous;
+      const outcome = await writeBatch(db, table, batch, withItems ? afterTitles : undefined);
+      for (const p of batch) pendingItems.delete(p.position);
+      summary.created += outcome.created;
+      summary.updated += outcome.updated;
+      for (const { position, reason } of outcome.errors) fail(position, reason);
+      options.onProgress?.(read, total);
+    })();
+    // Awaited below or by the next batch; this only keeps a failure from counting as unhandled meanwhile.
+    writing.catch(() => {});
+    await previous;
   };
   // One statement cannot touch the same key twice (ON CONFLICT), so a key repeated within a
   // batch first sends the batch: the repeat then counts as an update, as on a re-import.
@@ -181,6 +195,7 @@ export async function importMarcFile(database: Database, filePath: string, optio
   }
   await flush(titles);
   await flush(authorities);
+  await writing;
   for (let start = 0; start < holdings.length; start += batchSize) {
     await writeHoldings(db, holdings.slice(start, start + batchSize), agencies, directory, applyItems, fail, skipItem);
   }

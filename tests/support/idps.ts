@@ -11,14 +11,17 @@ import path from 'node:path';
 import { OIDC_CLIENT, startOidcIdp } from './oidc-idp';
 import { startSamlIdp } from './saml-idp';
 import { startFakeProvider } from './fake-provider';
+import { demoCovers, startFakeCovers } from './fake-covers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const site = `http://127.0.0.1:${port}`;
-const [oidc, saml, providers] = await Promise.all([
+const [oidc, saml, providers, covers] = await Promise.all([
   startOidcIdp({ port: port + 2, redirectUris: [`${site}/api/oidc/callback`] }),
   startSamlIdp({ port: port + 3 }),
   // The third-party providers (Pearson, Grupo A, Target, ABNT, Eventum), on a free port: never the internet.
   startFakeProvider(),
+  // The cover provider (COVER_PROVIDER=template), on a free port: a cover for some ISBNs, 404 for the others.
+  startFakeCovers(demoCovers),
 ]);
 const providerEnv = Object.fromEntries(['pearson', 'grupoa', 'target', 'eventum', 'abnt'].flatMap((name) => [
   [`${name.toUpperCase()}_PROVIDER_URL`, `${providers.url}/${name}`], [`${name.toUpperCase()}_PROVIDER_KEY`, providers.key],
@@ -37,10 +40,12 @@ process.stdout.write(`${JSON.stringify({
   SAML_IDP_ISSUER: saml.issuer,
   SAML_IDP_CERT_FILE: certFile,
   ...providerEnv,
+  COVER_PROVIDER: 'template',
+  COVER_URL_TEMPLATE: covers.template,
 })}\n`);
 
 const stop = async () => {
-  await Promise.all([oidc.close(), saml.close(), providers.close()]);
+  await Promise.all([oidc.close(), saml.close(), providers.close(), covers.close()]);
   fs.rmSync(path.dirname(certFile), { recursive: true, force: true });
   process.exit(0);
 };

@@ -92,9 +92,9 @@ export async function setCover(ctx: AppContext, autor: number, codAcervo: number
   });
 }
 
-export async function coverOf(ctx: AppContext, codAcervo: number): Promise<{ tipo: string; dados: Buffer }> {
+/** The uploaded cover, or null when the title has none (the provider's may then answer). */
+export async function coverOf(ctx: AppContext, codAcervo: number): Promise<{ tipo: string; dados: Buffer } | null> {
   const row = await one<{ tipo: string; dados: Buffer | Uint8Array }>(ctx.database.db, sql`
     SELECT tipo, dados FROM capa_acervo WHERE cod_acervo = ${codAcervo}`);
-  if (!row) throw notFound('error.cover-not-found');
-  return { tipo: row.tipo, dados: Buffer.from(row.dados) };
+  return row ? { tipo: row.tipo, dados: Buffer.from(row.dados) } : null;
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Title } from '../../../api/types';
 import { Availability } from '../../../components/availability';
-import { Cover } from '../../../components/cover';
+import { Cover, isOwnCover } from '../../../components/cover';
 import { PageHeading } from '../../../components/page-heading';
 import { AddToBasketButton } from '../../basket';
 import { titleQueries } from '../queries';
@@ -15,8 +15,9 @@ import { TitleSubjects } from './title-subjects';
 export function TitleHeader({ title }: { title: Title }) {
   const { t } = useLingui();
   // The cover may also come from an 856 link; until that answer, the record's own address.
+  // Only images on our origin are loaded (an upload or the provider's, cached by the server).
   const covers = useQuery(titleQueries.covers(title.cod_acervo));
-  const cover = covers.data?.[0]?.url ?? title.link_capa;
+  const cover = covers.data?.find((c) => isOwnCover(c.url))?.url ?? title.link_capa;
   const available = title.exemplares_disponiveis;
   const total = title.exemplares_total;
   const facts = [
