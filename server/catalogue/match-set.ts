@@ -12,7 +12,15 @@ import { exec, one, transaction } from '../db/query';
 import { CAPPED_LETTERS, DADOS_LETTERS, FACET_CAP, facetGroups, filtersCondition, type FilterLetter, type Filters } from './filters';
 
 export interface RawFacet { tipo: string; codigo: string; total: number; sem: number }
-export interface MatchSetPage { total: number; ids: number[]; facets: RawFacet[] }
+export interface MatchSetPage {
+  total: number;
+  ids: number[];
+  facets: RawFacet[];
+  /** The catalogue's version read in the statement's own snapshot (see page-cache.ts). */
+  versao: number;
+  /** True when the total and the facet counts are estimates from a sample (see `bound`). */
+  approximate: boolean;
+}
 
 export interface MatchSetQuery {
   /** Condition over `acervo a`. */
@@ -25,6 +33,12 @@ export interface MatchSetQuery {
   letters: readonly FilterLetter[];
   limit: number;
   offset: number;
+  /**
+   * Read at most this many matches: past it the page comes from the first `bound` matches
+   * (the best ranked first where a RUM index can order them) and the total and facet
+   * counts are estimates from a sample of the table's pages (`approximate`). None: exact.
+   */
+  bound?: number;
   /** New acquisitions: only titles with a copy acquired since this day. */
   acquiredSince?: string;
 }
@@ -36,7 +50,64 @@ const ORDER: Record<MatchSetQuery['order'], SQL> = {
   N: sql`aquisicao DESC NULLS LAST, cod_acervo DESC`,
 };
 
+const pageOf = (q: MatchSetQuery) =>
+  sql`(SELECT json_agg(cod_acervo) FROM (SELECT cod_acervo FROM f ORDER BY ${ORDER[q.order]} LIMIT ${q.limit} OFFSET ${q.offset}) p)`;
+
+/** How the statement reads the match set `m`. */
+type Source =
+  | { kind: 'all' }
+  /** At most `bound` + 1 matches, the best ranked first when a RUM index orders them. */
+  | { kind: 'bounded'; bound: number; rumOrder: boolean }
+  /** The matches among a random `percent` of the table's pages (TABLESAMPLE SYSTEM): counts only. */
+  | { kind: 'sample'; percent: number };
+
+/** Pages a sample reads: ~1% of a million titles, a constant cost whatever the catalogue's size. */
+const SAMPLE_PAGES = 2000;
+
 export async function runMatchSet(db: Db, q: MatchSetQuery): Promise<MatchSetPage> {
+  if (!q.bound) return (await runStatement(db, q, { kind: 'all' })).page;
+  const rumOrder = q.order === 'C' && !!q.rank && (await hasRumIndex(db));
+  const first = await runStatement(db, q, { kind: 'bounded', bound: q.bound, rumOrder });
+  if (first.matched <= q.bound) return first.page;
+  // More matches than the bound: the page stands (the best ranked of the bound when RUM
+  // orders them), the total and the facet counts are estimated from a sample of pages.
+  const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, await tablePages(db)));
+  const sample = await runStatement(db, q, { kind: 'sample', percent });
+  const scale = 100 / percent;
+  const about = (n: number, floor = 0) => roughly(Math.max(floor, n * scale));
+  return {
+    ...first.page,
+    total: about(sample.page.total, first.page.total),
+    approximate: true,
+    facets: sample.page.facets.map((f) => ({ ...f, total: about(Number(f.total)), sem: about(Number(f.sem)) })),
+  };
+}
+
+/** Two significant figures: 312,417 → 310,000 ("about 310,000"). */
+export function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+const rumByDb = new WeakMap<Db, { at: number; rum: boolean; pages: number }>();
+
+/** Whether `acervo.tsv` has a RUM index (PostgreSQL with the rum extension; never PGlite), and the table's size in pages. */
+async function tableFacts(db: Db) {
+  const cached = rumByDb.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached;
+  const row = (await one<{ rum: boolean; pages: number }>(db, sql`
+    SELECT EXISTS (SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+      WHERE i.indrelid = 'acervo'::regclass AND am.amname = 'rum') AS rum,
+      greatest((SELECT relpages FROM pg_class WHERE oid = 'acervo'::regclass), 1)::int AS pages`))!;
+  const facts = { at: Date.now(), rum: !!row.rum, pages: Number(row.pages) };
+  rumByDb.set(db, facts);
+  return facts;
+}
+const hasRumIndex = async (db: Db) => (await tableFacts(db)).rum;
+const tablePages = async (db: Db) => (await tableFacts(db)).pages;
+
+async function runStatement(db: Db, q: MatchSetQuery, source: Source): Promise<{ page: MatchSetPage; matched: number }> {
   const has = (l: FilterLetter) => q.letters.includes(l) || !!q.filters[l]?.length;
   const needDados = DADOS_LETTERS.some(has);
   const needCopies = has('B') || has('U');
@@ -64,7 +135,10 @@ export async function runMatchSet(db: Db, q: MatchSetQuery): Promise<MatchSetPag
       FROM acervo a
       ${acquisitions ? sql`JOIN (SELECT e.cod_acervo, max(e.data_aquisicao) AS aquisicao FROM exemplar e
         WHERE e.data_aquisicao >= ${q.acquiredSince}::date GROUP BY e.cod_acervo) n ON n.cod_acervo = a.cod_acervo` : sql``}
+      ${source.kind === 'sample' ? sql`TABLESAMPLE SYSTEM (${source.percent}::real)` : sql``}
       WHERE ${q.where}
+      ${source.kind === 'bounded' && source.rumOrder ? sql`ORDER BY a.tsv <=> ${q.rank}` : sql``}
+      ${source.kind === 'bounded' ? sql`LIMIT ${source.bound + 1}` : sql``}
     ),
     f AS (SELECT * FROM m WHERE ${filtersCondition(q.filters)}),
     fc (tipo, codigo, sem, t_all ${sql.raw(active.map((_, i) => `, t_${i}`).join(''))}) AS (
@@ -76,15 +150,19 @@ export async function runMatchSet(db: Db, q: MatchSetQuery): Promise<MatchSetPag
     fr AS (
       SELECT *, row_number() OVER (PARTITION BY tipo ORDER BY total DESC, sem DESC, codigo) AS rn FROM fk
     )
-    SELECT (SELECT count(*)::int FROM f) AS total,
-      (SELECT json_agg(cod_acervo) FROM (SELECT cod_acervo FROM f ORDER BY ${ORDER[q.order]} LIMIT ${q.limit} OFFSET ${q.offset}) p) AS page,
+    SELECT (SELECT count(*)::int FROM f) AS total, (SELECT versao FROM catalogo_versao WHERE id = 1) AS versao,
+      ${source.kind === 'bounded' ? sql`(SELECT count(*)::int FROM m)` : sql`0`} AS matched,
+      ${source.kind === 'sample' ? sql`NULL::json` : pageOf(q)} AS page,
       (SELECT json_agg(json_build_object('tipo', tipo, 'codigo', codigo, 'total', total, 'sem', sem)) FROM fr
         WHERE NOT (tipo = ANY(${sql.param([...CAPPED_LETTERS])}::text[])) OR rn <= ${FACET_CAP}
           OR (tipo || ':' || codigo) = ANY(${sql.param(selected)}::text[])) AS facets`;
   // JIT compilation costs ~25 ms a statement and buys nothing on these short aggregations.
   const row = (await transaction(db, async (tx) => {
     await exec(tx, sql`SET LOCAL jit = off`);
-    return one<{ total: number; page: number[] | null; facets: RawFacet[] | null }>(tx, statement);
+    return one<{ total: number; matched: number; versao: number | string | null; page: number[] | null; facets: RawFacet[] | null }>(tx, statement);
   }))!;
-  return { total: Number(row.total), ids: row.page ?? [], facets: row.facets ?? [] };
+  return {
+    page: { total: Number(row.total), ids: row.page ?? [], facets: row.facets ?? [], versao: Number(row.versao ?? 0), approximate: false },
+    matched: Number(row.matched),
+  };
 }

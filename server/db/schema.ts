@@ -881,3 +881,14 @@ export const interesseMarca = pgTable('interesse_marca', {
   id: integer('id').primaryKey(),
   ate: timestamp('ate', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The catalogue's version: one row, bumped (by statement triggers of migration
+ * search_cache) whenever a statement changes titles, their copies' libraries or the
+ * libraries' campuses. Search caches key their pages by it, so every process sees an edit
+ * on its next request.
+ */
+export const catalogoVersao = pgTable('catalogo_versao', {
+  id: smallint('id').primaryKey().default(1),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+});
