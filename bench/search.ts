@@ -115,10 +115,15 @@ async function measureAutocomplete(database: Database, typed: string[]): Promise
  * order, no filters, no facets, no count, no title rows), so a search page's cost reads as a ratio.
  */
 async function measureFloor(database: Database, queries: BenchQuery[]): Promise<Timings> {
+  // With a RUM index the floor is its rank-ordered top 20 (`<=>`), else ts_rank_cd over the GIN matches.
+  const [{ rum }] = await queryAll<{ rum: boolean }>(database.db, sql`SELECT EXISTS (SELECT 1 FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam WHERE i.indrelid = 'acervo'::regclass AND am.amname = 'rum') AS rum`);
   const statement = (q: BenchQuery) => {
     const where = matchCondition({ termo: q.termo, tipo: q.tipo })!;
     const rank = rankQuery({ termo: q.termo, tipo: q.tipo })!;
-    return sql`SELECT a.cod_acervo FROM acervo a WHERE ${where} ORDER BY ts_rank_cd(a.tsv, ${rank}) DESC, a.cod_acervo LIMIT 20`;
+    return rum
+      ? sql`SELECT a.cod_acervo FROM acervo a WHERE ${where} ORDER BY a.tsv <=> ${rank} LIMIT 20`
+      : sql`SELECT a.cod_acervo FROM acervo a WHERE ${where} ORDER BY ts_rank_cd(a.tsv, ${rank}) DESC, a.cod_acervo LIMIT 20`;
   };
   for (const q of queries.slice(0, WARM_UP)) await queryAll(database.db, statement(q));
   const times: number[] = [];
