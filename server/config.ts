@@ -322,7 +322,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       defaultCategory: env.SSO_JIT_DEFAULT_CATEGORY || null,
     },
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
-    searchExactLimit: positive(env.SEARCH_EXACT_LIMIT, 5000),
+    searchExactLimit: positive(env.SEARCH_EXACT_LIMIT, 2000),
     loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
     paymentSlip: {
       bodyCode: /^\d{4}$/.test(env.GRU_BODY_CODE ?? '') ? env.GRU_BODY_CODE! : '0001',

@@ -54,7 +54,7 @@ const pageOf = (q: MatchSetQuery) =>
   sql`(SELECT json_agg(cod_acervo) FROM (SELECT cod_acervo FROM f ORDER BY ${ORDER[q.order]} LIMIT ${q.limit} OFFSET ${q.offset}) p)`;
 
 /** How the statement reads the match set `m`. */
-type Source =
+export type Source =
   | { kind: 'all' }
   /** At most `bound` + 1 matches, the best ranked first when a RUM index orders them. */
   | { kind: 'bounded'; bound: number; rumOrder: boolean }
@@ -67,8 +67,10 @@ const SAMPLE_PAGES = 2000;
 export async function runMatchSet(db: Db, q: MatchSetQuery): Promise<MatchSetPage> {
   if (!q.bound) return (await runStatement(db, q, { kind: 'all' })).page;
   const rumOrder = q.order === 'C' && !!q.rank && (await hasRumIndex(db));
-  const first = await runStatement(db, q, { kind: 'bounded', bound: q.bound, rumOrder });
-  if (first.matched <= q.bound) return first.page;
+  // A deep page reads as far as it needs: page 150 of 20 reads 3,000 matches.
+  const bound = Math.max(q.bound, q.offset + q.limit);
+  const first = await runStatement(db, q, { kind: 'bounded', bound, rumOrder });
+  if (first.matched <= bound) return first.page;
   // More matches than the bound: the page stands (the best ranked of the bound when RUM
   // orders them), the total and the facet counts are estimated from a sample of pages.
   const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, await tablePages(db)));
@@ -108,6 +110,20 @@ const hasRumIndex = async (db: Db) => (await tableFacts(db)).rum;
 const tablePages = async (db: Db) => (await tableFacts(db)).pages;
 
 async function runStatement(db: Db, q: MatchSetQuery, source: Source): Promise<{ page: MatchSetPage; matched: number }> {
+  const statement = matchSetStatement(q, source);
+  // JIT compilation costs ~25 ms a statement and buys nothing on these short aggregations.
+  const row = (await transaction(db, async (tx) => {
+    await exec(tx, sql`SET LOCAL jit = off`);
+    return one<{ total: number; matched: number; versao: number | string | null; page: number[] | null; facets: RawFacet[] | null }>(tx, statement);
+  }))!;
+  return {
+    page: { total: Number(row.total), ids: row.page ?? [], facets: row.facets ?? [], versao: Number(row.versao ?? 0), approximate: false },
+    matched: Number(row.matched),
+  };
+}
+
+/** The one statement of a match set read from `source` (exported for EXPLAIN in benchmarks). */
+export function matchSetStatement(q: MatchSetQuery, source: Source): SQL {
   const has = (l: FilterLetter) => q.letters.includes(l) || !!q.filters[l]?.length;
   const needDados = DADOS_LETTERS.some(has);
   const needCopies = has('B') || has('U');
@@ -156,13 +172,5 @@ async function runStatement(db: Db, q: MatchSetQuery, source: Source): Promise<{
       (SELECT json_agg(json_build_object('tipo', tipo, 'codigo', codigo, 'total', total, 'sem', sem)) FROM fr
         WHERE NOT (tipo = ANY(${sql.param([...CAPPED_LETTERS])}::text[])) OR rn <= ${FACET_CAP}
           OR (tipo || ':' || codigo) = ANY(${sql.param(selected)}::text[])) AS facets`;
-  // JIT compilation costs ~25 ms a statement and buys nothing on these short aggregations.
-  const row = (await transaction(db, async (tx) => {
-    await exec(tx, sql`SET LOCAL jit = off`);
-    return one<{ total: number; matched: number; versao: number | string | null; page: number[] | null; facets: RawFacet[] | null }>(tx, statement);
-  }))!;
-  return {
-    page: { total: Number(row.total), ids: row.page ?? [], facets: row.facets ?? [], versao: Number(row.versao ?? 0), approximate: false },
-    matched: Number(row.matched),
-  };
+  return statement;
 }

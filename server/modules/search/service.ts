@@ -34,7 +34,7 @@ export interface SearchParams {
 export type SearchResult = ResponseBody<'search'>;
 
 /** SEARCH_EXACT_LIMIT's default (server/config.ts), for callers without a config (the benchmark). */
-const DEFAULT_EXACT_LIMIT = 5000;
+const DEFAULT_EXACT_LIMIT = 2000;
 
 /** Fewer matches than this and the answer proposes corrections. */
 const SUGGEST_BELOW = 5;
