@@ -892,3 +892,17 @@ export const catalogoVersao = pgTable('catalogo_versao', {
   id: smallint('id').primaryKey().default(1),
   versao: bigint('versao', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * The headings of the browse indexes (title, series, author, subject, call number, ISBN,
+ * ISSN), one row per title and heading, keyed as the browse compares them
+ * (chave_de_cabecalho: lower case, unaccented, leading punctuation dropped, compared by code
+ * point). Kept by statement triggers on acervo (migration browse_headings), so a jump into
+ * any index reads a few index entries instead of every title.
+ */
+export const cabecalho = pgTable('cabecalho', {
+  tipo: text('tipo').notNull(),
+  chave: text('chave').notNull(),
+  cabecalho: text('cabecalho').notNull(),
+  codAcervo: integer('cod_acervo').notNull(),
+}, (t) => [index('cabecalho_acervo_idx').on(t.codAcervo)]);
