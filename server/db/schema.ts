@@ -906,3 +906,11 @@ export const cabecalho = pgTable('cabecalho', {
   cabecalho: text('cabecalho').notNull(),
   codAcervo: integer('cod_acervo').notNull(),
 }, (t) => [index('cabecalho_acervo_idx').on(t.codAcervo)]);
+
+/** One row per browse heading: its most used spelling and how many titles carry it (kept with `cabecalho`). */
+export const cabecalhoTotal = pgTable('cabecalho_total', {
+  tipo: text('tipo').notNull(),
+  chave: text('chave').notNull(),
+  cabecalho: text('cabecalho').notNull(),
+  total: integer('total').notNull(),
+}, (t) => [primaryKey({ columns: [t.tipo, t.chave] })]);

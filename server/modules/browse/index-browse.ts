@@ -19,10 +19,11 @@ export const INDEX_OPTIONS: readonly Schema<'IndexOption'>[] = [
 ];
 
 /**
- * The headings live in `cabecalho` (one row per title and heading, kept by triggers on
- * acervo, migration browse_headings), keyed by chave_de_cabecalho and indexed on
- * (tipo, chave COLLATE "C", cabecalho): a jump reads the index from the key on and stops
- * after a page of headings, whatever the catalogue's size.
+ * The headings live in `cabecalho` (one row per title and heading) and `cabecalho_total`
+ * (one row per heading: its most used spelling and its count of titles), both kept by
+ * triggers on acervo (migrations browse_headings, browse_totals), keyed by
+ * chave_de_cabecalho and indexed on (tipo, chave COLLATE "C"): a jump reads a page of index
+ * entries from the key on, whatever the catalogue's size.
  */
 const KEY = sql`chave COLLATE "C"`;
 const keyOf = (termo: string) => sql`chave_de_cabecalho(${termo}::text) COLLATE "C"`;
@@ -31,9 +32,9 @@ export async function browseIndex(db: Db, tipo: IndexType, termo: string | undef
   const from = keyOf(termo ?? '');
   const forward = direcao === 'frente';
   const found = await rows<{ k: string; h: string; n: number }>(db, sql`
-    SELECT ${KEY} AS k, mode() WITHIN GROUP (ORDER BY cabecalho) AS h, count(DISTINCT cod_acervo)::int AS n FROM cabecalho
+    SELECT chave AS k, cabecalho AS h, total AS n FROM cabecalho_total
     WHERE tipo = ${tipo} AND ${forward ? sql`${KEY} >= ${from}` : sql`${KEY} < ${from}`}
-    GROUP BY ${KEY} ORDER BY ${KEY} ${forward ? sql`ASC` : sql`DESC`} LIMIT ${quantidade + 1}`);
+    ORDER BY ${KEY} ${forward ? sql`ASC` : sql`DESC`} LIMIT ${quantidade + 1}`);
   const more = found.length > quantidade;
   const page = found.slice(0, quantidade);
   if (!forward) page.reverse();
@@ -53,12 +54,12 @@ export async function browseIndex(db: Db, tipo: IndexType, termo: string | undef
 
 async function hasBefore(db: Db, tipo: IndexType, key: string): Promise<boolean> {
   const [row] = await rows<{ yes: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM cabecalho WHERE tipo = ${tipo} AND ${KEY} < ${key}::text COLLATE "C") AS yes`);
+    SELECT EXISTS (SELECT 1 FROM cabecalho_total WHERE tipo = ${tipo} AND ${KEY} < ${key}::text COLLATE "C") AS yes`);
   return row.yes;
 }
 
 async function firstAtOrAfter(db: Db, tipo: IndexType, key: SQL): Promise<string | null> {
   const [row] = await rows<{ h: string }>(db, sql`
-    SELECT cabecalho AS h FROM cabecalho WHERE tipo = ${tipo} AND ${KEY} >= ${key} ORDER BY ${KEY}, cabecalho LIMIT 1`);
+    SELECT cabecalho AS h FROM cabecalho_total WHERE tipo = ${tipo} AND ${KEY} >= ${key} ORDER BY ${KEY} LIMIT 1`);
   return row?.h ?? null;
 }
