@@ -4503,7 +4503,7 @@ export interface components {
         SearchResult: {
             /** @description Matches over the whole result set (an estimate when aproximado is true). */
             total: number;
-            /** @description Designed here: true when the match set is larger than the server counts exactly (SEARCH_EXACT_LIMIT, 2,000 by default): total and the facet counts are then estimated from a random sample of the catalogue's pages, rounded to two significant figures ("about 310,000"), and the page holds the best-ranked titles among the first 2,000 read (the best-ranked 2,000 where a RUM index orders them). Absent or false: exact. */
+            /** @description Designed here: true when the match set is larger than the server counts exactly (SEARCH_EXACT_LIMIT, 2,000 by default): total and the facet counts are then estimated from a random sample of the catalogue's pages, rounded to two significant figures ("about 310,000"), and the page holds the best-ranked titles among the first 2,000 read. Absent or false: exact. */
             aproximado?: boolean;
             pagina: number;
             quantPag: number;

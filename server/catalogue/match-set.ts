@@ -34,8 +34,8 @@ export interface MatchSetQuery {
   limit: number;
   offset: number;
   /**
-   * Read at most this many matches: past it the page comes from the first `bound` matches
-   * (the best ranked first where a RUM index can order them) and the total and facet
+   * Read at most this many matches: past it the page is ranked among the first `bound`
+   * matches read and the total and facet
    * counts are estimates from a sample of the table's pages (`approximate`). None: exact.
    */
   bound?: number;
@@ -56,8 +56,12 @@ const pageOf = (q: MatchSetQuery) =>
 /** How the statement reads the match set `m`. */
 export type Source =
   | { kind: 'all' }
-  /** At most `bound` + 1 matches, the best ranked first when a RUM index orders them. */
-  | { kind: 'bounded'; bound: number; rumOrder: boolean }
+  /**
+   * At most `bound` + 1 matches, in the order the GIN bitmap reads them. Measured at 1M titles
+   * (bench/search.ts), ordering them by a RUM index (`tsv <=> query`) made pages slower
+   * (p95 1.2 s, max 22 s against 0.64 s and 1.1 s on the same machine), so GIN is used alone.
+   */
+  | { kind: 'bounded'; bound: number }
   /** The matches among a random `percent` of the table's pages (TABLESAMPLE SYSTEM): counts only. */
   | { kind: 'sample'; percent: number };
 
@@ -66,13 +70,12 @@ const SAMPLE_PAGES = 2000;
 
 export async function runMatchSet(db: Db, q: MatchSetQuery): Promise<MatchSetPage> {
   if (!q.bound) return (await runStatement(db, q, { kind: 'all' })).page;
-  const rumOrder = q.order === 'C' && !!q.rank && (await hasRumIndex(db));
   // A deep page reads as far as it needs: page 150 of 20 reads 3,000 matches.
   const bound = Math.max(q.bound, q.offset + q.limit);
-  const first = await runStatement(db, q, { kind: 'bounded', bound, rumOrder });
+  const first = await runStatement(db, q, { kind: 'bounded', bound });
   if (first.matched <= bound) return first.page;
-  // More matches than the bound: the page stands (the best ranked of the bound when RUM
-  // orders them), the total and the facet counts are estimated from a sample of pages.
+  // More matches than the bound: the page stands (the best ranked of the first `bound` read),
+  // the total and the facet counts are estimated from a sample of the table's pages.
   const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, await tablePages(db)));
   const sample = await runStatement(db, q, { kind: 'sample', percent });
   const scale = 100 / percent;
@@ -92,22 +95,17 @@ export function roughly(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-const rumByDb = new WeakMap<Db, { at: number; rum: boolean; pages: number }>();
+const pagesByDb = new WeakMap<Db, { at: number; pages: number }>();
 
-/** Whether `acervo.tsv` has a RUM index (PostgreSQL with the rum extension; never PGlite), and the table's size in pages. */
-async function tableFacts(db: Db) {
-  const cached = rumByDb.get(db);
-  if (cached && Date.now() - cached.at < 60_000) return cached;
-  const row = (await one<{ rum: boolean; pages: number }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-      WHERE i.indrelid = 'acervo'::regclass AND am.amname = 'rum') AS rum,
-      greatest((SELECT relpages FROM pg_class WHERE oid = 'acervo'::regclass), 1)::int AS pages`))!;
-  const facts = { at: Date.now(), rum: !!row.rum, pages: Number(row.pages) };
-  rumByDb.set(db, facts);
-  return facts;
+/** The size of `acervo` in pages (pg_class, as of the last VACUUM/ANALYZE), re-read every minute. */
+async function tablePages(db: Db): Promise<number> {
+  const cached = pagesByDb.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached.pages;
+  const row = (await one<{ pages: number }>(db, sql`
+    SELECT greatest((SELECT relpages FROM pg_class WHERE oid = 'acervo'::regclass), 1)::int AS pages`))!;
+  pagesByDb.set(db, { at: Date.now(), pages: Number(row.pages) });
+  return Number(row.pages);
 }
-const hasRumIndex = async (db: Db) => (await tableFacts(db)).rum;
-const tablePages = async (db: Db) => (await tableFacts(db)).pages;
 
 async function runStatement(db: Db, q: MatchSetQuery, source: Source): Promise<{ page: MatchSetPage; matched: number }> {
   const statement = matchSetStatement(q, source);
@@ -153,7 +151,6 @@ export function matchSetStatement(q: MatchSetQuery, source: Source): SQL {
         WHERE e.data_aquisicao >= ${q.acquiredSince}::date GROUP BY e.cod_acervo) n ON n.cod_acervo = a.cod_acervo` : sql``}
       ${source.kind === 'sample' ? sql`TABLESAMPLE SYSTEM (${source.percent}::real)` : sql``}
       WHERE ${q.where}
-      ${source.kind === 'bounded' && source.rumOrder ? sql`ORDER BY a.tsv <=> ${q.rank}` : sql``}
       ${source.kind === 'bounded' ? sql`LIMIT ${source.bound + 1}` : sql``}
     ),
     f AS (SELECT * FROM m WHERE ${filtersCondition(q.filters)}),
