@@ -4501,13 +4501,15 @@ export interface components {
             campus?: string;
         };
         SearchResult: {
-            /** @description Matches over the whole result set. */
+            /** @description Matches over the whole result set (an estimate when aproximado is true). */
             total: number;
+            /** @description Designed here: true when the match set is larger than the server counts exactly (SEARCH_EXACT_LIMIT, 2,000 by default): total and the facet counts are then estimated from a random sample of the catalogue's pages, rounded to two significant figures ("about 310,000"), and the page holds the best-ranked titles among the first 2,000 read. Absent or false: exact. */
+            aproximado?: boolean;
             pagina: number;
             quantPag: number;
             ordenacao: string;
             data: components["schemas"]["TitleSummary"][];
-            /** @description Facet counts over the whole match set. */
+            /** @description Facet counts over the whole match set (estimates when aproximado is true). */
             filtros: components["schemas"]["FilterEntry"][];
             /** @description Designed here: 'did you mean' — when the search finds fewer than 5 titles, for each misspelt word the closest words of the catalogue's own vocabulary (trigram similarity, unaccented), with the number of titles the corrected search finds (total). termo is the whole corrected search. Empty otherwise. */
             sugestoes?: components["schemas"]["SearchSuggestion"][];

@@ -123,6 +123,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const staticDir = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
   await registerStatic(app, staticDir);
+  // The citation engine parses its style once: done as soon as the server listens, not in the first patron's request.
+  app.addHook('onListen', async () => { setImmediate(() => (void import('./marc/citation').then((c) => c.warmUpCitations()))); });
   return app;
 }
 

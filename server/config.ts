@@ -223,6 +223,8 @@ export interface Config {
   ssoJit: SsoJitConfig;
   /** Connections per API process on PostgreSQL. */
   databasePoolSize: number;
+  /** A search counts at most this many matches exactly; past it the total and facets are sampled ("about"). */
+  searchExactLimit: number;
   /** Validity of a loan token (spec §3). */
   loanTokenTtlMinutes: number;
   /** Payment slips (GRU): the public body's 4-digit code in the barcode, and the days until a slip falls due. */
@@ -358,6 +360,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       defaultCategory: env.SSO_JIT_DEFAULT_CATEGORY || null,
     },
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
+    searchExactLimit: positive(env.SEARCH_EXACT_LIMIT, 2000),
     loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
     paymentSlip: {
       bodyCode: /^\d{4}$/.test(env.GRU_BODY_CODE ?? '') ? env.GRU_BODY_CODE! : '0001',

@@ -913,3 +913,36 @@ export const interesseMarca = pgTable('interesse_marca', {
   id: integer('id').primaryKey(),
   ate: timestamp('ate', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The catalogue's version: one row, bumped (by statement triggers of migration
+ * search_cache) whenever a statement changes titles, their copies' libraries or the
+ * libraries' campuses. Search caches key their pages by it, so every process sees an edit
+ * on its next request.
+ */
+export const catalogoVersao = pgTable('catalogo_versao', {
+  id: smallint('id').primaryKey().default(1),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * The headings of the browse indexes (title, series, author, subject, call number, ISBN,
+ * ISSN), one row per title and heading, keyed as the browse compares them
+ * (chave_de_cabecalho: lower case, unaccented, leading punctuation dropped, compared by code
+ * point). Kept by statement triggers on acervo (migration browse_headings), so a jump into
+ * any index reads a few index entries instead of every title.
+ */
+export const cabecalho = pgTable('cabecalho', {
+  tipo: text('tipo').notNull(),
+  chave: text('chave').notNull(),
+  cabecalho: text('cabecalho').notNull(),
+  codAcervo: integer('cod_acervo').notNull(),
+}, (t) => [index('cabecalho_acervo_idx').on(t.codAcervo)]);
+
+/** One row per browse heading: its most used spelling and how many titles carry it (kept with `cabecalho`). */
+export const cabecalhoTotal = pgTable('cabecalho_total', {
+  tipo: text('tipo').notNull(),
+  chave: text('chave').notNull(),
+  cabecalho: text('cabecalho').notNull(),
+  total: integer('total').notNull(),
+}, (t) => [primaryKey({ columns: [t.tipo, t.chave] })]);

@@ -63,8 +63,8 @@ function engineFor(style: CitationStyle): StyleEngine {
 
 export interface RenderedReference { text: string; html: string }
 
-/** One entry of a style, as text and as HTML. */
-function renderOne(style: CitationStyle, id: number, record: MarcRecord): RenderedReference {
+/** One entry of a style, as text and as HTML (or as text alone: `html` is then empty). */
+function renderOne(style: CitationStyle, id: number, record: MarcRecord, withHtml = true): RenderedReference {
   const { engine, items } = engineFor(style);
   const item = cslItem(id, record);
   items.clear();
@@ -77,6 +77,7 @@ function renderOne(style: CitationStyle, id: number, record: MarcRecord): Render
     return result ? result[1][0] ?? '' : '';
   };
   const text = render('text').replace(/\s+/g, ' ').trim();
+  if (!withHtml) return style === 'abnt' ? withAccess({ text, html: '' }, item.URL) : { text, html: '' };
   const html = render('html').replace(/^\s*<div class="csl-entry">/, '').replace(/<\/div>\s*$/, '').trim();
   if (style !== 'abnt') return { text, html };
   return withAccess({ text, html: unboldSubtitle(html, titleParts(record)) }, item.URL);
@@ -86,6 +87,24 @@ function renderOne(style: CitationStyle, id: number, record: MarcRecord): Render
 export function renderBibliography(style: CitationStyle, entries: { id: number; record: MarcRecord }[]): RenderedReference[] {
   return entries.map(({ id, record }) => renderOne(style, id, record))
     .sort((a, b) => a.text.localeCompare(b.text, 'pt-BR', { sensitivity: 'base' }));
+}
+
+/** A reference list as text only (a file of references): half the work of `renderBibliography`. */
+export function renderBibliographyText(style: CitationStyle, entries: { id: number; record: MarcRecord }[]): string[] {
+  return entries.map(({ id, record }) => renderOne(style, id, record, false).text)
+    .sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }));
+}
+
+/**
+ * Builds a style's engine and renders one reference, so the first patron who asks for a
+ * reference does not pay for parsing the style (called once the server listens).
+ */
+export function warmUpCitations(style: CitationStyle = 'abnt'): void {
+  renderOne(style, 0, { leader: '00000nam a2200000 a 4500', fields: [
+    { tag: '100', ind1: '1', ind2: ' ', subfields: [{ code: 'a', value: 'Silva, Ana' }] },
+    { tag: '245', ind1: '1', ind2: '0', subfields: [{ code: 'a', value: 'Título :' }, { code: 'b', value: 'subtítulo' }] },
+    { tag: '260', ind1: ' ', ind2: ' ', subfields: [{ code: 'a', value: 'São Paulo :' }, { code: 'b', value: 'Editora,' }, { code: 'c', value: '2001.' }] },
+  ] } as unknown as MarcRecord);
 }
 
 export function renderReference(style: CitationStyle, id: number, record: MarcRecord): RenderedReference & { styleName: string } {

@@ -1,5 +1,5 @@
 /** The basket as a file: RIS, BibTeX, MARC (ISO 2709), MARCXML, CSV, ABNT references or Dublin Core. */
-import { renderBibliography } from '../../marc/citation';
+import { renderBibliographyText } from '../../marc/citation';
 import { toOaiDcCollection, toDublinCore } from '../../marc/dublin-core';
 import { toBibtex } from '../../marc/export-bibtex';
 import { toCsv } from '../../marc/export-csv';
@@ -32,7 +32,7 @@ const FORMATS: Record<ExportFormat, { extension: string; contentType: string; wr
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8', write: (t) => toCsv(entries(t)) },
   referencia: {
     extension: 'txt', contentType: 'text/plain; charset=utf-8',
-    write: (t) => renderBibliography('abnt', t.map((x) => ({ id: x.codAcervo, record: x.marc }))).map((r) => r.text).join('\r\n\r\n') + '\r\n',
+    write: (t) => renderBibliographyText('abnt', t.map((x) => ({ id: x.codAcervo, record: x.marc }))).join('\r\n\r\n') + '\r\n',
   },
   dublin_core: { extension: 'xml', contentType: 'application/xml', write: (t) => toOaiDcCollection(t.map((x) => toDublinCore(x.marc))) },
 };

@@ -18,28 +18,23 @@ export const INDEX_OPTIONS: readonly Schema<'IndexOption'>[] = [
   { codigo: 'isbn', descricao: 'ISBN' }, { codigo: 'issn', descricao: 'ISSN' },
 ];
 
-/** The headings each title contributes to an index. */
-const HEADINGS: Record<IndexType, SQL> = {
-  titulo: sql`SELECT a.cod_acervo, a.titulo AS h FROM acervo a`,
-  serie: sql`SELECT a.cod_acervo, s AS h FROM acervo a, unnest(a.serie) AS s`,
-  autor: sql`SELECT a.cod_acervo, n AS h FROM acervo a, jsonb_array_elements_text(coalesce(a.dados_adicionais -> 'A', '[]'::jsonb)) AS n`,
-  assunto: sql`SELECT a.cod_acervo, s AS h FROM acervo a, unnest(a.assuntos) AS s`,
-  classificacao: sql`SELECT a.cod_acervo, a.classificacao AS h FROM acervo a WHERE a.classificacao IS NOT NULL`,
-  isbn: sql`SELECT a.cod_acervo, s AS h FROM acervo a, unnest(a.isbn) AS s`,
-  issn: sql`SELECT a.cod_acervo, s AS h FROM acervo a, unnest(a.issn) AS s`,
-};
-
-/** The sort key of a heading; the jump term goes through the same SQL, so keys always agree. */
-const KEY = (h: SQL) => sql`lower(unaccent(texto_de_busca(regexp_replace(${h}, '^[[:space:][:punct:]]+', '')))) COLLATE "C"`;
+/**
+ * The headings live in `cabecalho` (one row per title and heading) and `cabecalho_total`
+ * (one row per heading: its most used spelling and its count of titles), both kept by
+ * triggers on acervo (migrations browse_headings, browse_totals), keyed by
+ * chave_de_cabecalho and indexed on (tipo, chave COLLATE "C"): a jump reads a page of index
+ * entries from the key on, whatever the catalogue's size.
+ */
+const KEY = sql`chave COLLATE "C"`;
+const keyOf = (termo: string) => sql`chave_de_cabecalho(${termo}::text) COLLATE "C"`;
 
 export async function browseIndex(db: Db, tipo: IndexType, termo: string | undefined, direcao: 'frente' | 'tras', quantidade: number): Promise<IndexPage> {
-  const from = KEY(sql`${termo ?? ''}::text`);
+  const from = keyOf(termo ?? '');
   const forward = direcao === 'frente';
   const found = await rows<{ k: string; h: string; n: number }>(db, sql`
-    WITH x AS (SELECT ${KEY(sql`h`)} AS k, h, cod_acervo FROM (${HEADINGS[tipo]}) t WHERE h IS NOT NULL AND h <> '')
-    SELECT k, mode() WITHIN GROUP (ORDER BY h) AS h, count(DISTINCT cod_acervo)::int AS n FROM x
-    WHERE k <> '' AND ${forward ? sql`k >= ${from}` : sql`k < ${from}`}
-    GROUP BY k ORDER BY k ${forward ? sql`ASC` : sql`DESC`} LIMIT ${quantidade + 1}`);
+    SELECT chave AS k, cabecalho AS h, total AS n FROM cabecalho_total
+    WHERE tipo = ${tipo} AND ${forward ? sql`${KEY} >= ${from}` : sql`${KEY} < ${from}`}
+    ORDER BY ${KEY} ${forward ? sql`ASC` : sql`DESC`} LIMIT ${quantidade + 1}`);
   const more = found.length > quantidade;
   const page = found.slice(0, quantidade);
   if (!forward) page.reverse();
@@ -59,12 +54,12 @@ export async function browseIndex(db: Db, tipo: IndexType, termo: string | undef
 
 async function hasBefore(db: Db, tipo: IndexType, key: string): Promise<boolean> {
   const [row] = await rows<{ yes: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM (${HEADINGS[tipo]}) t WHERE h IS NOT NULL AND ${KEY(sql`h`)} < ${key}::text COLLATE "C" AND ${KEY(sql`h`)} <> '') AS yes`);
+    SELECT EXISTS (SELECT 1 FROM cabecalho_total WHERE tipo = ${tipo} AND ${KEY} < ${key}::text COLLATE "C") AS yes`);
   return row.yes;
 }
 
 async function firstAtOrAfter(db: Db, tipo: IndexType, key: SQL): Promise<string | null> {
   const [row] = await rows<{ h: string }>(db, sql`
-    SELECT h FROM (${HEADINGS[tipo]}) t WHERE h IS NOT NULL AND ${KEY(sql`h`)} >= ${key} ORDER BY ${KEY(sql`h`)}, h LIMIT 1`);
+    SELECT cabecalho AS h FROM cabecalho_total WHERE tipo = ${tipo} AND ${KEY} >= ${key} ORDER BY ${KEY} LIMIT 1`);
   return row?.h ?? null;
 }

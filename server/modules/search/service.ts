@@ -7,7 +7,8 @@
 import { type Database, type Db } from '../../db/connect';
 import type { ResponseBody } from '../../http/handlers';
 import {
-  SEARCH_LETTERS, matchCondition, parseFilters, rankQuery, resultPage, type AdvancedRow, type Filters, type SearchKind,
+  SEARCH_LETTERS, cachedPage, catalogueVersion, describeFacets, matchCondition, parseFilters, rankQuery, runMatchSet, storePage,
+  titlesInOrder, type AdvancedRow, type FacetEntry, type Filters, type SearchKind,
 } from '../../catalogue';
 import { didYouMean } from './suggestions';
 
@@ -24,14 +25,38 @@ export interface SearchParams {
   anoFim?: number;
   /** Leave out "did you mean" (the benchmark measures the result page alone). */
   semSugestoes?: boolean;
+  /** Count at most this many matches exactly; past it the total and facets are estimates (`aproximado`). */
+  limiteExato?: number;
+  /** Compute the answer even when the cache holds it (the benchmark measures the work itself). */
+  semCache?: boolean;
 }
 
 export type SearchResult = ResponseBody<'search'>;
+
+/** SEARCH_EXACT_LIMIT's default (server/config.ts), for callers without a config (the benchmark). */
+const DEFAULT_EXACT_LIMIT = 2000;
 
 /** Fewer matches than this and the answer proposes corrections. */
 const SUGGEST_BELOW = 5;
 
 const toDb = (database: Db | Database): Db => ('db' in database ? database.db : database);
+
+/** What a cached answer keeps: everything but the titles' rows, which are read fresh (availability). */
+interface CachedAnswer { total: number; aproximado: boolean; ids: number[]; filtros: FacetEntry[]; sugestoes: SearchResult['sugestoes'] }
+
+/** Lower case, single spaces: "Brasil  História" and "brasil história" are one search. */
+const fold = (text: string | undefined) => text?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
+
+/** The normalised search: the same key for every spelling of the same question. */
+function cacheKey(params: SearchParams, filters: Filters, pagina: number, quantPag: number, ordenacao: string): string {
+  const sortedFilters = Object.entries(filters).filter(([, codes]) => codes?.length)
+    .map(([letter, codes]) => [letter, [...codes!].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+  return JSON.stringify([
+    fold(params.termo), params.tipo ?? 'livre', pagina, quantPag, ordenacao, sortedFilters,
+    (params.avancada ?? []).filter((r) => r.valor.trim()).map((r) => [r.campo, fold(r.valor), r.operador]),
+    params.anoIni ?? null, params.anoFim ?? null, !!params.semSugestoes,
+  ]);
+}
 
 /** Null when the form holds nothing to search for (the route answers §5's message). */
 export async function searchTitles(database: Db | Database, params: SearchParams): Promise<SearchResult | null> {
@@ -42,11 +67,19 @@ export async function searchTitles(database: Db | Database, params: SearchParams
   const filters = Array.isArray(params.filtros) || !params.filtros ? parseFilters(params.filtros as string[] | undefined) : params.filtros;
   const where = matchCondition(params);
   if (!where) return null;
-  const page = await resultPage(db, {
-    where, rank: rankQuery(params), order: ordenacao, filters, letters: SEARCH_LETTERS,
-    limit: quantPag, offset: (pagina - 1) * quantPag,
-  });
-  const sugestoes = !params.semSugestoes && page.total < SUGGEST_BELOW && params.termo?.trim()
-    ? await didYouMean(db, params.termo) : [];
-  return { total: page.total, pagina, quantPag, ordenacao, data: page.data, filtros: page.filtros, sugestoes };
+  const key = cacheKey(params, filters, pagina, quantPag, ordenacao);
+  let answer = params.semCache ? undefined : cachedPage<CachedAnswer>(db, key, await catalogueVersion(db));
+  if (!answer) {
+    const page = await runMatchSet(db, {
+      where, rank: rankQuery(params), order: ordenacao, filters, letters: SEARCH_LETTERS,
+      limit: quantPag, offset: (pagina - 1) * quantPag, bound: params.limiteExato ?? DEFAULT_EXACT_LIMIT,
+    });
+    const sugestoes = !params.semSugestoes && page.total < SUGGEST_BELOW && params.termo?.trim()
+      ? await didYouMean(db, params.termo) : [];
+    answer = { total: page.total, aproximado: page.approximate, ids: page.ids, filtros: await describeFacets(db, page.facets, filters), sugestoes };
+    storePage(db, key, page.versao, answer);
+  }
+  return {
+    total: answer.total, aproximado: answer.aproximado, pagina, quantPag, ordenacao, data: await titlesInOrder(db, answer.ids), filtros: answer.filtros, sugestoes: answer.sugestoes,
+  };
 }

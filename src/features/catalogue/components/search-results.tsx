@@ -34,7 +34,10 @@ export function SearchResults({ search, onChange }: SearchResultsProps) {
           <OfflineNotice queryKeys={[catalogueKeys.searches()]} />
           <div role="status" className="results-summary">
             <h2 id={RESULTS_HEADING_ID} tabIndex={-1}>
-              {term ? (
+              {data.aproximado ? (
+                // Past the server's exact limit the total is an estimate from a sample ("about 310,000").
+                term ? <Plural value={data.total} other={`about # results for “${term}”`} /> : <Plural value={data.total} other="about # results" />
+              ) : term ? (
                 <Plural value={data.total} one={`# result for “${term}”`} other={`# results for “${term}”`} />
               ) : (
                 <Plural value={data.total} one="# result" other="# results" />
