@@ -17,3 +17,4 @@ export {
   matchCondition, rankQuery, type AdvancedField, type AdvancedOperator, type AdvancedRow, type MatchQuery, type SearchKind,
 } from './match-query';
 export { languageName } from './languages';
+export { syncDeletedTitles } from './tombstones';

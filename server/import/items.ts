@@ -10,6 +10,7 @@
  * values of the copy's own columns and are reported as new.
  */
 import { sql } from 'drizzle-orm';
+import { syncDeletedTitles } from '../catalogue';
 import type { Db } from '../db/connect';
 import { exec, one, rows, type Executor } from '../db/query';
 import type { ImportedItem } from '../marc/items';
@@ -125,6 +126,8 @@ export async function writeItems(
       localizacao = excluded.localizacao, colecao = excluded.colecao, numero_chamada = excluded.numero_chamada,
       data_aquisicao = coalesce(excluded.data_aquisicao, exemplar.data_aquisicao),
       situacao = CASE WHEN exemplar.situacao IN ('emprestado', 'reservado') THEN exemplar.situacao ELSE excluded.situacao END`);
+  // A title whose copies came back (or all left) returns to harvesters (or leaves them).
+  await syncDeletedTitles(tx, [...list.map((i) => owners.get(i.position)!.id), ...[...before.values()].map((r) => r.cod_acervo)]);
   for (const item of list) {
     const was = before.get(item.barcode);
     const owner = owners.get(item.position)!;

@@ -167,6 +167,18 @@ describe(`items from MARC exports (${backendName})`, () => {
     expect(summary.notices.map((n) => n.message)).toContain('item DUP-1 skipped: duplicate barcode in the file');
   });
 
+  it('a title whose every copy was withdrawn returns to harvesters when a re-import brings it a copy', async () => {
+    const admin = bearer((await login(app, 'administrador')).access_token);
+    await importMarcFile(db(), await file('tomb-1.mrc', [bib('tomb-1', 'Withdrawn then back', field('952', [['p', 'TOMB-0001'], ['a', 'MPL']]))]));
+    const copy = await byBarcode('TOMB-0001');
+    const out = await app.inject({ method: 'POST', url: `/api/balcao/exemplares/${copy.cod_exemplar}/baixa`, headers: admin, payload: { motivo: 'Descarte' } });
+    expect(out.statusCode).toBe(200);
+    const tombstone = () => queryRows(db().db, sql`SELECT cod_acervo FROM acervo_excluido WHERE cod_acervo = ${copy.cod_acervo}`);
+    expect(await tombstone()).toHaveLength(1);
+    await importMarcFile(db(), await file('tomb-2.mrc', [bib('tomb-1', 'Withdrawn then back', field('952', [['p', 'TOMB-0001'], ['a', 'MPL']]), field('952', [['p', 'TOMB-0002'], ['a', 'MPL']]))]));
+    expect(await tombstone()).toHaveLength(0);
+  });
+
   it('a re-import that changes a location keeps the loan and the hold on it; a moved barcode is moved and reported', async () => {
     const staff = bearer((await login(app, 'bibliotecario')).access_token);
     const first = await file('loaned.mrc', [bib('loan-1', 'A title lent and held', field('952', [['p', 'LOAN-0001'], ['a', 'MPL'], ['c', 'GEN'], ['o', '001.4 A1']])),

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { COPY } from '../../../openapi/circulation-states';
+import { syncDeletedTitles } from '../../catalogue';
 import type { AppContext } from '../../context';
 import { exec, one, rows, type Executor } from '../../db/query';
 import type { MarcRecord } from '../../marc/types';
@@ -152,17 +153,5 @@ export async function repositoryName(ctx: AppContext): Promise<string> {
  */
 export async function titleCopiesChanged(tx: Executor, codAcervo: number): Promise<void> {
   await exec(tx, sql`UPDATE acervo SET atualizado_em = now() WHERE cod_acervo = ${codAcervo}`);
-  const state = await one<{ copies: number; live: number }>(tx, sql`
-    SELECT count(*)::int AS copies, count(*) FILTER (WHERE situacao <> ${COPY.withdrawn})::int AS live
-    FROM exemplar WHERE cod_acervo = ${codAcervo}`);
-  if (state && state.copies > 0 && state.live === 0) {
-    await exec(tx, sql`
-      INSERT INTO acervo_excluido (cod_acervo, excluido_em, conjuntos)
-      SELECT a.cod_acervo, now(), array['tipo:' || a.cod_tipo_obra] || ARRAY(SELECT DISTINCT 'biblioteca:' || x.cod_biblioteca
-        FROM exemplar x WHERE x.cod_acervo = a.cod_acervo ORDER BY 1)
-      FROM acervo a WHERE a.cod_acervo = ${codAcervo}
-      ON CONFLICT (cod_acervo) DO UPDATE SET excluido_em = excluded.excluido_em, conjuntos = excluded.conjuntos`);
-  } else {
-    await exec(tx, sql`DELETE FROM acervo_excluido WHERE cod_acervo = ${codAcervo}`);
-  }
+  await syncDeletedTitles(tx, [codAcervo]);
 }
