@@ -187,7 +187,7 @@ export async function harvestPartner(db: Db, codEmpresa: number, options: Harves
       granularity = identify.granularity;
       await exec(db, sql`UPDATE rede_parceiro SET granularidade = ${granularity} WHERE cod_empresa = ${codEmpresa}`);
     }
-    let from = resume ? resume.from : options.from ?? (partner.ultimo_datestamp ? incrementalFrom(partner.ultimo_datestamp, granularity) : null);
+    const from = resume ? resume.from : options.from ?? (partner.ultimo_datestamp ? incrementalFrom(partner.ultimo_datestamp, granularity) : null);
     let token = resume?.token ?? null;
     let responseDate = resume?.responseDate ?? null;
     let restarted = false;

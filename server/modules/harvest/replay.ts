@@ -28,7 +28,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 const requestElement = (base: string, query: URLSearchParams) =>
   `<request${[...query].map(([k, v]) => ` ${escape(k)}="${escape(v)}"`).join('')}>${escape(base)}</request>`;
 
-export function oaiError(base: string, query: URLSearchParams, code: string, message: string, responseDate = nowStamp()): string {
+export function oaiError(base: string, _query: URLSearchParams, code: string, message: string, responseDate = nowStamp()): string {
   return `${OAI_OPEN}<responseDate>${responseDate}</responseDate>${requestElement(base, new URLSearchParams())}<error code="${code}">${escape(message)}</error></OAI-PMH>`;
 }
 const nowStamp = () => `${new Date().toISOString().slice(0, 19)}Z`;
