@@ -11,10 +11,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { exec, one, rows, transaction, type Tx } from '../../db/query';
 import { extractTitle, isAuthority } from '../../marc/extract';
-import { readMarcXml } from '../../marc/marcxml-read';
+import { TIPOS_OBRA } from '../../marc/tipos-obra';
 import type { MarcRecord } from '../../marc/types';
 import { getText, type HttpOptions } from './client';
 import { dublinCoreToMarc } from './dublin-core';
+import { parseMarcXmlRecord } from './marcxml';
 import { OaiFormatError, parseIdentify, parseOaiPage, readDublinCore, type OaiRecord } from './oai-page';
 
 export type MetadataPrefix = 'marc21' | 'oai_dc';
@@ -100,10 +101,8 @@ export function toNetworkRow(record: OaiRecord, prefix: MetadataPrefix): Network
   try {
     if (prefix === 'oai_dc') marc = dublinCoreToMarc(record.identifier, readDublinCore(record.metadata));
     else {
-      const first = readMarcXml(record.metadata).next().value;
-      if (!first) return { skip: 'metadata is not MARCXML' };
-      if (first.error || !first.record) return { skip: `broken MARCXML (${first.error ?? 'unreadable'})` };
-      marc = first.record;
+      if (!/<(?:[A-Za-z_][\w.-]*:)?record[\s>]/.test(record.metadata)) return { skip: 'metadata is not MARCXML' };
+      try { marc = parseMarcXmlRecord(record.metadata); } catch (error) { return { skip: `broken MARCXML (${error instanceof Error ? error.message : 'unreadable'})` }; }
     }
   } catch (error) {
     return { skip: error instanceof Error && /title/.test(error.message) ? 'no title' : 'unreadable metadata' };
@@ -141,9 +140,8 @@ async function applyPage(tx: Tx, codEmpresa: number, records: OaiRecord[], prefi
   if (upserts.length) {
     const done = await rows<{ added: boolean }>(tx, sql`
       INSERT INTO rede_acervo (cod_empresa, numero_controle, cod_tipo_obra, titulo, autor, ano_publicacao, idioma, marc)
-      SELECT ${codEmpresa}, r.numero_controle, coalesce(t.cod_tipo_obra, 1), r.titulo, r.autor, r.ano_publicacao, r.idioma, r.marc
+      SELECT ${codEmpresa}, r.numero_controle, r.cod_tipo_obra, r.titulo, r.autor, r.ano_publicacao, r.idioma, r.marc
       FROM jsonb_to_recordset(${jsonForDb(upserts)}::jsonb) AS r(numero_controle text, cod_tipo_obra int, titulo text, autor text, ano_publicacao int, idioma text, marc jsonb)
-      LEFT JOIN tipo_obra t ON t.cod_tipo_obra = r.cod_tipo_obra
       ON CONFLICT (cod_empresa, numero_controle) DO UPDATE SET cod_tipo_obra = EXCLUDED.cod_tipo_obra, titulo = EXCLUDED.titulo,
         autor = EXCLUDED.autor, ano_publicacao = EXCLUDED.ano_publicacao, idioma = EXCLUDED.idioma, marc = EXCLUDED.marc
       RETURNING (xmax = 0) AS added`);
@@ -181,6 +179,10 @@ export async function harvestPartner(db: Db, codEmpresa: number, options: Harves
     return t;
   };
   try {
+    // Every type of work a record may have exists (as the importer ensures; a database without the seed has none).
+    await exec(db, sql`INSERT INTO tipo_obra (cod_tipo_obra, descricao)
+      SELECT * FROM unnest(${sql.param(TIPOS_OBRA.map((t) => t.codigo))}::int[], ${sql.param(TIPOS_OBRA.map((t) => t.descricao))}::text[])
+      ON CONFLICT DO NOTHING`);
     let granularity = partner.granularidade;
     if (!granularity) {
       const identify = parseIdentify(await getText(`${partner.url}${partner.url.includes('?') ? '&' : '?'}verb=Identify`, http));
