@@ -8,7 +8,7 @@ import { itemsOptionOf } from '../import/import-file';
 import { importFiles, type ImportEvent } from '../import/run-import';
 import { checkLoadRequest, runLoad } from '../loaders/run-load';
 import { deskAdminOp } from '../modules/desk';
-import { harvestCommand, parseHarvestArgs, type HarvestRequest } from '../modules/harvest/command';
+import { harvestCommand, parseHarvestArgs, type HarvestRequest } from '../modules/harvest';
 import { matchNewTitles } from '../modules/interest';
 import type { AdminOp } from './admin-socket';
 import { defaultBackupFile, writeBackup } from './backup';

@@ -2,3 +2,4 @@
 export { harvestPartner, HarvestBusyError, type HarvestEvent, type HarvestTotals, type MetadataPrefix } from './harvest';
 export { harvestDuePartners, httpOptions, oaiInstitutions, summaryLine } from './partners';
 export { generatedRepository, recordedRepository, replayFetch, serveReplay, type ReplayServer } from './replay';
+export { harvestCommand, harvestRenderer, parseHarvestArgs, HARVEST_USAGE, type HarvestRequest } from './command';
