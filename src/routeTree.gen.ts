@@ -33,6 +33,7 @@ import { Route as BalcaoAcervoRouteImport } from './routes/balcao.acervo'
 import { Route as BalcaoAuditoriaRouteImport } from './routes/balcao.auditoria'
 import { Route as BalcaoBasesDadosRouteImport } from './routes/balcao.bases-dados'
 import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca'
+import { Route as BalcaoRedeRouteImport } from './routes/balcao.rede'
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
@@ -212,6 +213,11 @@ const BalcaoBasesDadosRoute = BalcaoBasesDadosRouteImport.update({
 const BalcaoBibliotecaRoute = BalcaoBibliotecaRouteImport.update({
   id: '/biblioteca',
   path: '/biblioteca',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoRedeRoute = BalcaoRedeRouteImport.update({
+  id: '/rede',
+  path: '/rede',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoComentariosRoute = BalcaoComentariosRouteImport.update({
@@ -581,6 +587,7 @@ export interface FileRoutesByFullPath {
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
   '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
   '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
+  '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
@@ -663,6 +670,7 @@ export interface FileRoutesByTo {
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
   '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
   '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
+  '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
@@ -751,6 +759,7 @@ export interface FileRoutesById {
   '/balcao/auditoria': typeof BalcaoAuditoriaRoute
   '/balcao/bases-dados': typeof BalcaoBasesDadosRoute
   '/balcao/biblioteca': typeof BalcaoBibliotecaRoute
+  '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
@@ -839,6 +848,7 @@ export interface FileRouteTypes {
     | '/balcao/auditoria'
     | '/balcao/bases-dados'
     | '/balcao/biblioteca'
+    | '/balcao/rede'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
@@ -921,6 +931,7 @@ export interface FileRouteTypes {
     | '/balcao/auditoria'
     | '/balcao/bases-dados'
     | '/balcao/biblioteca'
+    | '/balcao/rede'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
@@ -1008,6 +1019,7 @@ export interface FileRouteTypes {
     | '/balcao/auditoria'
     | '/balcao/bases-dados'
     | '/balcao/biblioteca'
+    | '/balcao/rede'
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
@@ -1267,6 +1279,13 @@ declare module '@tanstack/react-router' {
       path: '/biblioteca'
       fullPath: '/balcao/biblioteca'
       preLoaderRoute: typeof BalcaoBibliotecaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/rede': {
+      id: '/balcao/rede'
+      path: '/rede'
+      fullPath: '/balcao/rede'
+      preLoaderRoute: typeof BalcaoRedeRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/comentarios': {
@@ -1799,6 +1818,7 @@ interface BalcaoRouteChildren {
   BalcaoAuditoriaRoute: typeof BalcaoAuditoriaRoute
   BalcaoBasesDadosRoute: typeof BalcaoBasesDadosRoute
   BalcaoBibliotecaRoute: typeof BalcaoBibliotecaRoute
+  BalcaoRedeRoute: typeof BalcaoRedeRoute
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
@@ -1815,6 +1835,7 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoAuditoriaRoute: BalcaoAuditoriaRoute,
   BalcaoBasesDadosRoute: BalcaoBasesDadosRoute,
   BalcaoBibliotecaRoute: BalcaoBibliotecaRoute,
+  BalcaoRedeRoute: BalcaoRedeRoute,
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
