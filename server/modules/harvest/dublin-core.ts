@@ -56,8 +56,14 @@ function typeCodes(types: string[]): string {
 const data = (tag: string, ind1: string, ind2: string, ...subfields: [string, string][]): MarcDataField =>
   ({ tag, ind1, ind2, subfields: subfields.map(([code, value]) => ({ code, value })) });
 
-const ISBN = /^(?:isbn[:\s]*)?((?:97[89][-\s]?)?\d[-\s\d]{7,15}[\dxX])$/i;
 const ISSN = /^(?:issn[:\s]*)?(\d{4}-?\d{3}[\dxX])$/i;
+/** An ISBN: 10 or 13 digits (the last may be X) once hyphens and spaces are gone; an ISSN is not one. */
+const isbnOf = (value: string): string | null => {
+  const m = /^(?:isbn[:\s]*)?([\d][-\s\dxX]{8,16})$/i.exec(value.trim());
+  if (!m || ISSN.test(value.trim())) return null;
+  const digits = m[1].replace(/[-\s]/g, '');
+  return /^(\d{9}[\dxX]|97[89]\d{10})$/i.test(digits) ? digits.toUpperCase() : null;
+};
 
 /** The MARC record of an oai_dc record (see the table above). Throws when it has no title. */
 export function dublinCoreToMarc(identifier: string, dc: Record<string, string[]>): MarcRecord {
@@ -69,13 +75,13 @@ export function dublinCoreToMarc(identifier: string, dc: Record<string, string[]
   const fixed = `${`000000s${year}    xx `.padEnd(35, ' ')}${language} d`;
   const fields: MarcField[] = [{ tag: '001', value: identifier }, { tag: '008', value: fixed }];
   for (const id of get('identifier')) {
-    const isbn = ISBN.exec(id.trim());
+    const isbn = isbnOf(id);
     const issn = ISSN.exec(id.trim());
-    if (isbn) fields.push(data('020', ' ', ' ', ['a', isbn[1].replace(/[-\s]/g, '')]));
-    else if (issn) fields.push(data('022', ' ', ' ', ['a', issn[1]]));
+    if (issn) fields.push(data('022', ' ', ' ', ['a', issn[1]]));
+    else if (isbn) fields.push(data('020', ' ', ' ', ['a', isbn]));
   }
   for (const id of get('identifier')) {
-    if (!ISBN.test(id.trim()) && !ISSN.test(id.trim()) && !/^https?:\/\//i.test(id.trim())) fields.push(data('024', '8', ' ', ['a', id]));
+    if (!isbnOf(id) && !ISSN.test(id.trim()) && !/^https?:\/\//i.test(id.trim())) fields.push(data('024', '8', ' ', ['a', id]));
   }
   for (const l of get('language')) { const code = marcLanguage(l); if (code) fields.push(data('041', '0', ' ', ['a', code])); }
   const [creator, ...others] = get('creator');

@@ -21,7 +21,7 @@ describe('the harvester\'s MARCXML reader', () => {
       }
     }
     expect(compared).toBeGreaterThan(2000);
-  });
+  }, 120_000);
 
   it('takes namespace prefixes, single quotes, entities, character references and CDATA', () => {
     const xml = `<marc:record xmlns:marc="http://www.loc.gov/MARC21/slim"><marc:leader>00000nam a2200000 a 4500</marc:leader>
