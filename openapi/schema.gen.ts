@@ -2728,6 +2728,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/rede/parceiros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners harvested into the network catalogue, with their last harvest (staff)
+         * @description Designed here (issue 26 item 2): every OAI-PMH partner with its settings, its last run's status and summary, the resumption point of an unfinished run, and how many records it holds.
+         */
+        get: operations["listNetworkPartners"];
+        put?: never;
+        /** Add a partner institution harvested over OAI-PMH (staff) */
+        post: operations["createNetworkPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/rede/parceiros/{codEmpresa}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a partner's name, address, set, format, interval or whether it is harvested (staff)
+         * @description Changing the address, set or format forgets the last datestamp and any resumption point, so the next harvest is a full one.
+         */
+        put: operations["updateNetworkPartner"];
+        post?: never;
+        /** Remove a partner and the records harvested from it (staff) */
+        delete: operations["deleteNetworkPartner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/rede/parceiros/{codEmpresa}/colheita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Harvest a partner now (staff)
+         * @description Starts the partner's harvest in the background (incremental from its last datestamp, or continuing an unfinished run) and answers at once with the partner marked em-execucao; GET /balcao/rede/parceiros shows its progress and summary. 422 error.network-harvest-running when a run of it is already under way (in any process).
+         */
+        post: operations["runNetworkHarvest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rede-pergamum/consulta": {
         parameters: {
             query?: never;
@@ -3896,6 +3958,73 @@ export interface components {
             until?: components["schemas"]["OaiArgument"];
             set?: components["schemas"]["OaiArgument"];
             resumptionToken?: components["schemas"]["OaiArgument"];
+        };
+        /** @description Designed here (issue 26 item 2): an OAI-PMH partner as staff write it. 422 error.required-field.nome (no name), error.network-partner-url-invalid (not an http(s) address), error.network-partner-set-invalid (not an OAI setSpec). */
+        NetworkPartnerInput: {
+            desc_empresa: string;
+            /** @description The repository's OAI-PMH base URL. */
+            url: string;
+            /** @description An OAI set (setSpec) to harvest; null for the whole repository. */
+            conjunto: string | null;
+            /** @enum {string} */
+            prefixo: "marc21" | "oai_dc";
+            /** @description Hours between scheduled harvests. */
+            intervalo_horas: number;
+            /** @description Harvested on schedule. */
+            ativo: boolean;
+        };
+        /** @description A harvest's summary, like the importer's: records added, updated, deleted and skipped (with reasons), pages, seconds and records per second. */
+        HarvestSummary: {
+            /** @enum {string} */
+            outcome: "complete" | "nothing-new" | "failed";
+            from?: string | null;
+            responseDate?: string | null;
+            resumed?: boolean;
+            pages: number;
+            records: number;
+            added: number;
+            updated: number;
+            deleted: number;
+            skipped: number;
+            reasons: {
+                [key: string]: number;
+            };
+            seconds: number;
+            recordsPerSecond: number;
+            error?: string;
+        };
+        /** @description Designed here (issue 26 item 2): a partner harvested into the network catalogue, in the staff screen. */
+        NetworkPartner: {
+            cod_empresa: number;
+            desc_empresa: string;
+            url: string;
+            conjunto: string | null;
+            /** @enum {string} */
+            prefixo: "marc21" | "oai_dc";
+            intervalo_horas: number;
+            ativo: boolean;
+            /**
+             * @description The last run's status; null before the first.
+             * @enum {string|null}
+             */
+            situacao: "ok" | "erro" | "em-execucao" | null;
+            /** Format: date-time */
+            ultima_execucao: string | null;
+            /**
+             * Format: date-time
+             * @description When the schedule harvests it next (null when not harvested on schedule).
+             */
+            proxima_execucao: string | null;
+            /** @description The responseDate of the last complete harvest; the next one asks from it. */
+            ultimo_datestamp: string | null;
+            /** @description Where an unfinished run stopped (the next run continues from it). */
+            retomada: {
+                paginas: number;
+                registros: number;
+            } | null;
+            resumo: components["schemas"]["HarvestSummary"] | null;
+            /** @description Records of this partner in the network catalogue. */
+            registros: number;
         };
         /** @description Why the staff member acts (required; kept in the audit trail). Blank after trimming is 422 error.reason-required. */
         StaffReason: string;
@@ -6502,6 +6631,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A network-catalogue institution (cod_empresa). */
+        CodEmpresa: number;
         /** @description The patron's code (cod_pessoa). */
         PersonCode: number;
         /** @description Title code (cod_acervo). */
@@ -11604,6 +11735,163 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listNetworkPartners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkPartner"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createNetworkPartner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NetworkPartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Added; its first harvest runs at the next poll of the scheduled jobs (or now, by POST …/colheita). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkPartner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNetworkPartner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description A network-catalogue institution (cod_empresa). */
+                codEmpresa: components["parameters"]["CodEmpresa"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NetworkPartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkPartner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteNetworkPartner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description A network-catalogue institution (cod_empresa). */
+                codEmpresa: components["parameters"]["CodEmpresa"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runNetworkHarvest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description A network-catalogue institution (cod_empresa). */
+                codEmpresa: components["parameters"]["CodEmpresa"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkPartner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     searchNetwork: {
         parameters: {
             query: {
@@ -13928,6 +14216,11 @@ export interface operationCallers {
     addInterestWorkType: "private";
     deleteInterestWorkTypes: "private";
     listInterestTitles: "private";
+    listNetworkPartners: "staff:cataloguing";
+    createNetworkPartner: "staff:cataloguing";
+    updateNetworkPartner: "staff:cataloguing";
+    deleteNetworkPartner: "staff:cataloguing";
+    runNetworkHarvest: "staff:cataloguing";
     searchNetwork: "either";
     getNetworkTitle: "either";
     listOaiInstitutions: "either";
@@ -14165,6 +14458,11 @@ export const operationCallerKinds: operationCallers = {
     addInterestWorkType: "private",
     deleteInterestWorkTypes: "private",
     listInterestTitles: "private",
+    listNetworkPartners: "staff:cataloguing",
+    createNetworkPartner: "staff:cataloguing",
+    updateNetworkPartner: "staff:cataloguing",
+    deleteNetworkPartner: "staff:cataloguing",
+    runNetworkHarvest: "staff:cataloguing",
     searchNetwork: "either",
     getNetworkTitle: "either",
     listOaiInstitutions: "either",

@@ -2,7 +2,9 @@
  * Command-line entry:
  * - `import <files…>` loads MARC files (ISO 2709 or MARCXML) into the catalogue;
  * - `backup [file]` / `restore <file>` copy the embedded database out and back;
- * - `seed-synthetic --titles N` adds a synthetic catalogue for benchmarks.
+ * - `seed-synthetic --titles N` adds a synthetic catalogue for benchmarks;
+ * - `harvest <base URL> [--set S] [--from DATE] [--prefix marc21|oai_dc] [--institution N]`
+ *   harvests an OAI-PMH repository into the network catalogue.
  * Uses DATABASE_URL, else the PGlite folder in DATA_DIR (./data). The embedded database
  * is one process's alone (db/data-dir-lock.ts): when the catalogue server holds it, import
  * and backup hand their work to the server over its admin socket, so the catalogue keeps
@@ -92,18 +94,43 @@ async function restoreCommand() {
   if (result.previous) console.log(`The replaced database was kept in ${result.previous} (delete it when you no longer need it).`);
 }
 
+async function harvestCommand() {
+  const { harvestRenderer, parseHarvestArgs } = await import('./modules/harvest');
+  const request = parseHarvestArgs(args);
+  const render = harvestRenderer(process.stdout);
+  const server = runningServer();
+  let outcome: string;
+  if (server) {
+    console.log(`The catalogue server is running (process ${server.pid}): it harvests while it serves.`);
+    const totals = await callAdmin(server.socket, 'harvest', request, (event: AdminEvent) => {
+      if (event.event !== 'queued') render(event as never);
+    }) as { outcome: string };
+    outcome = totals.outcome;
+  } else {
+    const database = await openDatabase(config.database, { role: 'harvest', poolSize: config.databasePoolSize });
+    try {
+      const { harvestCommand: run } = await import('./modules/harvest');
+      outcome = (await run(database.db, config.harvest, request, render)).outcome;
+    } finally {
+      await database.close();
+    }
+  }
+  process.exitCode = outcome === 'failed' ? 1 : 0;
+}
+
 async function main() {
   switch (command) {
     case 'import': return importCommand();
     case 'backup': return backupCommand();
     case 'restore': return restoreCommand();
+    case 'harvest': return harvestCommand();
     case 'seed-synthetic': {
       const { runSyntheticCli } = await import('./seed/cli-synthetic');
       await runSyntheticCli(args);
       return;
     }
     default:
-      console.error('commands: import <files…> | backup [file] | restore <file> | seed-synthetic --titles N');
+      console.error('commands: import <files…> | backup [file] | restore <file> | seed-synthetic --titles N | harvest <base URL> [--set S] [--from DATE] [--prefix marc21|oai_dc] [--institution N]');
       process.exitCode = 2;
   }
 }

@@ -152,6 +152,30 @@ export interface JobSettings {
   interestDigestHour: number;
 }
 
+/** The OAI-PMH harvester of the network catalogue (server/modules/harvest, issue 26). */
+export interface HarvestSettings {
+  /** One request's time limit. */
+  timeoutMs: number;
+  /** Retries of a request that failed, timed out or got 429/5xx. */
+  retries: number;
+  /** First wait between retries, doubled each time (a Retry-After wins). */
+  backoffMs: number;
+  /** The longest wait a Retry-After may ask for; longer fails the run (it resumes at the next). */
+  maxWaitMs: number;
+  /** A run that wrote no page for this long is taken to have died, and may be taken over. */
+  leaseSeconds: number;
+}
+
+export function harvestSettingsFrom(env: Env): HarvestSettings {
+  return {
+    timeoutMs: Math.max(1, int(env.HARVEST_TIMEOUT_SECONDS, 60)) * 1000,
+    retries: Math.min(10, Math.max(0, int(env.HARVEST_RETRIES, 4))),
+    backoffMs: Math.max(0, int(env.HARVEST_BACKOFF_MS, 2000)),
+    maxWaitMs: Math.max(0, int(env.HARVEST_MAX_WAIT_SECONDS, 300)) * 1000,
+    leaseSeconds: Math.max(30, int(env.HARVEST_LEASE_SECONDS, 900)),
+  };
+}
+
 export interface Config {
   /** postgres:// URL, a PGlite folder, or 'memory'. */
   database: string;
@@ -235,6 +259,7 @@ export interface Config {
   /** OAI-PMH at /oai (server/modules/oai): repository id of identifiers (null: the public host), admin e-mail, page size, token hours. */
   oai: { repositoryId: string | null; adminEmail: string | null; pageSize: number; tokenHours: number };
   covers: CoverSettings;
+  harvest: HarvestSettings;
 }
 
 /** A JSON object of strings (e.g. E_RESOURCE_BASES); anything else is a start-up error. */
@@ -380,6 +405,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       tokenHours: positive(env.OAI_TOKEN_HOURS, 24),
     },
     covers: coverSettingsFrom(env, dataDir),
+    harvest: harvestSettingsFrom(env),
     ...overrides,
   };
 }

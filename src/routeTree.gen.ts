@@ -36,6 +36,7 @@ import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
+import { Route as BalcaoRedeRouteImport } from './routes/balcao.rede'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
 import { Route as BalcaoSugestoesRouteImport } from './routes/balcao.sugestoes'
@@ -227,6 +228,11 @@ const BalcaoEquipeRoute = BalcaoEquipeRouteImport.update({
 const BalcaoExclusoesRoute = BalcaoExclusoesRouteImport.update({
   id: '/exclusoes',
   path: '/exclusoes',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoRedeRoute = BalcaoRedeRouteImport.update({
+  id: '/rede',
+  path: '/rede',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoSolicitacoesRoute = BalcaoSolicitacoesRouteImport.update({
@@ -584,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
@@ -666,6 +673,7 @@ export interface FileRoutesByTo {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
@@ -754,6 +762,7 @@ export interface FileRoutesById {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
@@ -842,6 +851,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
@@ -924,6 +934,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
@@ -1011,6 +1022,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
@@ -1288,6 +1300,13 @@ declare module '@tanstack/react-router' {
       path: '/exclusoes'
       fullPath: '/balcao/exclusoes'
       preLoaderRoute: typeof BalcaoExclusoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/rede': {
+      id: '/balcao/rede'
+      path: '/rede'
+      fullPath: '/balcao/rede'
+      preLoaderRoute: typeof BalcaoRedeRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/solicitacoes': {
@@ -1802,6 +1821,7 @@ interface BalcaoRouteChildren {
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
+  BalcaoRedeRoute: typeof BalcaoRedeRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
   BalcaoSugestoesRoute: typeof BalcaoSugestoesRoute
@@ -1818,6 +1838,7 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
+  BalcaoRedeRoute: BalcaoRedeRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,
   BalcaoSugestoesRoute: BalcaoSugestoesRoute,

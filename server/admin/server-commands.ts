@@ -8,6 +8,7 @@ import { itemsOptionOf } from '../import/import-file';
 import { importFiles, type ImportEvent } from '../import/run-import';
 import { checkLoadRequest, runLoad } from '../loaders/run-load';
 import { deskAdminOp } from '../modules/desk';
+import { harvestCommand, parseHarvestArgs, type HarvestRequest } from '../modules/harvest';
 import { matchNewTitles } from '../modules/interest';
 import type { AdminOp } from './admin-socket';
 import { defaultBackupFile, writeBackup } from './backup';
@@ -34,6 +35,14 @@ export function serverCommands(ctx: AppContext): Record<string, AdminOp> {
     },
     /** args: { loader: patrons|academic, kind?, file: absolute path, mapping? }. Events: loaders/csv.ts's LoadEvent. */
     load: async (args, emit) => runLoad(database, checkLoadRequest(args), (event) => emit(event)),
+    /** args: the CLI's HarvestRequest. Events: modules/harvest's HarvestEvent. */
+    harvest: async (args, emit) => {
+      const r = args as Partial<HarvestRequest> | null;
+      // Checked again as the command line would (the socket is local, but its input is still input).
+      const argv = [String(r?.url ?? ''), ...(r?.set ? ['--set', String(r.set)] : []), ...(r?.from ? ['--from', String(r.from)] : []),
+        '--prefix', String(r?.prefix ?? 'marc21'), ...(r?.institution ? ['--institution', String(r.institution)] : [])];
+      return harvestCommand(database.db, config.harvest, parseHarvestArgs(argv), (event) => emit(event as never));
+    },
     /** args: { file?: absolute path }. */
     backup: async (args) => {
       const file = (args as { file?: unknown })?.file;

@@ -504,6 +504,28 @@ export const redeAcervo = pgTable('rede_acervo', {
   index('rede_acervo_tsv_idx').using('gin', t.tsv),
 ]);
 
+/**
+ * Partners harvested over OAI-PMH into the network catalogue (issue 26): where and what
+ * to ask, how often, and where the last run stopped. `retomada` is the resumption point
+ * written with every page (token, from, totals), so a run cut off half-way continues;
+ * `em_execucao_desde` is the lease that keeps one harvest per partner across processes.
+ */
+export const redeParceiro = pgTable('rede_parceiro', {
+  codEmpresa: integer('cod_empresa').primaryKey().references(() => redeInstituicao.codEmpresa, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  conjunto: text('conjunto'),
+  prefixo: text('prefixo').notNull().default('marc21'),
+  intervaloHoras: integer('intervalo_horas').notNull().default(24),
+  ativo: boolean('ativo').notNull().default(true),
+  granularidade: text('granularidade'),
+  ultimoDatestamp: text('ultimo_datestamp'),
+  retomada: jsonb('retomada'),
+  emExecucaoDesde: timestamp('em_execucao_desde', { withTimezone: true }),
+  ultimaExecucao: timestamp('ultima_execucao', { withTimezone: true }),
+  situacao: text('situacao'),
+  resumo: jsonb('resumo'),
+});
+
 /** Password-recovery codes (spec §4): only a hash is kept; one live code per person. */
 export const codigoRecuperacao = pgTable('codigo_recuperacao', {
   id: serial('id').primaryKey(),

@@ -16,6 +16,7 @@ import { statisticsHandlers } from './statistics/routes';
 import { browseHandlers } from './browse/routes';
 import { acquisitionsHandlers } from './acquisitions/routes';
 import { networkHandlers } from './network/routes';
+import { harvestHandlers } from './harvest/routes';
 import { recoveryHandlers } from './recovery/routes';
 import { captchaHandlers } from './captcha/routes';
 import { ssoHandlers } from './sso/routes';
@@ -63,6 +64,7 @@ export const handlers: Handlers = {
   ...browseHandlers,
   ...acquisitionsHandlers,
   ...networkHandlers,
+  ...harvestHandlers,
   ...recoveryHandlers,
   ...captchaHandlers,
   ...ssoHandlers,

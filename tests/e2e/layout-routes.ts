@@ -87,6 +87,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'library settings', path: '/balcao/biblioteca', account: 'administrador' },
   { name: 'suggestion queue', path: '/balcao/sugestoes', account: 'administrador' },
   { name: 'staff databases', path: '/balcao/bases-dados', account: 'administrador' },
+  { name: 'network partners', path: '/balcao/rede', account: 'administrador' },
   { name: 'user switching', path: '/meupergamum/troca-usuario', account: 'bibliotecario' },
 ];
 

@@ -9,10 +9,17 @@ describe(`network catalogue (${backendName})`, () => {
   const api = visitorApp();
   const get = api.get;
 
-  it('lists the real source institutions', async () => {
+  it('lists the institutions the seed harvested, with the OAI-PMH address of the one recorded from the web', async () => {
     const res = await get('/api/rede-pergamum/oai/instituicoes');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((i: { desc_empresa: string }) => i.desc_empresa)).toEqual(['Library of Congress', 'National Library of New Zealand', 'University of Florida']);
+    // The three whose MARC files are shipped are harvested from in-process replays (no address);
+    // Erasmus University's DSpace from its recorded answers (server/seed/oai/erasmus-dspace).
+    expect(res.json()).toEqual([
+      { cod_empresa: 104, desc_empresa: 'Erasmus University Rotterdam (DSpace)', url: 'http://dspace.ubib.eur.nl/oai/' },
+      { cod_empresa: 101, desc_empresa: 'Library of Congress', url: null },
+      { cod_empresa: 102, desc_empresa: 'National Library of New Zealand', url: null },
+      { cod_empresa: 103, desc_empresa: 'University of Florida', url: null },
+    ]);
   });
 
   it('searches other institutions with facets Z, T, Y, I and opens a record with its MARC', async () => {

@@ -12,12 +12,13 @@ import { deliverAlerts, deliverPending } from '../alerts';
 import { matchNewTitles, recordDigests } from '../interest';
 import { exec, one } from '../../db/query';
 import { purgeAudit } from '../staff';
+import { harvestDuePartners } from '../harvest';
 import { expireUncollectedHolds, remindDueLoans } from './work';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
 export { jobSettingsFrom as jobSettings, type JobSettings } from '../../config';
 
-export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse';
+export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse' | 'colheita-rede';
 
 interface Job {
   /** The period a run belongs to now, or null when the job is not due yet today. */
@@ -64,6 +65,12 @@ export const JOBS: Record<JobName, Job> = {
       const alerts = await recordDigests(ctx);
       return { matched, digests: alerts.length, ...(await deliverAlerts(ctx, alerts)) };
     },
+  },
+  // Network-catalogue partners whose interval has passed are harvested (issue 26); a partner's
+  // own lease keeps a long harvest from being started twice when it outlasts a poll.
+  'colheita-rede': {
+    period: ({ day, slot }) => `${day}#${slot}`,
+    run: async (ctx) => harvestDuePartners(ctx),
   },
 };
 

@@ -12,6 +12,7 @@ import { toMarcRows } from '../../marc/rows';
 import type { MarcRecord } from '../../marc/types';
 import type { ResponseBody, Schema } from '../../http/handlers';
 import { NO_DATE, describeFacets, type RawFacet } from '../../catalogue';
+import { oaiInstitutions as harvestedInstitutions } from '../harvest';
 
 export const NETWORK_UNAVAILABLE = 'REDE_PERGAMUM_INDISPONIVEL';
 
@@ -105,10 +106,5 @@ export function networkTitle(db: Db, id: string): Promise<ResponseBody<'getNetwo
 }
 
 export function oaiInstitutions(db: Db): Promise<ResponseBody<'listOaiInstitutions'>> {
-  return guarded(async () => {
-    const found = await rows<{ cod_empresa: number; desc_empresa: string }>(db, sql`
-      SELECT cod_empresa, desc_empresa FROM rede_instituicao ORDER BY desc_empresa`);
-    // The seeded institutions are not harvested over OAI-PMH: no address is known, so none is invented.
-    return found.map((r) => ({ ...r, url: null }));
-  });
+  return guarded(() => harvestedInstitutions(db));
 }

@@ -33,6 +33,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/equipe', label: msg`Staff roles`, roles: ['admin'] },
   { to: '/balcao/auditoria', label: msg`Audit trail`, roles: ['reports'] },
   { to: '/balcao/acervo', label: msg`Titles and items`, roles: ['cataloguing'] },
+  { to: '/balcao/rede', label: msg`Network catalogue partners`, roles: ['cataloguing'] },
   { to: '/balcao/biblioteca', label: msg`The library`, roles: ['admin'] },
 ];
 

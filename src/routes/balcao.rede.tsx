@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NetworkPartnersPage } from '../features/network-partners/components/network-partners-page';
+
+export const Route = createFileRoute('/balcao/rede')({
+  component: NetworkPartnersPage,
+});
