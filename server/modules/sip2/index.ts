@@ -9,3 +9,4 @@ export {
 export { circulationStatus, itemByBarcode, loanOfItem, patronAccount, patronByCard, type PatronAccount, type SipItem, type SipPatron } from './reads';
 export { finesToPay, payForTerminal, renewForTerminal } from './writes';
 
+export { sip2Handlers } from './routes';
