@@ -39,6 +39,7 @@ import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
 import { Route as BalcaoSugestoesRouteImport } from './routes/balcao.sugestoes'
+import { Route as BalcaoTerminaisSip2RouteImport } from './routes/balcao.terminais-sip2'
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
@@ -243,6 +244,11 @@ const BalcaoSolicitacoesEmprestimoRoute =
 const BalcaoSugestoesRoute = BalcaoSugestoesRouteImport.update({
   id: '/sugestoes',
   path: '/sugestoes',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoTerminaisSip2Route = BalcaoTerminaisSip2RouteImport.update({
+  id: '/terminais-sip2',
+  path: '/terminais-sip2',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const IndicesIndexRoute = IndicesIndexRouteImport.update({
@@ -587,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/balcao/terminais-sip2': typeof BalcaoTerminaisSip2Route
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -669,6 +676,7 @@ export interface FileRoutesByTo {
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/balcao/terminais-sip2': typeof BalcaoTerminaisSip2Route
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -757,6 +765,7 @@ export interface FileRoutesById {
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/balcao/terminais-sip2': typeof BalcaoTerminaisSip2Route
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -845,6 +854,7 @@ export interface FileRouteTypes {
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
+    | '/balcao/terminais-sip2'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -927,6 +937,7 @@ export interface FileRouteTypes {
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
+    | '/balcao/terminais-sip2'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -1014,6 +1025,7 @@ export interface FileRouteTypes {
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
+    | '/balcao/terminais-sip2'
     | '/indices/$tipo'
     | '/meupergamum_/app'
     | '/nada-consta/verificar'
@@ -1309,6 +1321,13 @@ declare module '@tanstack/react-router' {
       path: '/sugestoes'
       fullPath: '/balcao/sugestoes'
       preLoaderRoute: typeof BalcaoSugestoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/terminais-sip2': {
+      id: '/balcao/terminais-sip2'
+      path: '/terminais-sip2'
+      fullPath: '/balcao/terminais-sip2'
+      preLoaderRoute: typeof BalcaoTerminaisSip2RouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/indices/': {
@@ -1805,6 +1824,7 @@ interface BalcaoRouteChildren {
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
   BalcaoSugestoesRoute: typeof BalcaoSugestoesRoute
+  BalcaoTerminaisSip2Route: typeof BalcaoTerminaisSip2Route
   BalcaoIndexRoute: typeof BalcaoIndexRoute
   BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
   BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
@@ -1821,6 +1841,7 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,
   BalcaoSugestoesRoute: BalcaoSugestoesRoute,
+  BalcaoTerminaisSip2Route: BalcaoTerminaisSip2Route,
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,

@@ -34,6 +34,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/auditoria', label: msg`Audit trail`, roles: ['reports'] },
   { to: '/balcao/acervo', label: msg`Titles and items`, roles: ['cataloguing'] },
   { to: '/balcao/biblioteca', label: msg`The library`, roles: ['admin'] },
+  { to: '/balcao/terminais-sip2', label: msg`Self-check terminals`, roles: ['admin'] },
 ];
 
 export function mayOpen(section: WorkspaceSection, roles: readonly StaffRole[]): boolean {
