@@ -4014,7 +4014,9 @@ export interface components {
             ultimo_acesso: string | null;
         };
         Sip2TerminalInput: {
+            /** @description 1 to 40 letters, digits, dots, hyphens or underscores (422 error.sip2-terminal-login). */
             login?: string;
+            /** @description 8 to 128 characters, no vertical bar (422 error.sip2-terminal-password). */
             senha?: string;
             descricao?: string;
             codigo_local?: string;
