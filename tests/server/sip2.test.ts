@@ -154,6 +154,38 @@ describe(`the SIP2 self-check server (${backendName})`, () => {
     expect(f(renewAll, 'AF')).toBe('Informe a senha do usuário.');
   });
 
+  it('terminals are managed by administrators only, checked and audited; the audit trail names a terminal as author', async () => {
+    const admin = bearer((await login(app, 'administrador')).access_token);
+    const clerk = bearer((await login(app, 'bibliotecario')).access_token);
+    const patron = bearer((await login(app, 'aluno')).access_token);
+    const create = (auth: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/api/balcao/terminais-sip2', headers: auth, payload });
+    expect((await create(patron, { login: 'x1', senha: 'senha-longa' })).statusCode).toBe(403);
+    expect((await create(clerk, { login: 'x1', senha: 'senha-longa' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/balcao/terminais-sip2', headers: clerk })).statusCode).toBe(403);
+    expect((await create(admin, { login: 'x1', senha: 'curta' })).json()).toEqual({ message: 'error.sip2-terminal-password' });
+    expect((await create(admin, { login: 'com espaço', senha: 'senha-longa' })).json()).toEqual({ message: 'error.sip2-terminal-login' });
+    expect((await create(admin, { login: 'QUIOSQUE1', senha: 'senha-longa' })).json()).toEqual({ message: 'error.sip2-terminal-exists' });
+    expect((await create(admin, { login: 'x1', senha: 'senha-longa', mensagens: ['15'] })).statusCode).toBe(400);
+    const made = await create(admin, { login: 'x1', senha: 'senha-longa', descricao: 'Armário de retirada', mensagens: ['17', '09'] });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().cod_terminal as number;
+    expect(made.json()).toMatchObject({ login: 'x1', mensagens: ['17', '09'], deteccao_erros: true, ativo: true, ultimo_acesso: null });
+    expect(JSON.stringify(made.json())).not.toMatch(/argon2|senha-longa/);
+    const off = await app.inject({ method: 'PUT', url: `/api/balcao/terminais-sip2/${id}`, headers: admin, payload: { ativo: false } });
+    expect(off.json()).toMatchObject({ ativo: false, descricao: 'Armário de retirada' });
+    expect((await app.inject({ method: 'PUT', url: '/api/balcao/terminais-sip2/999999', headers: admin, payload: { ativo: false } })).statusCode).toBe(404);
+    const list = (await app.inject({ url: '/api/balcao/terminais-sip2', headers: admin })).json() as { login: string }[];
+    expect(list.map((t) => t.login)).toContain('x1');
+    const [created] = await rows<{ acao: string }>(`SELECT t.acao FROM auditoria t JOIN pessoa p ON p.cod_pessoa = t.autor
+      WHERE t.alvo_tipo = 'terminal_sip2' AND t.alvo_id = '${id}' AND p.login = 'administrador' ORDER BY t.id`);
+    expect(created.acao).toBe('sip2-terminal.create');
+    expect((await app.inject({ method: 'DELETE', url: `/api/balcao/terminais-sip2/${id}`, headers: admin })).statusCode).toBe(204);
+
+    // A self-check checkout shows in the audit trail with the terminal as its author.
+    const trail = (await app.inject({ url: '/api/balcao/auditoria?acao=loan.checkout', headers: admin })).json() as { itens: { autor: string | null }[] };
+    expect(trail.itens.map((e) => e.autor)).toContain('sip2:quiosque1');
+  });
+
   it("refuses at the kiosk what the desk refuses, and a wrong patron password, with a readable screen message", async () => {
     const kiosk = await loggedIn();
     const [, { cod_exemplar: copy }] = await singleCopies();
@@ -234,10 +266,10 @@ describe(`the SIP2 self-check server (${backendName})`, () => {
   });
 
   it('closes idle connections and refuses connections past the limit', async () => {
-    const small = await startSip2Server(app.ctx, { port: 0, host: '127.0.0.1', idleSeconds: 1, maxConnections: 3 }, () => undefined);
+    const small = await startSip2Server(app.ctx, { port: 0, host: '127.0.0.1', idleSeconds: 3, maxConnections: 3 }, () => undefined);
     try {
       const idle = await Sip2Client.connect(small.port);
-      await idle.closed; // silent for a second
+      await idle.closed; // silent for three seconds
       const many = await Promise.all(Array.from({ length: 3 }, () => Sip2Client.connect(small.port)));
       const extra = await Sip2Client.connect(small.port);
       await extra.closed;
