@@ -24,11 +24,13 @@ export interface SessionState {
   /** Patrons whose password was right in this session, until the end-session message (35). */
   verified: Set<number>;
   lastResponse: string | null;
+  /** The last request answered, as received: the same line with the same sequence number again is a retransmission. */
+  lastRequest: Buffer | null;
   /** Where the connection comes from: the slot of the patron-password delays (with the terminal). */
   peer: string;
 }
 
-export const newSession = (peer: string): SessionState => ({ terminal: null, verified: new Set(), lastResponse: null, peer });
+export const newSession = (peer: string): SessionState => ({ terminal: null, verified: new Set(), lastResponse: null, lastRequest: null, peer });
 
 type Answer = [code: string, fixed: string, fields: Field[]];
 
@@ -40,6 +42,9 @@ export async function answerLine(ctx: AppContext, state: SessionState, line: Buf
   if (!parsed.ok) return parsed.reason === 'empty' ? null : resendRequest(detection);
   const m = parsed.message;
   if (m.code === '97') return state.lastResponse ?? resendRequest(detection);
+  // A machine that lost our answer sends the same request again with the same sequence
+  // number: it gets the same answer, and a checkout or payment is not made twice.
+  if (m.sequence !== null && state.lastResponse !== null && state.lastRequest?.equals(line)) return state.lastResponse;
   // A terminal that must use error detection and sent no checksum: the message may be damaged.
   if (state.terminal?.deteccao_erros && m.checksum === null) return resendRequest(true);
   let answer: Answer;
@@ -53,6 +58,7 @@ export async function answerLine(ctx: AppContext, state: SessionState, line: Buf
   const errorDetection = state.terminal?.deteccao_erros ?? m.checksum !== null;
   const response = formatMessage(answer[0], answer[1], answer[2], { sequence: m.sequence, errorDetection });
   state.lastResponse = response;
+  state.lastRequest = Buffer.from(line);
   return response;
 }
 

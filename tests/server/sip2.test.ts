@@ -289,5 +289,15 @@ describe(`the SIP2 self-check server (${backendName})`, () => {
     ]);
     expect([first.fixed[0], second.fixed[0]].sort()).toEqual(['0', '1']);
     expect(await rows(`SELECT 1 FROM emprestimo WHERE cod_exemplar = ${copy} AND data_devolucao IS NULL`)).toHaveLength(1);
+
+    // A retransmission (same line, same sequence number) gets the same answer and changes nothing.
+    const [, , , { cod_exemplar: other }] = await singleCopies();
+    const line = withChecksum(`11NN${now()}${' '.repeat(18)}AOUFDEMO|AAtecnico|AB${other}|AD${DEMO_PASSWORD}|`, 8);
+    a.sendRaw(`${line}\r`);
+    const once = await a.nextLine();
+    a.sendRaw(`${line}\r`);
+    expect(await a.nextLine()).toBe(once);
+    expect(once.slice(0, 3)).toBe('121');
+    expect(await rows(`SELECT 1 FROM emprestimo WHERE cod_exemplar = ${other} AND data_devolucao IS NULL`)).toHaveLength(1);
   });
 });
