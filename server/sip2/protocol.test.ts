@@ -127,3 +127,20 @@ describe('formatMessage', () => {
     expect(resendRequest(false)).toBe('96');
   });
 });
+
+describe('any bytes', () => {
+  it('are read without throwing, and what we write reads back', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+      const result = parseMessage(Buffer.from(bytes));
+      expect(typeof result.ok).toBe('boolean');
+    }), { numRuns: 2000 });
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 9 }), (patron, item, seq) => {
+      const line = formatMessage('11', `YN${'20260101    120000'}${' '.repeat(18)}`, [['AO', 'I'], ['AA', patron], ['AB', item]], { sequence: String(seq), errorDetection: true });
+      const result = parseMessage(line);
+      if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(patron + item)) return;
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.message.sequence).toBe(String(seq));
+    }), { numRuns: 500 });
+  });
+});
