@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULE } from '../modules/circulation';
 import type { PatronAccount } from '../modules/sip2';
-import { finesToPay } from '../modules/sip2';
-import { terminalProblem } from '../modules/sip2/terminals';
+import { finesToPay, terminalProblem } from '../modules/sip2';
 import { patronCounts, patronItems, patronStatus, refusal, supportedMask } from './answers';
 
 const account = (over: Partial<PatronAccount> = {}): PatronAccount => ({

@@ -10,9 +10,9 @@
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { checkPatronSecret } from '../modules/auth';
-import { checkIn, checkOut } from '../modules/desk';
+import { checkIn, checkOut, loanRefusal, recordPayment } from '../modules/desk';
 import {
-  circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, patronAccount, patronByCard, payForTerminal, renewForTerminal,
+  circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, patronAccount as accountOf, patronByCard, renewForTerminal,
   verifyTerminal, type SipPatron, type Terminal,
 } from '../modules/sip2';
 import { patronCounts, patronItems, patronStatus, refusal, supportedMask } from './answers';
@@ -212,7 +212,8 @@ async function patronAction(ctx: AppContext, state: SessionState, terminal: Term
         const chosen = finesToPay(account.fines, field(m, 'CG'), Number(field(m, 'BV').replace(',', '.')));
         if (chosen === 'not-found') return refusalOf(m, 'error.fine-not-found', terminal);
         if (chosen === 'short') return refusalOf(m, account.fines.length ? 'sip2.fee-amount' : 'error.desk-nothing-to-pay', terminal);
-        const paid = await payForTerminal(ctx, terminal.cod_terminal, patron.login, chosen);
+        if (!chosen.length) return refusalOf(m, 'error.desk-nothing-to-pay', terminal);
+        const paid = await recordPayment(ctx, patron.login, chosen.map((fine) => fine.cod_multa), by);
         return ['38', `Y${sipDate()}`, [['AO', AO], ['AA', AA], ['BK', field(m, 'BK') || null], ['BV', amount(paid.total_pago)], ['AF', screenMessage('sip2.fee-ok')]]];
       }
       default: return refusalOf(m, 'sip2.not-allowed', terminal);
@@ -222,6 +223,10 @@ async function patronAction(ctx: AppContext, state: SessionState, terminal: Term
     throw error;
   }
 }
+
+/** A patron's account, judged as the desk judges a loan. */
+const patronAccount = (ctx: AppContext, p: SipPatron) =>
+  accountOf(ctx, p, (standing, rule) => loanRefusal({ cod_pessoa: p.codPessoa, login: p.login, nome: p.nome, categoria: p.categoria, bloqueado: p.bloqueado }, standing, rule));
 
 async function renewOne(ctx: AppContext, terminal: Terminal, patron: SipPatron, barcode: string): Promise<{ titulo: string; due: string } | { refused: string }> {
   const loan = await loanOfItem(ctx, patron.codPessoa, barcode);

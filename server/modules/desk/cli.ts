@@ -20,7 +20,7 @@ import * as office from './back-office';
 import * as desk from './circulation';
 import { setStaff } from './staff';
 import { deskDeletionRequests, handleDeletion } from '../privacy';
-import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from '../sip2/cli';
+import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from '../sip2';
 
 type Verb = { usage: string; run: (ctx: AppContext, args: string[]) => Promise<unknown> };
 

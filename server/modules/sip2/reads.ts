@@ -2,13 +2,13 @@
  * What a self-check machine reads (SIP2 23/24, 63/64, 17/18): a patron by card (the login,
  * as the library card shows it), their standing as the desk judges it (desk loanRefusal,
  * circulation standingOf and ruleOf), their loans, holds and open fines; a copy by the
- * barcode the desk scans. Writes are the desk's own verbs (server/sip2/session.ts).
+ * barcode the desk scans. The desk's judgement (its loanRefusal) is handed in by the caller
+ * (server/sip2/session.ts), and writes are the desk's own verbs: this module does not import the desk.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { one, rows } from '../../db/query';
 import { COPY, HOLD_ROW, ruleOf, standingOf, today, type CirculationRule, type Standing } from '../circulation';
-import { loanRefusal } from '../desk';
 
 export interface SipPatron {
   codPessoa: number; login: string; nome: string; email: string | null; categoria: string;
@@ -41,12 +41,15 @@ export interface PatronAccount {
   fines: PatronFine[];
 }
 
-export async function patronAccount(ctx: AppContext, patron: SipPatron): Promise<PatronAccount> {
+/** `judge`: why the desk would refuse a loan to this patron now (desk loanRefusal), or null. */
+export async function patronAccount(
+  ctx: AppContext, patron: SipPatron, judge: (standing: Standing, rule: CirculationRule) => string | null,
+): Promise<PatronAccount> {
   const { db } = ctx.database;
   const day = await today(db);
   const standing = await standingOf(db, patron.codPessoa, day);
   const rule = await ruleOf(db, patron.codPessoa);
-  const refusal = loanRefusal({ cod_pessoa: patron.codPessoa, login: patron.login, nome: patron.nome, categoria: patron.categoria, bloqueado: patron.bloqueado }, standing, rule);
+  const refusal = judge(standing, rule);
   const loans = await rows<{ cod_emprestimo: number; barcode: string; titulo: string; due: string }>(db, sql`
     SELECT m.cod_emprestimo, ${barcodeSql} AS barcode, a.titulo, m.data_devolucao_prevista::text AS due
     FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar JOIN acervo a ON a.cod_acervo = e.cod_acervo

@@ -1,16 +1,14 @@
 /**
- * The self-check's writes besides the desk's check-out and return (which it calls as they
- * are): renewing one loan or all of a patron's loans, with the patron's own renewal rules
- * (loans renewIn), and paying fines (the desk's recordPayment). Each change is audited
- * with the terminal as its author, in the transaction of the change.
+ * The self-check's writes besides the desk's check-out, return and payment (which
+ * server/sip2/session.ts calls as they are): renewing one loan or all of a patron's loans,
+ * with the patron's own renewal rules (loans renewIn), audited with the terminal as its
+ * author in the transaction of the change; and which fines a payment covers.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { isoDate, rows, transaction } from '../../db/query';
-import { unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { recordAudit } from '../audit';
-import { recordPayment } from '../desk';
 import { renewIn } from '../loans';
 import type { PatronFine } from './reads';
 
@@ -41,9 +39,4 @@ export function finesToPay(open: PatronFine[], feeId: string, amount: number): P
   const due = Math.round(chosen.reduce((sum, f) => sum + f.total, 0) * 100) / 100;
   if (!Number.isFinite(amount) || amount + 0.001 < due) return 'short';
   return chosen;
-}
-
-export async function payForTerminal(ctx: AppContext, terminal: number, login: string, fines: PatronFine[]): Promise<ResponseBody<'recordPayment'>> {
-  if (!fines.length) throw unprocessable('error.desk-nothing-to-pay');
-  return recordPayment(ctx, login, fines.map((f) => f.cod_multa), { terminal });
 }
