@@ -3906,6 +3906,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/terminais-sip2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SIP2 self-check terminals
+         * @description Designed here (issue 26 item 3): the machines allowed to speak SIP2 (server/sip2), by login.
+         */
+        get: operations["listSip2Terminals"];
+        put?: never;
+        /**
+         * Add a SIP2 self-check terminal
+         * @description Designed here: its login and password (argon2id) are message 93's CN and CO. 422 error.sip2-terminal-login, error.sip2-terminal-password (8 to 128 characters, no |), error.sip2-terminal-messages, error.sip2-terminal-text, error.sip2-terminal-exists. Audited (sip2-terminal.create).
+         */
+        post: operations["createSip2Terminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/terminais-sip2/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Terminal code (cod_terminal). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a SIP2 terminal (enable, disable, new password, allowed messages)
+         * @description Designed here: only the fields sent change; a disabled terminal's open sessions end at their next message. 404 error.sip2-terminal-not-found; the 422 keys of createSip2Terminal. Audited (sip2-terminal.update).
+         */
+        put: operations["updateSip2Terminal"];
+        post?: never;
+        /**
+         * Remove a SIP2 terminal
+         * @description Designed here: its audit rows keep their action, without the terminal. 404 error.sip2-terminal-not-found. Audited (sip2-terminal.delete).
+         */
+        delete: operations["deleteSip2Terminal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/auditoria": {
         parameters: {
             query?: never;
@@ -4065,6 +4116,43 @@ export interface components {
             nome: string;
             /** @description Empty when the person is not staff. */
             permissoes: components["schemas"]["StaffRoleName"][];
+        };
+        /**
+         * @description A SIP2 request code a terminal may send: 23 patron status, 63 patron information, 17 item information, 11 checkout, 09 checkin, 29 renew, 65 renew all, 37 fee paid, 35 end patron session (93, 97 and 99 always).
+         * @enum {string}
+         */
+        Sip2TerminalMessage: "23" | "63" | "17" | "11" | "09" | "29" | "65" | "37" | "35";
+        Sip2Terminal: {
+            cod_terminal: number;
+            login: string;
+            descricao: string;
+            /** @description The location code the terminal reports (93's CP, 18's AP). */
+            codigo_local: string;
+            /** @description The institution id (AO) answered when the terminal sends none. */
+            instituicao: string;
+            mensagens: components["schemas"]["Sip2TerminalMessage"][];
+            /** @description Checksums (AZ) and sequence numbers (AY) required and sent. */
+            deteccao_erros: boolean;
+            ativo: boolean;
+            /** Format: date-time */
+            criado_em: string;
+            /**
+             * Format: date-time
+             * @description The last successful login (93).
+             */
+            ultimo_acesso: string | null;
+        };
+        Sip2TerminalInput: {
+            /** @description 1 to 40 letters, digits, dots, hyphens or underscores (422 error.sip2-terminal-login). */
+            login?: string;
+            /** @description 8 to 128 characters, no vertical bar (422 error.sip2-terminal-password). */
+            senha?: string;
+            descricao?: string;
+            codigo_local?: string;
+            instituicao?: string;
+            mensagens?: components["schemas"]["Sip2TerminalMessage"][];
+            deteccao_erros?: boolean;
+            ativo?: boolean;
         };
         AuditEntry: {
             id: number;
@@ -13970,6 +14058,128 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listSip2Terminals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Terminals by login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sip2Terminal"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSip2Terminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sip2TerminalInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The terminal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sip2Terminal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSip2Terminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Terminal code (cod_terminal). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sip2TerminalInput"];
+            };
+        };
+        responses: {
+            /** @description The terminal now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sip2Terminal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSip2Terminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Terminal code (cod_terminal). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listAuditTrail: {
         parameters: {
             query?: {
@@ -14286,6 +14496,10 @@ export interface operationCallers {
     staffSetPatronBlock: "staff:circulation|patrons";
     listStaffMembers: "staff:admin";
     setStaffRoles: "staff:admin";
+    listSip2Terminals: "staff:admin";
+    createSip2Terminal: "staff:admin";
+    updateSip2Terminal: "staff:admin";
+    deleteSip2Terminal: "staff:admin";
     listAuditTrail: "staff:reports";
     exportAuditTrail: "staff:reports";
 }
@@ -14528,6 +14742,10 @@ export const operationCallerKinds: operationCallers = {
     staffSetPatronBlock: "staff:circulation|patrons",
     listStaffMembers: "staff:admin",
     setStaffRoles: "staff:admin",
+    listSip2Terminals: "staff:admin",
+    createSip2Terminal: "staff:admin",
+    updateSip2Terminal: "staff:admin",
+    deleteSip2Terminal: "staff:admin",
     listAuditTrail: "staff:reports",
     exportAuditTrail: "staff:reports",
 };

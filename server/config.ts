@@ -176,6 +176,27 @@ export function harvestSettingsFrom(env: Env): HarvestSettings {
   };
 }
 
+/** The SIP2 self-check server (server/sip2): off unless SIP2_PORT is set. */
+export interface Sip2Settings {
+  /** TCP port; null: no SIP2 server. */
+  port: number | null;
+  host: string;
+  /** A connection silent this long is closed. */
+  idleSeconds: number;
+  /** Open connections per process; more are refused at once. */
+  maxConnections: number;
+}
+
+export function sip2SettingsFrom(env: Env): Sip2Settings {
+  const port = Number(env.SIP2_PORT);
+  return {
+    port: env.SIP2_PORT && Number.isInteger(port) && port >= 0 && port < 65536 ? port : null,
+    host: env.SIP2_HOST || '127.0.0.1',
+    idleSeconds: positive(env.SIP2_IDLE_SECONDS, 300),
+    maxConnections: positive(env.SIP2_MAX_CONNECTIONS, 50),
+  };
+}
+
 export interface Config {
   /** postgres:// URL, a PGlite folder, or 'memory'. */
   database: string;
@@ -260,6 +281,7 @@ export interface Config {
   oai: { repositoryId: string | null; adminEmail: string | null; pageSize: number; tokenHours: number };
   covers: CoverSettings;
   harvest: HarvestSettings;
+  sip2: Sip2Settings;
 }
 
 /** A JSON object of strings (e.g. E_RESOURCE_BASES); anything else is a start-up error. */
@@ -406,6 +428,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     },
     covers: coverSettingsFrom(env, dataDir),
     harvest: harvestSettingsFrom(env),
+    sip2: sip2SettingsFrom(env),
     ...overrides,
   };
 }

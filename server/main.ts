@@ -25,6 +25,9 @@ await app.listen({ port: config.port, host: config.host });
 // Circulation jobs (hold expiry, due-date reminders): every process polls, each run is claimed once in the database.
 const { startJobs } = await import('./modules/jobs');
 startJobs(app.ctx, (message) => app.log.info(message));
+// SIP2 for self-check machines (issue 26 item 3), beside HTTP when SIP2_PORT is set.
+const sip2 = config.sip2.port === null ? null
+  : await (await import('./sip2')).startSip2Server(app.ctx, config.sip2, (message) => app.log.info(message));
 
 const { formatDemoAccounts } = await import('./seed/demo');
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -36,6 +39,6 @@ if (config.seed !== 'none') {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void Promise.resolve(sip2?.close()).then(() => app.close()).then(() => process.exit(0));
   });
 }

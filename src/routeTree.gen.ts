@@ -40,6 +40,7 @@ import { Route as BalcaoRedeRouteImport } from './routes/balcao.rede'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
 import { Route as BalcaoSugestoesRouteImport } from './routes/balcao.sugestoes'
+import { Route as BalcaoTerminaisSip2RouteImport } from './routes/balcao.terminais-sip2'
 import { Route as IndicesIndexRouteImport } from './routes/indices.index'
 import { Route as IndicesTipoRouteImport } from './routes/indices.$tipo'
 import { Route as MeupergamumAppRouteImport } from './routes/meupergamum_.app'
@@ -249,6 +250,11 @@ const BalcaoSolicitacoesEmprestimoRoute =
 const BalcaoSugestoesRoute = BalcaoSugestoesRouteImport.update({
   id: '/sugestoes',
   path: '/sugestoes',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoTerminaisSip2Route = BalcaoTerminaisSip2RouteImport.update({
+  id: '/terminais-sip2',
+  path: '/terminais-sip2',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const IndicesIndexRoute = IndicesIndexRouteImport.update({
@@ -594,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/balcao/terminais-sip2': typeof BalcaoTerminaisSip2Route
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -677,6 +684,7 @@ export interface FileRoutesByTo {
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/balcao/terminais-sip2': typeof BalcaoTerminaisSip2Route
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -766,6 +774,7 @@ export interface FileRoutesById {
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
   '/balcao/sugestoes': typeof BalcaoSugestoesRoute
+  '/balcao/terminais-sip2': typeof BalcaoTerminaisSip2Route
   '/indices/$tipo': typeof IndicesTipoRoute
   '/meupergamum_/app': typeof MeupergamumAppRoute
   '/nada-consta/verificar': typeof NadaConstaVerificarRoute
@@ -855,6 +864,7 @@ export interface FileRouteTypes {
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
+    | '/balcao/terminais-sip2'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -938,6 +948,7 @@ export interface FileRouteTypes {
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
+    | '/balcao/terminais-sip2'
     | '/indices/$tipo'
     | '/meupergamum/app'
     | '/nada-consta/verificar'
@@ -1026,6 +1037,7 @@ export interface FileRouteTypes {
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
     | '/balcao/sugestoes'
+    | '/balcao/terminais-sip2'
     | '/indices/$tipo'
     | '/meupergamum_/app'
     | '/nada-consta/verificar'
@@ -1328,6 +1340,13 @@ declare module '@tanstack/react-router' {
       path: '/sugestoes'
       fullPath: '/balcao/sugestoes'
       preLoaderRoute: typeof BalcaoSugestoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/terminais-sip2': {
+      id: '/balcao/terminais-sip2'
+      path: '/terminais-sip2'
+      fullPath: '/balcao/terminais-sip2'
+      preLoaderRoute: typeof BalcaoTerminaisSip2RouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/indices/': {
@@ -1825,6 +1844,7 @@ interface BalcaoRouteChildren {
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
   BalcaoSugestoesRoute: typeof BalcaoSugestoesRoute
+  BalcaoTerminaisSip2Route: typeof BalcaoTerminaisSip2Route
   BalcaoIndexRoute: typeof BalcaoIndexRoute
   BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
   BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
@@ -1842,6 +1862,7 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,
   BalcaoSugestoesRoute: BalcaoSugestoesRoute,
+  BalcaoTerminaisSip2Route: BalcaoTerminaisSip2Route,
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,

@@ -788,6 +788,8 @@ export const auditoria = pgTable('auditoria', {
   quando: timestamp('quando', { withTimezone: true }).notNull().defaultNow(),
   /** Who acted: a staff member, or null for the system (an importer, a scheduled job). */
   autor: integer('autor').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  /** Or a SIP2 self-check terminal (server/sip2) that made the change for a patron. */
+  terminalSip2: integer('terminal_sip2').references(() => terminalSip2.codTerminal, { onDelete: 'set null' }),
   /** What was done, a dotted name: `item.create`, `patron.block`, `debt.waive`, `rules.update`… */
   acao: text('acao').notNull(),
   /** The kind of record touched (`item`, `pessoa`, `regra`, `horario`…) and its key. */
@@ -968,3 +970,24 @@ export const cabecalhoTotal = pgTable('cabecalho_total', {
   cabecalho: text('cabecalho').notNull(),
   total: integer('total').notNull(),
 }, (t) => [primaryKey({ columns: [t.tipo, t.chave] })]);
+
+/**
+ * A SIP2 self-check terminal (issue 26 item 3, server/sip2): its login (message 93's CN)
+ * and argon2id password hash (CO), the location (CP) and institution (AO) it reports, the
+ * message codes it may send, whether it must send checksums and sequence numbers, and
+ * whether it may connect at all. Managed at /balcao/terminais-sip2 or `npm run sip2`.
+ */
+export const terminalSip2 = pgTable('terminal_sip2', {
+  codTerminal: serial('cod_terminal').primaryKey(),
+  login: text('login').notNull(),
+  senhaHash: text('senha_hash').notNull(),
+  descricao: text('descricao').notNull().default(''),
+  codigoLocal: text('codigo_local').notNull().default(''),
+  instituicao: text('instituicao').notNull().default(''),
+  /** Two-digit request codes the terminal may send (93, 97 and 99 always). */
+  mensagens: text('mensagens').array().notNull(),
+  deteccaoErros: boolean('deteccao_erros').notNull().default(true),
+  ativo: boolean('ativo').notNull().default(true),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  ultimoAcesso: timestamp('ultimo_acesso', { withTimezone: true }),
+}, (t) => [uniqueIndex('terminal_sip2_login_idx').on(sql`lower(${t.login})`)]);

@@ -27,6 +27,7 @@ import { loanRequestsHandlers } from './loan-requests/routes';
 import { alertsHandlers } from './alerts/routes';
 import { personalAreaHandlers } from './personal-area/routes';
 import { deskHandlers } from './desk/routes';
+import { sip2Handlers } from './sip2/routes';
 import { calendarHandlers } from './calendar/routes';
 import { oaiHandlers } from './oai/routes';
 import { personalDataHandlers } from './personal-data/routes';
@@ -74,6 +75,7 @@ export const handlers: Handlers = {
   ...loanRequestsHandlers,
   ...alertsHandlers,
   ...deskHandlers,
+  ...sip2Handlers,
   ...staffHandlers,
   ...calendarHandlers,
   ...oaiHandlers,

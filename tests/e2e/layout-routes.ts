@@ -82,6 +82,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'staff: patron search', path: '/balcao/usuarios?q=ana', account: 'bibliotecario' },
   { name: 'staff: comments queue', path: '/balcao/comentarios', account: 'administrador' },
   { name: 'staff: roles', path: '/balcao/equipe', account: 'administrador' },
+  { name: 'staff: SIP2 terminals', path: '/balcao/terminais-sip2', account: 'administrador' },
   { name: 'staff: audit trail', path: '/balcao/auditoria', account: 'administrador' },
   { name: 'titles and items', path: '/balcao/acervo?q=Zealand&acervo={title}', account: 'administrador' },
   { name: 'library settings', path: '/balcao/biblioteca', account: 'administrador' },

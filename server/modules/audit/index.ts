@@ -17,6 +17,8 @@ import { exec, rows, type Executor } from '../../db/query';
 
 export interface AuditEntry {
   autor: number | null;
+  /** A SIP2 self-check terminal (terminal_sip2) that acted for the patron, autor then null. */
+  terminal?: number | null;
   acao: string;
   alvoTipo: string;
   alvoId?: string | number | null;
@@ -31,11 +33,21 @@ const json = (value: Record<string, unknown> | null | undefined) =>
 
 export async function recordAudit(ex: Executor, entry: AuditEntry): Promise<void> {
   await exec(ex, sql`
-    INSERT INTO auditoria (autor, acao, alvo_tipo, alvo_id, cod_pessoa, antes, depois, motivo)
-    VALUES (${entry.autor}, ${entry.acao}, ${entry.alvoTipo},
+    INSERT INTO auditoria (autor, terminal_sip2, acao, alvo_tipo, alvo_id, cod_pessoa, antes, depois, motivo)
+    VALUES (${entry.autor}, ${entry.terminal ?? null}, ${entry.acao}, ${entry.alvoTipo},
             ${entry.alvoId == null ? null : String(entry.alvoId)}, ${entry.codPessoa ?? null},
             ${json(entry.antes)}::jsonb, ${json(entry.depois)}::jsonb, ${entry.motivo ?? null})`);
 }
+
+/**
+ * Who does a circulation change: a staff member (cod_pessoa), a SIP2 terminal acting for
+ * the patron at a self-check machine, or null (the command line, the system).
+ */
+export type Actor = number | null | { terminal: number };
+
+/** The audit row's autor and terminal of an actor. */
+export const actorOf = (actor: Actor): Pick<AuditEntry, 'autor' | 'terminal'> =>
+  (actor !== null && typeof actor === 'object' ? { autor: null, terminal: actor.terminal } : { autor: actor, terminal: null });
 
 /** What the trail recorded about a patron (their privacy export), who acted by login. */
 export async function auditAbout(ex: Executor, codPessoa: number): Promise<Record<string, unknown>[]> {

@@ -8,4 +8,5 @@ export { createTokenService, type TokenService } from './tokens';
 export { BLOCKED_MESSAGE, checkCurrentPassword, signInClient, userTokens, type SignInClient } from './service';
 export { candidatesFor, splitLoginName } from './resolve-person';
 export { forgetAccountFailures } from './account-failures';
+export { checkPatronSecret, type SecretCheck } from './patron-secret';
 export { forgetDevices } from './devices';

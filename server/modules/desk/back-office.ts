@@ -13,7 +13,7 @@ import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/q
 import { listHolds } from '../holds';
 import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
-import { recordAudit } from '../audit';
+import { actorOf, recordAudit, type Actor } from '../audit';
 import { loanRefusal, patronByLogin } from './circulation';
 
 export async function patronAtDesk(ctx: AppContext, login: string): Promise<ResponseBody<'getDeskPatron'>> {
@@ -43,7 +43,7 @@ async function openFines(ex: Executor, codPessoa: number, only?: number[]) {
 }
 
 /** Pays the listed open fines (all, when none is listed) in full. */
-export async function recordPayment(ctx: AppContext, login: string, codes: number[] = [], actor: number | null = null): Promise<ResponseBody<'recordPayment'>> {
+export async function recordPayment(ctx: AppContext, login: string, codes: number[] = [], actor: Actor = null): Promise<ResponseBody<'recordPayment'>> {
   const patron = await patronByLogin(ctx.database.db, login);
   const wanted = [...new Set(codes)];
   return transaction(ctx, async (tx) => {
@@ -55,7 +55,7 @@ export async function recordPayment(ctx: AppContext, login: string, codes: numbe
       WHERE cod_multa IN ${fines.map((f) => f.cod_multa)}`);
     for (const f of fines) {
       await recordAudit(tx, {
-        autor: actor, acao: 'debt.pay', alvoTipo: 'multa', alvoId: f.cod_multa, codPessoa: patron.cod_pessoa,
+        ...actorOf(actor), acao: 'debt.pay', alvoTipo: 'multa', alvoId: f.cod_multa, codPessoa: patron.cod_pessoa,
         antes: { total_a_pagar: f.total_a_pagar }, depois: { total_a_pagar: 0, valor_pago: f.total_a_pagar, data_pagamento: day },
       });
     }

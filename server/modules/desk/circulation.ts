@@ -15,7 +15,7 @@ import {
 } from '../circulation';
 import { exec, one, transaction, type Executor } from '../../db/query';
 import { loanSelect, toLoan, type LoanRow } from '../loans';
-import { recordAudit } from '../audit';
+import { actorOf, recordAudit, type Actor } from '../audit';
 
 interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
 
@@ -57,8 +57,8 @@ export function loanRefusal(patron: Patron, standing: Standing, rule: Circulatio
 
 const UNLOANABLE_STATES: string[] = [COPY.inLibraryOnly, COPY.inProcessing, COPY.lost, COPY.withdrawn];
 
-/** `actor`: the staff member at the desk (null from the command line), kept in the audit trail. */
-export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: number | null = null): Promise<ResponseBody<'deskCheckOut'>> {
+/** `actor`: the staff member at the desk, a SIP2 self-check terminal, or null from the command line; kept in the audit trail. */
+export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: Actor = null): Promise<ResponseBody<'deskCheckOut'>> {
   const { db } = ctx.database;
   const patron = await patronByLogin(db, login);
   const found = await copyByBarcode(db, barcode);
@@ -90,7 +90,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
       INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)
       ON CONFLICT (cod_acervo, ano) DO UPDATE SET total = estatistica_emprestimo.total + 1`);
     await recordAudit(tx, {
-      autor: actor, acao: 'loan.checkout', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: patron.cod_pessoa,
+      ...actorOf(actor), acao: 'loan.checkout', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: patron.cod_pessoa,
       antes: { situacao_exemplar: copy.situacao }, depois: { cod_exemplar: copy.cod_exemplar, data_devolucao_prevista: due, reserva_atendida: fulfilled?.cod_reserva ?? null },
     });
     const row = (await one<LoanRow>(tx, sql`${loanSelect} WHERE m.cod_emprestimo = ${loan.cod_emprestimo}`))!;
@@ -98,7 +98,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
   });
 }
 
-export async function checkIn(ctx: AppContext, barcode: string, actor: number | null = null): Promise<ResponseBody<'deskReturn'>> {
+export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = null): Promise<ResponseBody<'deskReturn'>> {
   const found = await copyByBarcode(ctx.database.db, barcode);
   const { answer, alert } = await transaction(ctx, async (tx) => {
     await lockTitle(tx, found.cod_acervo);
@@ -125,7 +125,7 @@ export async function checkIn(ctx: AppContext, barcode: string, actor: number | 
     }
     const placed = await placeCopy(tx, copy, day);
     await recordAudit(tx, {
-      autor: actor, acao: 'loan.return', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: loan.cod_pessoa,
+      ...actorOf(actor), acao: 'loan.return', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: loan.cod_pessoa,
       antes: { data_devolucao_prevista: loan.due, data_devolucao: null },
       depois: { data_devolucao: day, dias_atraso: late, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null, reserva_liberada: placed.hold?.cod_reserva ?? null },
     });

@@ -20,6 +20,7 @@ import * as office from './back-office';
 import * as desk from './circulation';
 import { setStaff } from './staff';
 import { deskDeletionRequests, handleDeletion } from '../privacy';
+import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from '../sip2';
 
 type Verb = { usage: string; run: (ctx: AppContext, args: string[]) => Promise<unknown> };
 
@@ -48,6 +49,8 @@ export const VERBS: Record<string, Verb> = {
     usage: 'deletion-handled <request> <what was done>',
     run: (ctx, [id, ...answer]) => handleDeletion(ctx, Number(need(id, VERBS['deletion-handled'].usage)), need(answer.join(' '), VERBS['deletion-handled'].usage), null),
   },
+  // SIP2 self-check terminals (issue 26 item 3), also `npm run sip2 -- terminal …`.
+  terminal: { usage: TERMINAL_USAGE, run: (ctx, args) => terminalVerb(ctx, args) },
   staff: {
     usage: 'staff <login> [on|off] [roles: circulation,cataloguing,patrons,admin,reports; default admin]',
     run: (ctx, [login, on, roles]) => setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off', roles ? roles.split(',').map((r) => r.trim()).filter(Boolean) : undefined),
@@ -108,7 +111,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     console.log(typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2));
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) console.error(`usage: npm run desk -- ${error.message}`);
+    if (error instanceof UsageError || error instanceof TerminalUsageError) console.error(`usage: npm run desk -- ${error.message}`);
     else if (error instanceof HttpError) console.error(`${error.statusCode} ${error.message}`);
     else console.error(error instanceof Error ? error.message : error);
     return 1;

@@ -16,9 +16,11 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The CSV export stops there (about 10 MB); narrow the filters for more. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
-const entrySelect = sql`SELECT t.id, t.quando, a.login AS autor, a.nome AS autor_nome, t.acao, t.alvo_tipo, t.alvo_id,
-    u.login AS usuario, u.nome AS usuario_nome, t.antes, t.depois, t.motivo
-  FROM auditoria t LEFT JOIN pessoa a ON a.cod_pessoa = t.autor LEFT JOIN pessoa u ON u.cod_pessoa = t.cod_pessoa`;
+// A SIP2 terminal's rows name it as their author (sip2:<login>).
+const entrySelect = sql`SELECT t.id, t.quando, coalesce(a.login, 'sip2:' || s.login) AS autor, coalesce(a.nome, s.descricao) AS autor_nome,
+    t.acao, t.alvo_tipo, t.alvo_id, u.login AS usuario, u.nome AS usuario_nome, t.antes, t.depois, t.motivo
+  FROM auditoria t LEFT JOIN pessoa a ON a.cod_pessoa = t.autor LEFT JOIN pessoa u ON u.cod_pessoa = t.cod_pessoa
+  LEFT JOIN terminal_sip2 s ON s.cod_terminal = t.terminal_sip2`;
 
 function whereOf(f: AuditFilters): SQL {
   if (f.de && f.ate && f.de > f.ate) throw badRequest('error.dates-order');
