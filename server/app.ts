@@ -16,6 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
 import { createTokenService } from './modules/auth';
 import { handlers } from './modules';
+import { registerDiscovery, titlePage } from './modules/discovery';
 import { createMailer } from './mail/mailer';
 import { loadVapidKeys, vapidSubject } from './modules/push';
 
@@ -120,7 +121,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const staticDir = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
-  await registerStatic(app, staticDir);
+  registerDiscovery(app, ctx);
+  await registerStatic(app, staticDir, titlePage(ctx));
   return app;
 }
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COPY_SUFFIX, staleCopies } from './compressed-copies';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
@@ -34,7 +34,15 @@ function removeStaleCopies(root: string, log: FastifyBaseLogger): void {
   if (removed.length) log.warn({ removed }, 'removed compressed copies that no longer match their originals');
 }
 
-export async function registerStatic(app: FastifyInstance, root: string | null) {
+/**
+ * A page the server writes into index.html itself (a title's head for crawlers and link
+ * previews, server/modules/discovery): null for a page it does not know, the shell otherwise.
+ */
+export type PageRenderer = (template: string, path: string, req: FastifyRequest, reply: FastifyReply) => Promise<{ status: number; html: string } | null>;
+
+export async function registerStatic(app: FastifyInstance, root: string | null, renderPage?: PageRenderer) {
+  // Read once: the build replaces dist/ only with the server stopped.
+  const template = root && renderPage ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : null;
   if (root) {
     removeStaleCopies(root, app.log);
     await app.register(import('@fastify/static'), {
@@ -63,6 +71,17 @@ export async function registerStatic(app: FastifyInstance, root: string | null) 
     if (!root || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.code(404).send({ message: 'error.not-found' });
     // A missing file with an extension is a real 404, not a page of the app.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
+    if (template && renderPage) {
+      return renderPage(template, url, req, reply).then(
+        (page) => page
+          ? reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html)
+          : reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html'),
+        (error: unknown) => {
+          // The page without its head is still the app: never a 5xx for a title page.
+          req.log.error({ err: error, url }, 'the page head could not be written');
+          return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+        });
+    }
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
