@@ -23,7 +23,7 @@ export const UNAPI_FORMATS = {
   bibtex: { type: 'text/x-bibtex; charset=utf-8', docs: 'http://www.bibtex.org/Format/', write: (t: UnapiTitle) => toBibtex([entry(t)]) },
   marcxml: { type: 'application/marcxml+xml', docs: 'http://www.loc.gov/standards/marcxml/', write: (t: UnapiTitle) => toMarcXml([t.marc]) },
   mods: { type: 'application/mods+xml', docs: 'http://www.loc.gov/standards/mods/', write: (t: UnapiTitle) => toMods([{ entry: entry(t), record: t.marc }]) },
-  oai_dc: { type: 'application/xml', docs: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd', write: (t: UnapiTitle) => `<?xml version="1.0" encoding="UTF-8"?>\n${toOaiDcXml(toDublinCore(t.marc))}\n` },
+  oai_dc: { type: 'application/xml', docs: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd', write: (t: UnapiTitle) => toOaiDcXml(toDublinCore(t.marc)) },
 } as const;
 export type UnapiFormat = keyof typeof UNAPI_FORMATS;
 
