@@ -8,7 +8,6 @@ import { yearOf, type ExportEntry } from './export-entry';
 import type { MarcRecord } from './types';
 
 const escapeXml = (text: string) => text
-  // eslint-disable-next-line no-control-regex
   .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
   .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

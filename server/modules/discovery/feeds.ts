@@ -24,7 +24,6 @@ export function parseFeedQuery(q: Record<string, unknown>): FeedQuery | null {
     if (key === 'biblioteca' || key === 'curso') { const n = int(value, 2 ** 31 - 1); if (n === null) return null; out[key] = n; }
     else if (key === 'dias') { const n = int(value, 3660); if (n === null) return null; out.dias = n; }
     else if (key === 'assunto') {
-      // eslint-disable-next-line no-control-regex
       if (typeof value !== 'string' || !value.trim() || value.length > 200 || /[\u0000-\u001f\u007f]/.test(value)) return null;
       out.assunto = value.trim();
     } else return null;

@@ -4,7 +4,6 @@ export const escapeHtml = (text: string): string => text
 
 /** XML 1.0 refuses most control characters even escaped: they are dropped. */
 export const escapeXml = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
   escapeHtml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 
 /** JSON inside <script>: "</script>", "<!--" and the line separators cannot end or break it. */

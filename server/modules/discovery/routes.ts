@@ -21,7 +21,6 @@ const XML = 'application/xml; charset=utf-8';
 /** Crawlers and feed readers may keep these a while; titles change rarely. */
 const SHORT_CACHE = 'public, max-age=300';
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** One plain string value of the query, undefined when absent, null when repeated or malformed. */
 function single(query: unknown, name: string, max = 200): string | undefined | null {
