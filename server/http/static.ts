@@ -38,11 +38,16 @@ function removeStaleCopies(root: string, log: FastifyBaseLogger): void {
  * A page the server writes into index.html itself (a title's head for crawlers and link
  * previews, server/modules/discovery): null for a page it does not know, the shell otherwise.
  */
-export type PageRenderer = (template: string, path: string, req: FastifyRequest, reply: FastifyReply) => Promise<{ status: number; html: string } | null>;
+export type PageRenderer = (template: () => Promise<string>, path: string, req: FastifyRequest, reply: FastifyReply) => Promise<{ status: number; html: string } | null>;
 
 export async function registerStatic(app: FastifyInstance, root: string | null, renderPage?: PageRenderer) {
-  // Read once: the build replaces dist/ only with the server stopped.
-  const template = root && renderPage ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : null;
+  // index.html as the renderer's template, read again only when the file changes (a rebuild).
+  let template: { mtimeMs: number; text: string } | null = null;
+  const readTemplate = async (file: string) => {
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await fs.promises.readFile(file, 'utf8') };
+    return template.text;
+  };
   if (root) {
     removeStaleCopies(root, app.log);
     await app.register(import('@fastify/static'), {
@@ -71,8 +76,8 @@ export async function registerStatic(app: FastifyInstance, root: string | null, 
     if (!root || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.code(404).send({ message: 'error.not-found' });
     // A missing file with an extension is a real 404, not a page of the app.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
-    if (template && renderPage) {
-      return renderPage(template, url, req, reply).then(
+    if (renderPage) {
+      return renderPage(() => readTemplate(path.join(root, 'index.html')), url, req, reply).then(
         (page) => page
           ? reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html)
           : reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html'),

@@ -95,6 +95,10 @@ describe(`title pages, sitemap, unAPI, feeds and OpenSearch (${backendName})`, (
     const summary = /<noscript><article class="title-summary">([\s\S]*?)<\/article><\/noscript>/.exec(html)![1];
     expect(summary).toContain(title.desc_biblioteca.replace(/&/g, '&amp;'));
     expect(summary).toContain(`<abbr class="unapi-id" title="${title.cod_acervo}"></abbr>`);
+    // Written per request, and still compressed for a browser that accepts it.
+    const br = await app.inject({ url: `/acervo/${title.cod_acervo}`, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toMatch(/no-cache/);
   });
 
   it('says OutOfStock once the only copy is lent, and InStock again after its return', async () => {
@@ -215,7 +219,7 @@ describe(`title pages, sitemap, unAPI, feeds and OpenSearch (${backendName})`, (
     expect(names).toEqual(['ris', 'bibtex', 'marcxml', 'mods', 'oai_dc']);
     const choices = await get(`?id=${title.cod_acervo}`);
     expect(choices.statusCode).toBe(300);
-    expect(xmlParser.parse(choices.body).formats['@id']).toBe(String(title.cod_acervo));
+    expect(String(xmlParser.parse(choices.body).formats['@id'])).toBe(String(title.cod_acervo));
 
     const ld = jsonLd((await app.inject({ url: `/acervo/${title.cod_acervo}` })).body);
     const ris = await get(`?id=${title.cod_acervo}&format=ris`);

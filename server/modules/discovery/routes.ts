@@ -87,10 +87,11 @@ export function titleCodeOf(path: string): number | 'bad' | null {
 
 /** The title pages' renderer for static.ts: the template with the title's head, or a 404 shell. */
 export function titlePage(ctx: AppContext): PageRenderer {
-  return async (template, path, req) => {
+  return async (readTemplate, path, req) => {
     const code = titleCodeOf(path);
     if (code === null) return null;
     const data = code === 'bad' ? null : await titlePageData(ctx.database.db, code);
+    const template = await readTemplate();
     if (!data) return { status: 404, html: template };
     return { status: 200, html: injectTitle(template, renderTitle(data, publicBase(ctx.config, req), siteNameOf(template))) };
   };
