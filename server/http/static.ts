@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COPY_SUFFIX, staleCopies } from './compressed-copies';
 
@@ -39,6 +40,21 @@ function removeStaleCopies(root: string, log: FastifyBaseLogger): void {
  * previews, server/modules/discovery): null for a page it does not know, the shell otherwise.
  */
 export type PageRenderer = (template: () => Promise<string>, path: string, req: FastifyRequest, reply: FastifyReply) => Promise<{ status: number; html: string } | null>;
+
+/**
+ * A page written per request, compressed here: @fastify/compress only wraps routes, and
+ * the app's pages are the not-found handler's. Brotli at a fast level, else gzip.
+ */
+function sendCompressed(reply: FastifyReply, req: FastifyRequest, html: string) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Accept-Encoding');
+  if (html.length < 1024) return reply.send(html);
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
 
 export async function registerStatic(app: FastifyInstance, root: string | null, renderPage?: PageRenderer) {
   // index.html as the renderer's template, read again only when the file changes (a rebuild).
@@ -79,7 +95,7 @@ export async function registerStatic(app: FastifyInstance, root: string | null, 
     if (renderPage) {
       return renderPage(() => readTemplate(path.join(root, 'index.html')), url, req, reply).then(
         (page) => page
-          ? reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html)
+          ? sendCompressed(reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8'), req, page.html)
           : reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html'),
         (error: unknown) => {
           // The page without its head is still the app: never a 5xx for a title page.

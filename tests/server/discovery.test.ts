@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -99,6 +100,7 @@ describe(`title pages, sitemap, unAPI, feeds and OpenSearch (${backendName})`, (
     const br = await app.inject({ url: `/acervo/${title.cod_acervo}`, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toMatch(/no-cache/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
   });
 
   it('says OutOfStock once the only copy is lent, and InStock again after its return', async () => {
@@ -238,7 +240,7 @@ describe(`title pages, sitemap, unAPI, feeds and OpenSearch (${backendName})`, (
       wellFormed(res.body);
     }
     const mods = xmlParser.parse((await get(`?id=${title.cod_acervo}&format=mods`)).body);
-    expect([mods.modsCollection.mods.identifier].flat()[0]['#text']).toBe(title.isbn[0]);
+    expect(String([mods.modsCollection.mods.identifier].flat()[0]['#text'])).toBe(title.isbn[0]);
     const marc = xmlParser.parse((await get(`?id=${title.cod_acervo}&format=marcxml`)).body);
     expect(marc.collection.record.leader).toBeTruthy();
 
