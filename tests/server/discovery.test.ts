@@ -186,7 +186,8 @@ describe(`title pages, sitemap, unAPI, feeds and OpenSearch (${backendName})`, (
         const file = await small.inject({ url: loc.slice(BASE.length) });
         expect(file.statusCode, loc).toBe(200);
         wellFormed(file.body);
-        const urls = [xmlParser.parse(file.body).urlset.url].flat() as { loc: string }[];
+        // A range of codes with gaps holds fewer (even none).
+        const urls = [xmlParser.parse(file.body).urlset?.url ?? []].flat() as { loc: string }[];
         expect(urls.length).toBeLessThanOrEqual(7);
         seen.push(...urls.map((u) => u.loc));
       }
