@@ -16,7 +16,7 @@ function description(item: Partial<CslItem> = {}, over: Partial<TitleDescription
       codAcervo: 7, item: { id: '7', type: 'book', title: 'Pedagogia do oprimido', author: [{ family: 'Freire', given: 'Paulo' }], 'number-of-pages': '256', ...item },
       subjects: ['Educação'], callNumber: null, abstract: null, issn: [], isbn: ['9788577531646'], edition: '71. ed.',
     },
-    authorities: [{ cabecalho: 'Freire, Paulo, 1921-1997', cod_autoridade: 42 }], bodies: [], container: null, ...over,
+    authorities: [{ cabecalho: 'Freire, Paulo, 1921-1997', cod_autoridade: 42 }], topics: ['Educação'], bodies: [], container: null, ...over,
   };
 }
 
@@ -72,6 +72,8 @@ describe('the title page head', () => {
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toMatch(/<body>\s*<noscript><article class="title-summary"><h1>Pedagogia do oprimido<\/h1>/);
     expect(html).toContain('Central: 1 (1 disponíveis) — disponível para empréstimo');
+    expect(html).toContain('href="https://x.edu/feeds/novidades.atom?assunto=Educa%C3%A7%C3%A3o"');
+    expect(html).toContain('href="https://x.edu/feeds/novidades.atom?biblioteca=1"');
   });
 
   it('escapes the record in attributes, text and the JSON-LD script', () => {

@@ -37,6 +37,8 @@ export interface TitleDescription {
   entry: ExportEntry;
   /** Author headings that have an authority record: heading → cod_autoridade. */
   authorities: { cabecalho: string; cod_autoridade: number }[];
+  /** Topical subjects (dados_adicionais P): the values the subject feeds filter by. */
+  topics: string[];
   /** Names of bodies and meetings (110/111/710/711 $a): they are Organizations, not people. */
   bodies: string[];
   /** Host item (773 $t) of an article or chapter. */
@@ -80,7 +82,7 @@ export async function titlePageData(db: Db, id: number): Promise<TitlePageData |
 interface DescriptionRow {
   titulo: string; cod_tipo_obra: number; tipo: string; ano_publicacao: number | null; idioma: string | null; link_capa: string | null;
   descricao_fisica: string | null; assuntos: string[]; classificacao: string | null; isbn: string[]; issn: string[]; edicao: string | null;
-  marc: MarcRecord; autoridades: { cabecalho: string; cod_autoridade: number }[];
+  marc: MarcRecord; topicos: string[]; autoridades: { cabecalho: string; cod_autoridade: number }[];
 }
 
 async function readDescription(db: Db, id: number): Promise<TitleDescription | null> {
@@ -89,6 +91,7 @@ async function readDescription(db: Db, id: number): Promise<TitleDescription | n
   const row = await one<DescriptionRow>(db, sql`
     SELECT a.titulo, a.cod_tipo_obra, t.descricao AS tipo, a.ano_publicacao, a.idioma, a.link_capa, a.descricao_fisica,
       a.assuntos, a.classificacao, a.isbn, a.issn, a.edicao, a.marc,
+      CASE WHEN jsonb_typeof(a.dados_adicionais->'P') = 'array' THEN a.dados_adicionais->'P' ELSE '[]'::jsonb END AS topicos,
       coalesce((SELECT json_agg(json_build_object('cabecalho', h.cab, 'cod_autoridade', au.cod_autoridade))
         FROM (SELECT DISTINCT v AS cab FROM jsonb_array_elements_text(
           CASE WHEN jsonb_typeof(a.dados_adicionais->'A') = 'array' THEN a.dados_adicionais->'A' ELSE '[]'::jsonb END) v LIMIT 20) h
@@ -105,6 +108,6 @@ async function readDescription(db: Db, id: number): Promise<TitleDescription | n
   return {
     codAcervo: id, titulo: row.titulo, codTipoObra: row.cod_tipo_obra, tipo: row.tipo, ano: row.ano_publicacao, idioma: row.idioma,
     linkCapa: row.link_capa, descricaoFisica: row.descricao_fisica,
-    entry: exportEntry(id, row.marc, row), authorities: row.autoridades, bodies, container,
+    entry: exportEntry(id, row.marc, row), authorities: row.autoridades, topics: row.topicos, bodies, container,
   };
 }

@@ -69,7 +69,7 @@ export function renderTitle(data: TitlePageData, base: string, siteName: string)
     ...(image ? [meta('og:image', image)] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     ...libraries.map((l) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`Novas aquisições: ${l.nome}`)}" href="${escapeHtml(`${base}/feeds/novidades.atom?biblioteca=${l.cod_biblioteca}`)}" />`),
-    ...d.entry.subjects.slice(0, 5).map((s) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`Novas aquisições: ${s}`)}" href="${escapeHtml(`${base}/feeds/novidades.atom?assunto=${encodeURIComponent(s)}`)}" />`),
+    ...d.topics.slice(0, 5).map((s) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`Novas aquisições: ${s}`)}" href="${escapeHtml(`${base}/feeds/novidades.atom?assunto=${encodeURIComponent(s)}`)}" />`),
     `<script type="application/ld+json">${scriptJson(titleJsonLd({ description: d, libraries, base, url, image, summary }))}</script>`,
   ].join('\n    ');
   const authors = leadNames(d.entry.item).map(displayName);
