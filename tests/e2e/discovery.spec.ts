@@ -34,7 +34,7 @@ test('Zotero reads a whole results page: one COinS span and one unAPI id per res
   expect((await request.get(`/unapi?id=${ids[0]}`)).status()).toBe(300);
   const ris = await request.get(`/unapi?id=${ids[0]}&format=ris`);
   expect(ris.status()).toBe(200);
-  expect(await ris.text()).toContain(`TI  - ${titles[0].trim().split(':')[0]}`);
+  expect(await ris.text()).toContain(`TI  - ${titles[0].split(':')[0].trim()}`);
   await expectNoAxeViolations(page);
 });
 
