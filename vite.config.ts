@@ -192,7 +192,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['capa-padrao.svg', 'robots.txt', 'icons/apple-touch-icon-180.png'],
+      includeAssets: ['capa-padrao.svg', 'icons/apple-touch-icon-180.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       },

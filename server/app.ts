@@ -16,6 +16,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
 import { createTokenService } from './modules/auth';
 import { handlers } from './modules';
+import { registerDiscovery, titlePage } from './modules/discovery';
 import { createMailer } from './mail/mailer';
 import { loadVapidKeys, vapidSubject } from './modules/push';
 import { registerCoverProvider } from './modules/covers';
@@ -122,7 +123,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const staticDir = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
-  await registerStatic(app, staticDir);
+  registerDiscovery(app, ctx);
+  await registerStatic(app, staticDir, titlePage(ctx));
   // The citation engine parses its style once: done as soon as the server listens, not in the first patron's request.
   app.addHook('onListen', async () => { setImmediate(() => (void import('./marc/citation').then((c) => c.warmUpCitations()))); });
   return app;

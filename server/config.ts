@@ -252,6 +252,8 @@ export interface Config {
   exportRateLimitPerMinute: number;
   /** Folder of the built PWA, or null to serve the API only. */
   staticDir: string | null;
+  /** Title addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit: 50,000). */
+  sitemapUrlsPerFile: number;
   /** Check every answer against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
@@ -383,6 +385,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     providers: providerSettingsFrom(env),
     exportRateLimitPerMinute: int(env.EXPORT_RATE_LIMIT_PER_MINUTE, 20),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
+    sitemapUrlsPerFile: Math.min(50_000, Math.max(1, Number(env.SITEMAP_URLS_PER_FILE ?? 50_000) || 50_000)),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || null,

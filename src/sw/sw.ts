@@ -20,7 +20,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, /^\/oai(\/|$|\?)/] }));
+// The server's own documents (OAI-PMH, unAPI, feeds, sitemaps, robots, OpenSearch) are never the app shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  denylist: [/^\/api(\/|$)/, /^\/oai(\/|$|\?)/, /^\/(unapi|feeds|opensearch)(\/|\.|$|\?)/, /^\/(sitemap[\w-]*\.xml|robots\.txt)$/],
+}));
 registerRuntimeCaching();
 registerPush();
 registerOutboxSync();

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Availability } from '../../../components/availability';
+import { CitationSpans } from '../../../components/citation-spans';
 import { Cover } from '../../../components/cover';
 import { AddToBasketButton } from '../../basket';
 import type { Display } from '../search-params';
@@ -52,6 +53,7 @@ export function ResultItem({ title, display }: { title: TitleSummary; display: D
         </p>
         <Availability available={available} total={total} />
         <Badges title={title} />
+        <CitationSpans title={title} />
       </div>
       <div className="result-actions">
         <AddToBasketButton

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Title } from '../../../api/types';
 import { Availability } from '../../../components/availability';
+import { CitationSpans } from '../../../components/citation-spans';
 import { Cover, isOwnCover } from '../../../components/cover';
 import { PageHeading } from '../../../components/page-heading';
 import { AddToBasketButton } from '../../basket';
@@ -45,6 +46,7 @@ export function TitleHeader({ title }: { title: Title }) {
           </dl>
         )}
         <TitleSubjects subjects={title.assunto} />
+        <CitationSpans title={title} />
         <Availability available={available} total={total} />
         {title.acesso_remoto === 'cr' && (
           <p className="badge">
