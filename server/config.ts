@@ -4,6 +4,7 @@
  * overrides to buildApp instead of touching process.env.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PasswordRules } from '../openapi/password-rules';
 
@@ -186,6 +187,10 @@ export interface Config {
   ssoJit: SsoJitConfig;
   /** Connections per API process on PostgreSQL. */
   databasePoolSize: number;
+  /** postgres:// URL of a read replica (DATABASE_READ_URL): public reads go there (server/db/read-routing.ts). */
+  databaseReadUrl: string | null;
+  /** API processes `npm start` runs (WORKERS): every core on PostgreSQL, always 1 on PGlite (server/cluster.ts). */
+  workers: number;
   /** Validity of a loan token (spec §3). */
   loanTokenTtlMinutes: number;
   /** Payment slips (GRU): the public body's 4-digit code in the barcode, and the days until a slip falls due. */
@@ -320,6 +325,8 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       defaultCategory: env.SSO_JIT_DEFAULT_CATEGORY || null,
     },
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
+    databaseReadUrl: env.DATABASE_URL && env.DATABASE_READ_URL ? env.DATABASE_READ_URL : null,
+    workers: env.DATABASE_URL ? Math.trunc(positive(env.WORKERS, os.availableParallelism())) : 1,
     loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
     paymentSlip: {
       bodyCode: /^\d{4}$/.test(env.GRU_BODY_CODE ?? '') ? env.GRU_BODY_CODE! : '0001',
