@@ -189,6 +189,13 @@ export interface Config {
   databasePoolSize: number;
   /** postgres:// URL of a read replica (DATABASE_READ_URL): public reads go there (server/db/read-routing.ts). */
   databaseReadUrl: string | null;
+  /**
+   * API requests working at once per process, the rest waiting in arrival order
+   * (server/http/admission.ts): null picks 8 on PGlite and the pool size on PostgreSQL; 0 turns it off.
+   */
+  requestConcurrency: number | null;
+  /** Requests that may wait their turn; beyond them 503 with Retry-After. */
+  requestQueueLimit: number;
   /** API processes `npm start` runs (WORKERS): every core on PostgreSQL, always 1 on PGlite (server/cluster.ts). */
   workers: number;
   /** Validity of a loan token (spec §3). */
@@ -326,6 +333,8 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     },
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
     databaseReadUrl: env.DATABASE_URL && env.DATABASE_READ_URL ? env.DATABASE_READ_URL : null,
+    requestConcurrency: env.REQUEST_CONCURRENCY ? Math.max(0, Math.trunc(int(env.REQUEST_CONCURRENCY, 0))) : null,
+    requestQueueLimit: Math.trunc(positive(env.REQUEST_QUEUE_LIMIT, 1000)),
     workers: env.DATABASE_URL ? Math.trunc(positive(env.WORKERS, os.availableParallelism())) : 1,
     loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
     paymentSlip: {
