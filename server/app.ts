@@ -39,7 +39,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ...(typeof dbOption === 'string' ? { database: dbOption } : {}),
     ...overrides,
   });
-  const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database, { poolSize: config.databasePoolSize });
+  const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });
   if (config.seed !== 'none') {
     const { seedDemo } = await import('./seed/demo');
     await seedDemo(database, { size: config.seed });
