@@ -33,7 +33,7 @@ export interface Replica {
   db: Db;
   /** How far the replica has replayed the primary's log (null: it is no standby, so as fresh as the primary). */
   replayedLsn(): Promise<string | null>;
-  /** Where the primary's log is now (after a commit, its changes are at or before it). */
+  /** Where the primary's log is now: its insert position, past the commit record even when commits do not wait for the disk (synchronous_commit off). */
   primaryLsn(): Promise<string>;
 }
 
@@ -113,7 +113,7 @@ async function openPostgres(url: string, poolSize: number, readUrl: string | nul
   const replica: Replica | undefined = readPool ? {
     db: drizzle(readPool, { schema }) as unknown as Db,
     replayedLsn: async () => (await readPool.query<{ lsn: string | null }>('SELECT pg_last_wal_replay_lsn()::text AS lsn')).rows[0].lsn,
-    primaryLsn: async () => (await pool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0].lsn,
+    primaryLsn: async () => (await pool.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0].lsn,
   } : undefined;
   return {
     db: db as unknown as Db,

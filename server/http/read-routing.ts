@@ -5,7 +5,7 @@
  *   session liveness and the request limits (their services hold the primary itself).
  * - A GET of a public, visitor or patron operation reads the replica...
  * - ...unless its client wrote something the replica has not replayed yet (read-your-writes).
- *   Every successful write answers the primary's log position after it (`pg_current_wal_lsn()`)
+ *   Every successful write answers the primary's log position after it (`pg_current_wal_insert_lsn()`)
  *   in a cookie (`catalogo_escrita`, HttpOnly, path /api, 5 minutes) and the header
  *   `x-read-after`; a later GET carrying either one (cookie from browsers, header from other
  *   clients) reads the replica only once `pg_last_wal_replay_lsn()` there has reached it, else
