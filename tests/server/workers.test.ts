@@ -34,7 +34,7 @@ describe.skipIf(!onPostgres)('WORKERS on PostgreSQL', () => {
   afterAll(async () => { await server?.stop('SIGKILL'); });
 
   it('runs the workers under a supervisor, replaces one that dies, and stops them all on SIGTERM', async () => {
-    server = await startServer({ DATABASE_URL: await testDatabaseLocation(), WORKERS: '2', SEED: 'minimal', JOBS_ENABLED: '0' }, 170_000);
+    server = await startServer({ DATABASE_URL: await testDatabaseLocation(), WORKERS: '2', SEED: 'none', JOBS_ENABLED: '0' }, 170_000);
     expect(server.result, server.result?.output).toBeUndefined();
     const supervisor = server.child.pid!;
     const first = await until(() => { const c = childrenOf(supervisor); return c.length === 2 && c; });
@@ -47,7 +47,7 @@ describe.skipIf(!onPostgres)('WORKERS on PostgreSQL', () => {
     expect(ended.code, ended.output).toBe(0);
     expect(second.filter(alive)).toEqual([]);
     expect(ended.output).toMatch(/worker \d+ left \(SIGKILL\); starting another/);
-  });
+  }, 240_000);
 });
 
 describe.skipIf(onPostgres)('WORKERS on PGlite', () => {
