@@ -63,5 +63,5 @@ describe.skipIf(onPostgres)('WORKERS on PGlite', () => {
     expect(server.result, server.result?.output).toBeUndefined();
     expect(childrenOf(server.child.pid!)).toEqual([]);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-  });
+  }, 180_000);
 });
