@@ -14,6 +14,7 @@ import { registerContract } from './http/register-contract';
 import { shareCompiledValidators } from './http/validators';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
+import { registerAdmission } from './http/admission';
 import { createTokenService } from './modules/auth';
 import { handlers } from './modules';
 import { registerDiscovery, titlePage } from './modules/discovery';
@@ -40,7 +41,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ...(typeof dbOption === 'string' ? { database: dbOption } : {}),
     ...overrides,
   });
-  const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database, { poolSize: config.databasePoolSize });
+  const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });
   if (config.seed !== 'none') {
     const { seedDemo } = await import('./seed/demo');
     await seedDemo(database, { size: config.seed });
@@ -104,9 +105,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     verifyNoDues: config.loginRateLimitPerMinute,
     mailNoDues: config.exportRateLimitPerMinute,
   };
-  registerContract(app, ctx, contract, handlers, (op) =>
-    limits[op.operationId] ? { config: { rateLimit: { max: limits[op.operationId], timeWindow: '1 minute' } } } : {},
-  );
+  // Requests work a few at a time, the rest in arrival order (http/admission.ts).
+  registerAdmission(app, {
+    concurrency: config.requestConcurrency ?? (database.kind === 'pglite' ? 8 : config.databasePoolSize),
+    queueLimit: config.requestQueueLimit,
+  }, (req) => (req.routeOptions.config as { operationId?: string } | undefined)?.operationId);
+  registerContract(app, ctx, contract, handlers, (op) => ({
+    config: {
+      operationId: op.operationId,
+      ...(limits[op.operationId] ? { rateLimit: { max: limits[op.operationId], timeWindow: '1 minute' } } : {}),
+    },
+  }));
 
   app.setErrorHandler((error: any, req, reply) => {
     if (error instanceof HttpError) {

@@ -4,6 +4,7 @@
  * overrides to buildApp instead of touching process.env.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PasswordRules } from '../openapi/password-rules';
 
@@ -272,6 +273,17 @@ export interface Config {
   databasePoolSize: number;
   /** A search counts at most this many matches exactly; past it the total and facets are sampled ("about"). */
   searchExactLimit: number;
+  /** postgres:// URL of a read replica (DATABASE_READ_URL): public reads go there (server/db/read-routing.ts). */
+  databaseReadUrl: string | null;
+  /**
+   * API requests working at once per process, the rest waiting in arrival order
+   * (server/http/admission.ts): null picks 8 on PGlite and the pool size on PostgreSQL; 0 turns it off.
+   */
+  requestConcurrency: number | null;
+  /** Requests that may wait their turn; beyond them 503 with Retry-After. */
+  requestQueueLimit: number;
+  /** API processes `npm start` runs (WORKERS): every core on PostgreSQL, always 1 on PGlite (server/cluster.ts). */
+  workers: number;
   /** Validity of a loan token (spec §3). */
   loanTokenTtlMinutes: number;
   /** Payment slips (GRU): the public body's 4-digit code in the barcode, and the days until a slip falls due. */
@@ -411,6 +423,10 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     },
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
     searchExactLimit: positive(env.SEARCH_EXACT_LIMIT, 2000),
+    databaseReadUrl: env.DATABASE_URL && env.DATABASE_READ_URL ? env.DATABASE_READ_URL : null,
+    requestConcurrency: env.REQUEST_CONCURRENCY ? Math.max(0, Math.trunc(int(env.REQUEST_CONCURRENCY, 0))) : null,
+    requestQueueLimit: Math.trunc(positive(env.REQUEST_QUEUE_LIMIT, 1000)),
+    workers: env.DATABASE_URL ? Math.trunc(positive(env.WORKERS, os.availableParallelism())) : 1,
     loanTokenTtlMinutes: positive(env.LOAN_TOKEN_TTL_MINUTES, 60),
     paymentSlip: {
       bodyCode: /^\d{4}$/.test(env.GRU_BODY_CODE ?? '') ? env.GRU_BODY_CODE! : '0001',

@@ -23,7 +23,18 @@ export interface Database {
   dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** PGlite in a folder: the folder's single-process lock (data-dir-lock.ts). */
   lock?: DataDirLock;
+  /** PostgreSQL with DATABASE_READ_URL: the read replica and where the two stand (server/db/read-routing.ts). */
+  replica?: Replica;
   close(): Promise<void>;
+}
+
+export interface Replica {
+  /** A pool on the replica whose transactions are read-only (as a standby's are anyway). */
+  db: Db;
+  /** How far the replica has replayed the primary's log (null: it is no standby, so as fresh as the primary). */
+  replayedLsn(): Promise<string | null>;
+  /** Where the primary's log is now: its insert position, past the commit record even when commits do not wait for the disk (synchronous_commit off). */
+  primaryLsn(): Promise<string>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -35,11 +46,13 @@ export interface OpenOptions {
   role?: string;
   /** PostgreSQL: connections in the pool (config.databasePoolSize). */
   poolSize?: number;
+  /** PostgreSQL: a read replica's URL (config.databaseReadUrl). */
+  readUrl?: string | null;
 }
 
 /** `location`: a postgres:// URL, a folder for PGlite, or 'memory'. */
 export async function openDatabase(location: string, options: OpenOptions = {}): Promise<Database> {
-  return isPostgresUrl(location) ? openPostgres(location, options.poolSize ?? 10) : openPglite(location, options);
+  return isPostgresUrl(location) ? openPostgres(location, options.poolSize ?? 10, options.readUrl ?? null) : openPglite(location, options);
 }
 
 export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
@@ -84,7 +97,7 @@ async function openPglite(location: string, { pgliteImage: image, role = 'server
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, readUrl: string | null): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -94,11 +107,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
+  // The replica's pool: read-only transactions, so a write routed there by mistake fails
+  // (and is retried on the primary: read-routing.ts) instead of being attempted.
+  const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: poolSize, options: '-c default_transaction_read_only=on' }) : null;
+  const replica: Replica | undefined = readPool ? {
+    db: drizzle(readPool, { schema }) as unknown as Db,
+    replayedLsn: async () => (await readPool.query<{ lsn: string | null }>('SELECT pg_last_wal_replay_lsn()::text AS lsn')).rows[0].lsn,
+    primaryLsn: async () => (await pool.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0].lsn,
+  } : undefined;
   return {
     db: db as unknown as Db,
     kind: 'postgresql',
     exec: async (text) => { await pool.query(text); },
-    close: () => pool.end(),
+    ...(replica ? { replica } : {}),
+    close: async () => { await Promise.all([pool.end(), readPool?.end()]); },
   };
 }
 

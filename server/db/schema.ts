@@ -730,6 +730,8 @@ export const tarefaExecucao = pgTable('tarefa_execucao', {
   iniciadaEm: timestamp('iniciada_em', { withTimezone: true }).notNull().defaultNow(),
   concluidaEm: timestamp('concluida_em', { withTimezone: true }),
   resultado: jsonb('resultado').$type<Record<string, unknown>>(),
+  /** The API process that claimed the run (host:pid): with several nodes, which one did it. */
+  executadaPor: text('executada_por'),
 }, (t) => [primaryKey({ columns: [t.tarefa, t.periodo] })]);
 
 /**

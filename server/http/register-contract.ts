@@ -12,6 +12,7 @@ import { contractOperations, fastifyPath, type ContractOperation } from './contr
 import { HttpError, forbidden, serverFault, unauthorized } from './errors';
 import type { Handlers } from './handlers';
 import { refuseControlCharacters } from './plain-text';
+import { isReadOnlyRefusal, readRouting } from './read-routing';
 import { responseCheck, responseErrorsText } from './validators';
 
 /** A visitor's token on an operation that needs a signed-in person. */
@@ -51,12 +52,16 @@ export function registerContract(
   routeOptions: (op: ContractOperation) => Record<string, unknown> = () => ({}),
 ) {
   app.decorateRequest('caller', null);
+  // With a read replica (DATABASE_READ_URL): reads there, writes and staff on the primary (read-routing.ts).
+  const routing = ctx.database.replica ? readRouting(ctx, ctx.database.replica) : null;
   for (const op of contractOperations(doc)) {
     const headersRead = Object.keys(op.schema.headers?.properties ?? {});
     // Answers that carry tokens or a patron's data are never kept by a browser or a proxy.
     const alwaysNoStore = op.caller === 'private' || isStaffKind(op.caller) || op.tags.includes('auth');
     const handler = handlers[op.operationId as keyof Handlers] as ((input: any) => Promise<unknown>) | undefined;
     const validate = ctx.config.validateResponses ? responseValidator(op) : null;
+    const readsReplica = routing !== null && op.method === 'GET' && !isStaffKind(op.caller);
+    const writes = routing !== null && op.method !== 'GET';
     app.route({
       method: op.method as 'GET',
       url: fastifyPath(op.path, op.base),
@@ -83,14 +88,25 @@ export function registerContract(
       },
       onSend: async (req, reply) => {
         if (alwaysNoStore || req.caller?.kind === 'user') reply.header('cache-control', 'no-store');
+        if (writes && reply.statusCode < 400) await routing!.markWrite(req, reply);
       },
       handler: async (req, reply) => {
         const caller = req.caller;
         if (!handler) throw new HttpError(501, 'error.not-implemented');
-        const result = await handler({
+        const run = (on: AppContext) => handler({
           params: req.params ?? {}, query: req.query ?? {}, body: req.body, caller,
-          lang: ((req.headers.lang as string) ?? '1') as '1' | '3' | '5', ctx, req, reply,
+          lang: ((req.headers.lang as string) ?? '1') as '1' | '3' | '5', ctx: on, req, reply,
         });
+        const on = readsReplica ? await routing!.contextFor(req) : ctx;
+        let result: unknown;
+        try {
+          result = await run(on);
+        } catch (error) {
+          // A GET that writes (a statistic, a state row) cannot on the replica: once more on the primary.
+          if (on === ctx || !isReadOnlyRefusal(error) || reply.sent) throw error;
+          req.log.warn(`${op.operationId} wrote during a GET: answered from the primary`);
+          result = await run(ctx);
+        }
         if (reply.sent) return reply;
         const status = reply.statusCode;
         if (result === undefined) return reply.code(status === 200 ? 204 : status).send();

@@ -61,8 +61,8 @@ export async function seedCatalogueExtras(database: Database): Promise<void> {
       WHEN (a.dados_adicionais -> 'C' ->> 0) ~ '^[0-9]' THEN a.dados_adicionais -> 'C' ->> 0
       ELSE left(a.dados_adicionais -> 'C' ->> 0, 1) END;
     -- About 1 copy in 10 arrived in the last 60 days; the rest over the two years before.
-    UPDATE exemplar SET data_aquisicao = current_date - CASE WHEN (cod_exemplar * 7919) % 10 = 0
-      THEN (cod_exemplar * 31) % 60 ELSE 60 + (cod_exemplar * 131) % 670 END
+    UPDATE exemplar SET data_aquisicao = current_date - CASE WHEN (cod_exemplar::bigint * 7919) % 10 = 0
+      THEN (cod_exemplar::bigint * 31 % 60)::int ELSE (60 + cod_exemplar::bigint * 131 % 670)::int END
     WHERE data_aquisicao IS NULL;
     INSERT INTO curso (nome, cod_campus)
     SELECT c.nome, p.cod_campus FROM (VALUES ${courseRows}) AS c(nome, pos, areas)

@@ -5,6 +5,7 @@
  * insert went in does the work. The jobs are idempotent besides (alerts have unique keys),
  * so a run interrupted half-way is finished by the next period's.
  */
+import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { JobSettings } from '../../config';
 import type { AppContext } from '../../context';
@@ -74,9 +75,12 @@ export const JOBS: Record<JobName, Job> = {
   },
 };
 
+/** Who claims a run, as the row keeps it. */
+const PROCESS = `${hostname()}:${process.pid}`;
+
 /** Inserts the run's row; true for the one process that got it. */
 export async function claim(ctx: AppContext, job: string, period: string): Promise<boolean> {
-  const row = await one(ctx.database.db, sql`INSERT INTO tarefa_execucao (tarefa, periodo) VALUES (${job}, ${period})
+  const row = await one(ctx.database.db, sql`INSERT INTO tarefa_execucao (tarefa, periodo, executada_por) VALUES (${job}, ${period}, ${PROCESS})
     ON CONFLICT DO NOTHING RETURNING tarefa`);
   return !!row;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tarefa_execucao" ADD COLUMN "executada_por" text;

@@ -1,0 +1,67 @@
+/**
+ * `npm start` on every core (WORKERS, issue 27 item 3), as real processes: on PostgreSQL a
+ * supervisor and its API workers on one port, a killed worker replaced while the others keep
+ * answering, SIGTERM ending them all; on PGlite always one process, whatever WORKERS says.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../support/server-process';
+import { onPostgres, testDatabaseLocation } from '../support/test-db';
+
+const childrenOf = (pid: number): number[] => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
+
+async function until<T>(what: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = what();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.skipIf(!onPostgres)('WORKERS on PostgreSQL', () => {
+  let server: ServerProcess | undefined;
+  afterAll(async () => { await server?.stop('SIGKILL'); });
+
+  it('runs the workers under a supervisor, replaces one that dies, and stops them all on SIGTERM', async () => {
+    server = await startServer({ DATABASE_URL: await testDatabaseLocation(), WORKERS: '2', SEED: 'none', JOBS_ENABLED: '0' }, 170_000);
+    expect(server.result, server.result?.output).toBeUndefined();
+    const supervisor = server.child.pid!;
+    const first = await until(() => { const c = childrenOf(supervisor); return c.length === 2 && c; });
+    process.kill(first[0], 'SIGKILL');
+    // The other worker keeps answering while the supervisor starts a new one.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const second = await until(() => { const c = childrenOf(supervisor); return c.length === 2 && !c.includes(first[0]) && c; });
+    expect(second).toContain(first[1]);
+    const ended = await server.stop('SIGTERM');
+    expect(ended.code, ended.output).toBe(0);
+    expect(second.filter(alive)).toEqual([]);
+    expect(ended.output).toMatch(/worker \d+ left \(SIGKILL\); starting another/);
+  }, 240_000);
+});
+
+describe.skipIf(onPostgres)('WORKERS on PGlite', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workers-'));
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stays one process: the embedded database is one process\'s alone', async () => {
+    server = await startServer({ DATA_DIR: dir, WORKERS: '4', SEED: 'none', JOBS_ENABLED: '0' });
+    expect(server.result, server.result?.output).toBeUndefined();
+    expect(childrenOf(server.child.pid!)).toEqual([]);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 180_000);
+});
