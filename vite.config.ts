@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import linguiConfig from './lingui.config';
+import { catalogHashesOf, splitCatalogsPlugin } from './scripts/catalog-split';
 import { writeAllCopies } from './server/http/compressed-copies';
 
 /**
@@ -49,29 +51,6 @@ function linkManifestLater(): Plugin {
 }
 
 /**
- * Adds a modulepreload of the default language's catalog to index.html. main.tsx imports the
- * catalog dynamically (only the active one), so without the hint the browser finds it only
- * after the entry has run: one more round trip before the first render (bench/lighthouse.ts).
- * Portuguese is the default and most visitors' language; another language still loads on demand.
- */
-function preloadDefaultCatalog(locale = 'pt'): Plugin {
-  return {
-    name: 'preload-default-catalog',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const catalog = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/locales/${locale}/messages.ts`),
-        );
-        if (!catalog) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${catalog.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
-/**
  * Names in index.html the code of a title page (its route's split chunks, what they import
  * beyond the entry, their CSS), as `<meta name="title-page-code">`: the early script (src/lib/startup/prefetch-first-data.ts)
  * preloads it while the entry downloads when the page opened is a title, so the record's
@@ -100,7 +79,13 @@ function titlePageCode(): Plugin {
         const files = [...wanted].filter((fileName) => !loaded.has(fileName));
         const styles = files.flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
         if (files.length === 0) throw new Error('title-page-code: the title route\'s chunks were not found');
-        return [{ tag: 'meta', attrs: { name: 'title-page-code', content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' }];
+        // The catalogs those chunks wait for (scripts/catalog-split.ts), by hash: the early script
+        // preloads them in the language it detects.
+        const catalogs = catalogHashesOf(files.map((fileName) => byName.get(fileName)?.code ?? ''));
+        return [
+          { tag: 'meta', attrs: { name: 'title-page-code', content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'title-page-catalogs', content: catalogs.join(' ') }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
@@ -183,7 +168,8 @@ export default defineConfig({
     react(),
     lingui(),
     inlineFavicon(),
-    preloadDefaultCatalog(),
+    // The catalogs split per chunk; index.html preloads Portuguese's shell catalog.
+    splitCatalogsPlugin({ locales: linguiConfig.locales, preload: 'pt' }),
     titlePageCode(),
     classicScript('src/lib/startup/prefetch-first-data.ts', 'prefetch-first-data.js'),
     VitePWA({
