@@ -156,10 +156,15 @@ export default defineConfig({
       // The home page is where most visits start (and the installed app's start URL): its
       // screen comes with the entry instead of one round trip after it (bench/lighthouse.ts).
       // A personal-area page's loader travels with its component (one chunk, needed anyway),
-      // so the features' queries it names stay out of the entry.
+      // so the features' queries it names stay out of the entry; so does a title page's (its
+      // code and record are asked for by the early script, src/lib/startup/prefetch-first-data.ts).
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
-          routeId === '/' ? [] : routeId.startsWith('/_auth/meupergamum/') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId === '/'
+            ? []
+            : routeId.startsWith('/_auth/meupergamum/') || routeId.startsWith('/acervo/')
+              ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
       },
       quoteStyle: 'single',
     }),
