@@ -10,7 +10,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
-import { sendOutboxItem } from './api/outbox-sender';
 import { forgetFirstData } from './api/take-first-data';
 import { SessionExpiredError, describeApiError, isNotFound, provideKeyMessages } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome';
@@ -18,7 +17,7 @@ import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/sta
 import { whenDbWanted } from './lib/storage/db-access';
 import { activateLocale, detectBrowserLocale, loadKeyCatalog } from './lib/i18n';
 import { notify } from './lib/notices';
-import { provideOutboxSender } from './lib/outbox/outbox-page';
+import { provideOutboxSender } from './lib/outbox/outbox-sender-slot';
 import { followBrowserOnline } from './lib/online';
 import { session } from './lib/session/session';
 import { startQueryPersistence } from './lib/storage/persister';
@@ -38,8 +37,9 @@ const queryClient = createQueryClient({
     notify(kind, text);
   },
 });
-// The page's outbox sends through the API client (src/lib never imports src/api).
-provideOutboxSender(sendOutboxItem);
+// The page's outbox sends through the API client (src/lib never imports src/api); its code
+// loads with the first item sent.
+provideOutboxSender((record) => import('./api/outbox-sender').then((m) => m.sendOutboxItem(record)));
 // The server's keys have a catalog of their own in a build: the client waits for it before
 // it reports one, and the start loads it once it has settled.
 provideKeyMessages(loadKeyCatalog);
