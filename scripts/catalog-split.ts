@@ -101,7 +101,16 @@ interface SplitFiles {
   keys: Record<string, string>;
   /** Chunk file → the hash of its catalog (lazy chunks that name messages). */
   chunkHashes: Map<string, string>;
+  /** The chunks every page starts with: the entry and its static imports. */
+  start: Set<string>;
 }
+
+/**
+ * The chunks every page starts with, once the bundle is written (generateBundle): Vite's
+ * preload lists of lazy imports (vite.config.ts, modulePreload.resolveDependencies) leave
+ * them out, since they are loaded before any lazy import can run.
+ */
+export const startChunks = new Set<string>();
 
 /**
  * The app's catalogs split along a built bundle. `locales` maps each language to its
@@ -146,7 +155,7 @@ export function splitCatalogs(
     const hash = /__catalogChunk\?\.\(["'`]([\w-]+)["'`]\)/.exec(chunk.code)?.[1];
     if (hash) chunkHashes.set(chunk.fileName, hash);
   }
-  return { files, shell, keys, chunkHashes };
+  return { files, shell, keys, chunkHashes, start };
 }
 
 /** The lazy chunk's catalogs (one per language) and the line that makes the chunk wait for them. */
@@ -206,6 +215,8 @@ export function splitCatalogsPlugin(options: { localesDir?: string; locales: rea
     generateBundle(_options, bundle) {
       const result = splitOf(bundle as unknown as Record<string, ChunkLike>);
       if (!result) return;
+      startChunks.clear();
+      for (const fileName of result.start) startChunks.add(fileName);
       const wanted = new Set(result.chunkHashes.values());
       const files = new Map(result.files);
       for (const [fileName, source] of chunkFiles) {
