@@ -8,7 +8,7 @@ import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import linguiConfig from './lingui.config';
-import { catalogHashesOf, splitCatalogsPlugin, startChunks } from './scripts/catalog-split';
+import { catalogHashesOf, chunkImports, splitCatalogsPlugin, startChunks } from './scripts/catalog-split';
 import { writeAllCopies } from './server/http/compressed-copies';
 
 /**
@@ -237,8 +237,10 @@ export default defineConfig({
       // A lazy import preloads what it needs beyond the chunks every page starts with: those
       // are loaded before it can run, and naming them in each of ~130 lists cost the entry
       // ~3 KB gzip (bench/bundle.ts). index.html's own list is left whole.
-      resolveDependencies: (_filename, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !startChunks.has(dep)),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css') || (!startChunks.has(dep) && chunkImports.get(filename)?.includes(dep))),
     },
     sourcemap: true,
     rolldownOptions: {
@@ -254,6 +256,13 @@ export default defineConfig({
               name: 'framework',
               // With Vite's helper for the lazy chunks' imports: a request of its own otherwise.
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|openapi-fetch)[\\/]|^\0vite[\\/]preload-helper/,
+            },
+            {
+              // The app's own modules every page starts with that lazy chunks share too (the API
+              // client, the session, the language): one chunk instead of a handful, which
+              // compresses better and costs fewer requests.
+              name: 'start',
+              test: /\/src\/(api\/(client|errors|token-middleware|take-first-data)|lib\/(i18n|locale-rules|notices|session\/session(-stored)?|storage\/(storage-keys|db-name|db-access|persister)|startup\/start-phases))\.tsx?$/,
             },
           ],
         },

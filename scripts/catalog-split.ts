@@ -112,6 +112,9 @@ interface SplitFiles {
  */
 export const startChunks = new Set<string>();
 
+/** Each chunk's static imports, once the bundle is written (for the same preload lists). */
+export const chunkImports = new Map<string, readonly string[]>();
+
 /**
  * The app's catalogs split along a built bundle. `locales` maps each language to its
  * compiled catalog; `entryModule` names the app's entry (src/main.tsx).
@@ -217,6 +220,8 @@ export function splitCatalogsPlugin(options: { localesDir?: string; locales: rea
       if (!result) return;
       startChunks.clear();
       for (const fileName of result.start) startChunks.add(fileName);
+      chunkImports.clear();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunkImports.set(output.fileName, output.imports);
       const wanted = new Set(result.chunkHashes.values());
       const files = new Map(result.files);
       for (const [fileName, source] of chunkFiles) {
