@@ -1,4 +1,4 @@
-import { HomeSection, InstitutionalEvents } from '../../institution-pages/components/home-sections';
+import { HomeSection, InstitutionalEvents } from '../../institution-pages';
 import { NewAcquisitions } from './new-acquisitions';
 import { OpeningHours } from './opening-hours';
 

@@ -2,7 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { lazyPart } from '../../../components/lazy-part';
 import { OfflineNotice } from '../../../components/offline-notice';
-import { HomeSection } from '../../institution-pages/components/home-sections';
+import { HomeSection } from '../../institution-pages';
 import { homeKeys, homeQueries } from '../queries';
 import { NEW_ACQUISITIONS_FIRST_PAGE } from '../new-acquisitions-page';
 import '../home.css';
