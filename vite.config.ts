@@ -262,7 +262,7 @@ export default defineConfig({
               // client, the session, the language): one chunk instead of a handful, which
               // compresses better and costs fewer requests.
               name: 'start',
-              test: /\/src\/(api\/(client|errors|token-middleware|take-first-data)|lib\/(i18n|locale-rules|notices|session\/session(-stored)?|storage\/(storage-keys|db-name|db-access|persister)|startup\/start-phases)|features\/institution\/queries)\.tsx?$/,
+              test: /\/src\/(api\/(client|errors|token-middleware|take-first-data)|lib\/(i18n|locale-rules|notices|session\/session|storage\/(storage-keys|db-name|db-access|persister)|startup\/start-phases)|features\/institution\/queries)\.tsx?$/,
             },
           ],
         },

@@ -15,17 +15,19 @@ import { SESSION_KEY } from '../storage/storage-keys';
 import type { VaultRecord } from '../storage/db';
 import type { SessionState } from './session-state';
 
-import { REMEMBERED_ID, SESSION_CHANNEL, VAULT } from './session-stored';
-
-export { SESSION_CHANNEL };
 const KEY_ID = 'session-key';
+const REMEMBERED_ID = 'session';
 /** sessionStorage entry of a browser-session-only login (base64 of iv + ciphertext; storage-keys.ts). */
 export const SESSION_STORAGE_KEY = SESSION_KEY;
+/** Tabs and the service worker announce session changes here. */
+export const SESSION_CHANNEL = 'biblioteca-session';
 
 interface Sealed {
   iv: Uint8Array<ArrayBuffer>;
   data: ArrayBuffer;
 }
+
+const VAULT = 'vault';
 
 // Read from IndexedDB on each use (sessions are written rarely): a key removed with the
 // site's data is then never used from a stale copy.

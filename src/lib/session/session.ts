@@ -5,10 +5,7 @@
 // `ready` resolves once the stored session has been loaded: the app waits for it before
 // its first request.
 import type { Credentials, SessionState, SessionUser } from './session-state';
-import { SESSION_CHANNEL, storedSessionExists } from './session-stored';
-
-/** The vault's code (encryption, writes): loaded only when a session is stored or written. */
-const vault = () => import('./session-vault');
+import { SESSION_CHANNEL, loadSession, saveSession } from './session-vault';
 
 export type { AuthPermission, Credentials, SessionState, SessionUser, SsoKind, TokenScope } from './session-state';
 
@@ -103,8 +100,8 @@ export function isVisitorOnly(state: SessionState | null): boolean {
 
 /** The browser's backend: encrypted, in IndexedDB or sessionStorage (session-vault.ts); a patron's session only. */
 export const browserBackend: SessionBackend = {
-  load: async () => ((await storedSessionExists()) ? (await vault()).loadSession() : null),
-  save: (state) => (isVisitorOnly(state) ? Promise.resolve() : vault().then((m) => m.saveSession(state))),
+  load: loadSession,
+  save: (state) => (isVisitorOnly(state) ? Promise.resolve() : saveSession(state)),
   watch(onChange) {
     if (typeof BroadcastChannel === 'undefined') return;
     new BroadcastChannel(SESSION_CHANNEL).onmessage = onChange;
