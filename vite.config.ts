@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import linguiConfig from './lingui.config';
+import { catalogHashesOf, chunkImports, splitCatalogsPlugin, startChunks } from './scripts/catalog-split';
 import { writeAllCopies } from './server/http/compressed-copies';
 
 /**
@@ -49,29 +51,6 @@ function linkManifestLater(): Plugin {
 }
 
 /**
- * Adds a modulepreload of the default language's catalog to index.html. main.tsx imports the
- * catalog dynamically (only the active one), so without the hint the browser finds it only
- * after the entry has run: one more round trip before the first render (bench/lighthouse.ts).
- * Portuguese is the default and most visitors' language; another language still loads on demand.
- */
-function preloadDefaultCatalog(locale = 'pt'): Plugin {
-  return {
-    name: 'preload-default-catalog',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const catalog = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/locales/${locale}/messages.ts`),
-        );
-        if (!catalog) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${catalog.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
-/**
  * Names in index.html the code of a title page (its route's split chunks, what they import
  * beyond the entry, their CSS), as `<meta name="title-page-code">`: the early script (src/lib/startup/prefetch-first-data.ts)
  * preloads it while the entry downloads when the page opened is a title, so the record's
@@ -100,7 +79,13 @@ function titlePageCode(): Plugin {
         const files = [...wanted].filter((fileName) => !loaded.has(fileName));
         const styles = files.flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
         if (files.length === 0) throw new Error('title-page-code: the title route\'s chunks were not found');
-        return [{ tag: 'meta', attrs: { name: 'title-page-code', content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' }];
+        // The catalogs those chunks wait for (scripts/catalog-split.ts), by hash: the early script
+        // preloads them in the language it detects.
+        const catalogs = catalogHashesOf(files.map((fileName) => byName.get(fileName)?.code ?? ''));
+        return [
+          { tag: 'meta', attrs: { name: 'title-page-code', content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'title-page-catalogs', content: catalogs.join(' ') }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
@@ -171,10 +156,15 @@ export default defineConfig({
       // The home page is where most visits start (and the installed app's start URL): its
       // screen comes with the entry instead of one round trip after it (bench/lighthouse.ts).
       // A personal-area page's loader travels with its component (one chunk, needed anyway),
-      // so the features' queries it names stay out of the entry.
+      // so the features' queries it names stay out of the entry; so does a title page's (its
+      // code and record are asked for by the early script, src/lib/startup/prefetch-first-data.ts).
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
-          routeId === '/' ? [] : routeId.startsWith('/_auth/meupergamum/') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId === '/'
+            ? []
+            : routeId.startsWith('/_auth/meupergamum/') || routeId.startsWith('/acervo/')
+              ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
       },
       quoteStyle: 'single',
     }),
@@ -183,7 +173,8 @@ export default defineConfig({
     react(),
     lingui(),
     inlineFavicon(),
-    preloadDefaultCatalog(),
+    // The catalogs split per chunk; index.html preloads Portuguese's shell catalog.
+    splitCatalogsPlugin({ locales: linguiConfig.locales, preload: 'pt' }),
     titlePageCode(),
     classicScript('src/lib/startup/prefetch-first-data.ts', 'prefetch-first-data.js'),
     VitePWA({
@@ -242,6 +233,15 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    modulePreload: {
+      // A lazy import preloads what it needs beyond the chunks every page starts with: those
+      // are loaded before it can run, and naming them in each of ~130 lists cost the entry
+      // ~3 KB gzip (bench/bundle.ts). index.html's own list is left whole.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css') || (!startChunks.has(dep) && chunkImports.get(filename)?.includes(dep))),
+    },
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -256,6 +256,13 @@ export default defineConfig({
               name: 'framework',
               // With Vite's helper for the lazy chunks' imports: a request of its own otherwise.
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|openapi-fetch)[\\/]|^\0vite[\\/]preload-helper/,
+            },
+            {
+              // The app's own modules every page starts with that lazy chunks share too (the API
+              // client, the session, the language): one chunk instead of a handful, which
+              // compresses better and costs fewer requests.
+              name: 'start',
+              test: /\/src\/(api\/(client|errors|token-middleware|take-first-data)|lib\/(i18n|locale-rules|notices|session\/session|storage\/(storage-keys|db-name|db-access|persister)|startup\/start-phases)|features\/institution\/queries)\.tsx?$/,
             },
           ],
         },

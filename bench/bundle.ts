@@ -1,13 +1,13 @@
 /**
- * Initial JavaScript of the home route (issue 5 "Speed": ≤ 120 KB gzip), chunk by chunk.
+ * Initial JavaScript of the home route (issue 27 item 4: ≤ 140 KB gzip; issue 5 said 120), chunk by chunk.
  *
  *   npx tsx bench/bundle.ts [build-dir] [--port 8241] [--static-only]
  *   npx tsx bench/bundle.ts <build-dir> --base http://127.0.0.1:8241   (a server already running on that build)
  *
  * Without build-dir it builds into .tmp/dist-bench first. Three views of the same build:
  * 1. Entry: the scripts of index.html (the module entry and the classic Intl warm-up) and
- *    every chunk they import statically (the modulepreload links are that list) — what
- *    every page downloads.
+ *    every chunk they import statically (the modulepreload links are that list, with the
+ *    default language's shell catalog, scripts/catalog-split.ts) — what every page downloads.
  * 2. Home route (the figure compared with the target): the entry plus what the first render
  *    of / waits for — the default (pt) catalog and the chunks of the home route's files
  *    (src/routes/index.tsx, src/routes/-catalogue-screen.tsx, found through the source
@@ -30,7 +30,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { brotli } from '../server/http/compressed-copies';
 import { ensureBuild, option, positional, startServer } from './app-server';
 
-const TARGET_GZIP = 120 * 1024;
+const TARGET_GZIP = 140 * 1024;
 
 interface Chunk { file: string; raw: number; gzip: number; brotli: number; via: string }
 

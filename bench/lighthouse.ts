@@ -8,7 +8,7 @@
  *   --runs <n> audits each page n times (default 3) and reports the median run by
  *   performance score (Lighthouse's own advice: one run on a shared machine varies by ±10).
  *   --against <other-build> compares two builds side by side: a second server (on port + 10)
- *   serves the other build, and each page's runs alternate between the two, so that both
+ *   serves the other build (--against-port, default port + 10), and each page's runs alternate between the two, so that both
  *   meet the same load of the machine (page "home" is build-dir, "home*" the other build).
  *
  * Without build-dir it builds into .tmp/dist-bench first. The real server runs on the build
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     ? { baseURL: base.replace(/\/$/, ''), stop: async () => {} }
     : await startServer(ensureBuild(positional(argv)), port);
   const againstDir = option(argv, '--against');
-  const against = againstDir ? await startServer(againstDir, port + 10) : null;
+  const against = againstDir ? await startServer(againstDir, Number(option(argv, '--against-port') ?? port + 10)) : null;
   try {
     // Both servers load the same demo catalogue: a title has the same code on both.
     const code = Number(option(argv, '--title') ?? (await firstTitleCode(server.baseURL)));

@@ -10,15 +10,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
-import { sendOutboxItem } from './api/outbox-sender';
 import { forgetFirstData } from './api/take-first-data';
-import { SessionExpiredError, describeApiError, isNotFound } from './api/errors';
+import { SessionExpiredError, describeApiError, isNotFound, provideKeyMessages } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome';
 import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/startup/start-phases';
 import { whenDbWanted } from './lib/storage/db-access';
-import { activateLocale, detectBrowserLocale } from './lib/i18n';
+import { activateLocale, detectBrowserLocale, loadKeyCatalog } from './lib/i18n';
 import { notify } from './lib/notices';
-import { provideOutboxSender } from './lib/outbox/outbox-page';
+import { provideOutboxSender } from './lib/outbox/outbox-sender-slot';
 import { followBrowserOnline } from './lib/online';
 import { session } from './lib/session/session';
 import { startQueryPersistence } from './lib/storage/persister';
@@ -38,8 +37,13 @@ const queryClient = createQueryClient({
     notify(kind, text);
   },
 });
-// The page's outbox sends through the API client (src/lib never imports src/api).
-provideOutboxSender(sendOutboxItem);
+// The page's outbox sends through the API client (src/lib never imports src/api); its code
+// loads with the first item sent.
+provideOutboxSender((record) => import('./api/outbox-sender').then((m) => m.sendOutboxItem(record)));
+// The server's keys have a catalog of their own in a build: the client waits for it before
+// it reports one, and the start loads it once it has settled.
+provideKeyMessages(loadKeyCatalog);
+void afterStartSettles().then(loadKeyCatalog);
 const router = createAppRouter(queryClient);
 const firstPageShown = new Promise<void>((resolve) => {
   const stop = router.subscribe('onResolved', () => {

@@ -49,7 +49,17 @@ interface FetchResult<T> {
   response: Response;
 }
 
-/** Awaits an openapi-fetch call and returns its data, or throws an ApiError. */
+let keyMessages: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * How to load the translations of the server's keys (src/lib/i18n.ts loadKeyCatalog: in a
+ * build they are a catalog of their own, scripts/catalog-split.ts); main.tsx provides it.
+ */
+export function provideKeyMessages(load: () => Promise<void>): void {
+  keyMessages = load;
+}
+
+/** Awaits an openapi-fetch call and returns its data, or throws an ApiError (once a key it carries can be translated). */
 export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   let result: FetchResult<T>;
   try {
@@ -61,7 +71,9 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   }
   const { data, error, response } = result;
   if (!response.ok || error !== undefined) {
-    throw new ApiError(response.status, messageOf(error, response.statusText), error);
+    const message = messageOf(error, response.statusText);
+    if (response.status === 422 || MESSAGE_KEY.test(message)) await keyMessages();
+    throw new ApiError(response.status, message, error);
   }
   return data as T;
 }

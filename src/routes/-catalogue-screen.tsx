@@ -5,8 +5,11 @@ import { BrowseLinks } from '../features/browse/components/browse-links';
 import { SearchPage } from '../features/catalogue/components/search-page';
 import { parseCatalogueSearch, type CatalogueSearch, type SearchKey } from '../features/catalogue/search-params';
 import { HomePanels } from '../features/home/components/home-panels';
-import { NetworkResults } from '../features/network/components/network-results';
+import { lazyPart } from '../components/lazy-part';
 import { parseOnce } from './-parsed-search';
+
+// Shown under a search's results only: its code loads with them (search-page.tsx).
+const NetworkResults = lazyPart(() => import('../features/network/components/network-results').then((m) => m.NetworkResults));
 
 /** The validateSearch of `/` and `/$guia`. */
 export const validateCatalogueRoute = parseOnce(parseCatalogueSearch);

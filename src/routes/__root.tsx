@@ -1,10 +1,25 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { lazyPart } from '../components/lazy-part';
 import { LoginButton } from '../features/auth/components/login-button';
-import { AlertsCount } from '../features/alerts/components/alerts-count';
 import { BasketCount } from '../features/basket';
 import { AppLayout } from '../features/chrome/components/app-layout';
 import { NotFoundPage } from '../features/chrome/components/not-found-page';
+import { useSession } from '../lib/session/use-session';
 import type { RouterContext } from '../lib/startup/router-context';
+
+// Only a signed-in patron has alerts: a visitor's page never loads the count's code.
+const AlertsCount = lazyPart(() => import('../features/alerts/components/alerts-count').then((m) => m.AlertsCount));
+
+function PatronAlertsCount() {
+  const state = useSession();
+  if (!state.user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertsCount />
+    </Suspense>
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -15,7 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       phoneCounts={
         <>
           <BasketCount compact />
-          <AlertsCount />
+          <PatronAlertsCount />
         </>
       }
     >

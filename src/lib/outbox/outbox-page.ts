@@ -5,25 +5,17 @@
 // It sends through the app's API client (src/api/outbox-sender.ts), which main.tsx provides
 // at start: src/lib never imports src/api.
 import type { OutboxRecord } from '../storage/db';
-import type { FlushReport, NewOutboxItem, Outbox, OutboxSender } from './outbox';
+import type { FlushReport, NewOutboxItem, Outbox } from './outbox';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-tags';
 import { session } from '../session/session';
+import { outboxSender } from './outbox-sender-slot';
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-let send: OutboxSender | null = null;
-
-/** Gives the page's outbox its way to the server (main.tsx, before anything is sent). */
-export function provideOutboxSender(sender: OutboxSender): void {
-  send = sender;
-}
-
-function sender(): OutboxSender {
-  if (!send) throw new Error('outbox: no sender provided (provideOutboxSender)');
-  return send;
-}
+export { provideOutboxSender } from './outbox-sender-slot';
+const sender = outboxSender;
 
 /**
  * The app's outbox. It is loaded on first use, with Dexie: a visitor's page never needs it,

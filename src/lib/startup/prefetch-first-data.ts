@@ -33,9 +33,8 @@ declare global {
 try {
   if (navigator.onLine && typeof fetch === 'function') {
     const title = /^\/acervo\/([1-9][0-9]{0,9})(?:\/|$)/.exec(location.pathname);
-    // The title page's code, named by the build (vite.config.ts, titlePageCode).
-    const pageCode = title ? document.querySelector<HTMLMetaElement>('meta[name="title-page-code"]') : null;
-    (pageCode ? pageCode.content.split(' ') : []).forEach((file) => {
+    const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+    const preload = (file: string) => {
       if (!file) return;
       const link = document.createElement('link');
       link.rel = /\.css$/.test(file) ? 'preload' : 'modulepreload';
@@ -43,7 +42,9 @@ try {
       link.crossOrigin = '';
       link.href = file;
       document.head.appendChild(link);
-    });
+    };
+    // The title page's code, named by the build (vite.config.ts, titlePageCode).
+    if (title) meta('title-page-code').split(' ').forEach(preload);
     // The app's language rules (locale-rules.ts): ?lng=, then the stored choice, then the
     // browser. A different guess costs nothing but the early answers: the client checks.
     let stored: string | null = null;
@@ -52,13 +53,17 @@ try {
     } catch {
       // Storage blocked: the query and the browser still decide.
     }
-    const lang = apiLangCode(
-      detectLocale({
-        search: location.search,
-        stored,
-        navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-      }),
-    );
+    const locale = detectLocale({
+      search: location.search,
+      stored,
+      navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    });
+    const lang = apiLangCode(locale);
+    // The language's catalogs (scripts/catalog-split.ts): its shell (index.html preloads only
+    // Portuguese's) and, on a title page, those of the title page's code.
+    const shell = meta('catalog-shell').split(' ').find((pair) => pair.startsWith(`${locale}=`));
+    if (shell && !document.querySelector(`link[href="${shell.slice(locale.length + 1)}"]`)) preload(shell.slice(locale.length + 1));
+    if (title) meta('title-page-catalogs').split(' ').forEach((hash) => hash && preload(`/assets/catalog-${hash}.${locale}.js`));
     const token = fetch('/api/oauth/token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', lang },

@@ -1,12 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../../components/lazy-part';
+import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { UrlNotice } from '../../../components/url-notice';
 import { searchKeyLabel } from '../search-key-labels';
 import { hasSearchTerm, type CatalogueSearch, type SearchKey } from '../search-params';
-import { AdvancedSearchForm } from './advanced-search-form';
+import { catalogueQueries, toSearchQuery } from '../queries';
 import { SearchForm } from './search-form';
-import { SearchResults } from './search-results';
+
+// The first screen (home, no search) shows neither the results nor the advanced form: their
+// code (facets, result rows, pagination…) loads when a search or the advanced form is shown.
+const SearchResults = lazyPart(() => import('./search-results').then((m) => m.SearchResults));
+const AdvancedSearchForm = lazyPart(() => import('./advanced-search-form').then((m) => m.AdvancedSearchForm));
+
+/** Asks for the search's answer while the results' code loads, not after. */
+function PrefetchSearch({ search }: { search: CatalogueSearch }) {
+  usePrefetchQuery(catalogueQueries.search(toSearchQuery(search)));
+  return null;
+}
 import '../catalogue.css';
 
 interface SearchPageProps {
@@ -43,20 +56,31 @@ export function SearchPage({ search, ignored, onSearch, home, more }: SearchPage
     <>
       <PageHeading title={t`Search the catalogue`} />
       {advanced ? (
-        <AdvancedSearchForm search={search} onSearch={(next) => onSearch({ ...keptOptions(search), ...next })} />
+        <Suspense fallback={<Loading />}>
+          <AdvancedSearchForm search={search} onSearch={(next) => onSearch({ ...keptOptions(search), ...next })} />
+        </Suspense>
       ) : (
         <SearchForm search={search} onSearch={(next) => onSearch({ ...keptOptions(search), ...next })} />
       )}
       <p className="search-mode">
-        <button type="button" className="link-button" onClick={() => setAdvanced(!advanced)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setAdvanced(!advanced)}
+          onPointerEnter={() => void AdvancedSearchForm.preload().catch(() => undefined)}
+          onFocus={() => void AdvancedSearchForm.preload().catch(() => undefined)}
+        >
           {advanced ? <Trans>Basic search</Trans> : <Trans>Advanced search</Trans>}
         </button>
       </p>
       <UrlNotice ignored={ignored} label={(key) => searchKeyLabel(key, i18n)} />
       {searching ? (
         <>
-          <SearchResults search={search} onChange={(next) => onSearch({ ...search, ...next })} />
-          {more}
+          <PrefetchSearch search={search} />
+          <Suspense fallback={<Loading />}>
+            <SearchResults search={search} onChange={(next) => onSearch({ ...search, ...next })} />
+            {more}
+          </Suspense>
         </>
       ) : (
         <>

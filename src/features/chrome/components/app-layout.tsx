@@ -6,7 +6,6 @@ import { AccessibilityBar } from './accessibility-bar';
 import { HeaderTitle } from './header-title';
 import { LanguageSwitcher } from './language-switcher';
 import { NoticesRegion } from './notices-region';
-import { UpdatePrompt } from './update-prompt';
 import { UserMenu } from './user-menu';
 import { PhoneHeaderTools } from '../phone/menu-button';
 import { appRunsInstalled } from '../../../lib/install-app';
@@ -19,6 +18,8 @@ import { MainNavItems } from './main-nav-items';
 // (bench/bundle.ts) and its work out of the first paint (bench/lighthouse.ts), like the
 // service worker's registration (UpdatePrompt).
 const AppFooter = lazy(() => import('./app-footer').then((m) => ({ default: m.AppFooter })));
+// The service worker's registration and the offer of a new version: once the start has settled.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 // The bottom navigation exists only when the app runs installed: a browser tab never loads it.
 const BottomNav = lazy(() => import('../phone/bottom-nav').then((m) => ({ default: m.BottomNav })));
 
@@ -99,7 +100,9 @@ export function AppLayout({ children, basketLink, loginButton, phoneCounts }: Ap
       <InstalledNavigation />
       <NoticesRegion />
       <AfterStartSettles>
-        <UpdatePrompt />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
       </AfterStartSettles>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
 import type { MouseEvent } from 'react';
 import type { ModalProps } from '../../../components/dialog-button';
-import { AccessibilityPanel } from '../components/accessibility-bar';
+import { AccessibilityPanel } from '../components/accessibility-panel';
 import { LanguageList } from '../components/language-switcher';
 import { SelfServiceButton } from '../components/self-service-button';
 import { MainNavItems } from '../components/main-nav-items';

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FacetedResults } from '../../../components/facets/faceted-results';
+import { NEW_ACQUISITIONS_PAGE_SIZE } from '../new-acquisitions-page';
 import { homeQueries } from '../queries';
 import type { TitleSummary } from '../types';
 import { formatDate } from '../../../lib/format';
 
 /** The filters new acquisitions add to the search's (course and campus, area of knowledge). */
 const OWN_LETTERS = new Set(['NA_C', 'NA_A']);
-const PAGE_SIZE = 10;
 
 /** Display 'C' (compact), the spec's default for new acquisitions: one line per title. */
 function AcquisitionItem({ title }: { title: TitleSummary }) {
@@ -30,7 +30,7 @@ export function NewAcquisitions() {
   const { t, i18n } = useLingui();
   const [filtro, setFiltro] = useState<string[] | undefined>();
   const [pagina, setPagina] = useState(1);
-  const query = { pagina, quantPag: PAGE_SIZE as 10, ...(filtro ? { filtro } : {}) };
+  const query = { pagina, quantPag: NEW_ACQUISITIONS_PAGE_SIZE as 10, ...(filtro ? { filtro } : {}) };
   const result = useQuery(homeQueries.newAcquisitions(query));
   const changeFilters = (next: string[] | undefined) => {
     setFiltro(next);
