@@ -75,7 +75,18 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     if (response.status === 422 || MESSAGE_KEY.test(message)) await keyMessages();
     throw new ApiError(response.status, message, error);
   }
+  // An answer may carry a key as data (a hold offer's `motivo`, a renewal's refusal): its
+  // words must be there when the screen shows it.
+  if (carriesKey(data, 3)) await keyMessages();
   return data as T;
+}
+
+/** Whether a value holds a server key (`error.*`, `success.*`) within `depth` levels. */
+function carriesKey(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return MESSAGE_KEY.test(value);
+  if (depth === 0 || value === null || typeof value !== 'object') return false;
+  const values = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
+  return values.some((v) => carriesKey(v, depth - 1));
 }
 
 const messages = {
