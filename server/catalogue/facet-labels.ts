@@ -17,7 +17,9 @@ const X_LABELS: Record<string, string> = { C: 'Com capa', O: 'Online', A: 'Acess
 const ORDER: readonly string[] = [...SEARCH_LETTERS, 'Z', 'NA_C', 'NA_A'];
 
 export async function describeFacets(db: Db, raw: RawFacet[], filters: Filters | Partial<Record<string, string[]>>): Promise<FacetEntry[]> {
-  const names = await lookupNames(db);
+  let names = await lookupNames(db);
+  // A name added since the cache was filled (a new library, a harvested partner) is read at once.
+  if (raw.some((f) => unnamed(names, f.tipo, f.codigo)) && Date.now() - names.at > 1000) names = await lookupNames(db, true);
   const entries = raw.map((f): FacetEntry => {
     const entry: FacetEntry = {
       tipo: f.tipo, codigo: f.codigo, descricao: label(names, f.tipo, f.codigo), total: Number(f.total),
@@ -58,9 +60,19 @@ type Names = Record<'tipos' | 'bibliotecas' | 'campi' | 'instituicoes' | 'cursos
 const namesByDb = new WeakMap<Db, Names>();
 
 /** Reference names change rarely: they are cached for a minute. */
-async function lookupNames(db: Db): Promise<Names> {
+const NUMBERED: Partial<Record<string, keyof Omit<Names, 'at' | 'arquivo'>>> = {
+  T: 'tipos', B: 'bibliotecas', U: 'campi', Z: 'instituicoes', NA_C: 'cursos', NA_A: 'areas',
+};
+
+function unnamed(names: Names, tipo: string, codigo: string): boolean {
+  const group = NUMBERED[tipo];
+  return !!group && !names[group].has(Number(codigo));
+}
+
+/** Reference names change rarely: they are cached for a minute (or read again when one is missing). */
+async function lookupNames(db: Db, force = false): Promise<Names> {
   const cached = namesByDb.get(db);
-  if (cached && Date.now() - cached.at < 60_000) return cached;
+  if (!force && cached && Date.now() - cached.at < 60_000) return cached;
   const found = await rows<{ g: string; k: number; v: string }>(db, sql`
     SELECT 'tipos' AS g, cod_tipo_obra AS k, descricao AS v FROM tipo_obra
     UNION ALL SELECT 'bibliotecas', cod_biblioteca, desc_biblioteca FROM biblioteca
