@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue 5 item 7: WCAG 2.2 AA on every screen, in Portuguese and in English, in every colour
@@ -36,7 +36,7 @@ function withLanguage(path: string, language: string): string {
 
 /** Every WCAG 2.2 AA rule, or only the colour rules. */
 async function violations(page: Page, only: 'all' | 'colour'): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  const builder = axe(page).withTags(WCAG_22_AA);
   if (only === 'colour') builder.withRules(COLOUR_RULES);
   const { violations: found } = await builder.analyze();
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n')[1]?.trim()})` : ''}`).join(', ')}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { AcquisitionsPage, pearsonTitle } from './pages/acquisitions-page';
 
@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'Biblioteca#2026';
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firstIsbn } from '../../server/modules/covers/provider';
 import { hasDemoCover } from '../support/fake-covers';
@@ -56,7 +56,7 @@ test('results show the provider\'s cover from our origin and the icon for a titl
   await expect(icon).toHaveAttribute('data-cover', 'default');
   await expect(icon).toHaveAttribute('src', /^data:image\/svg\+xml/);
 
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The title page shows the same cover.

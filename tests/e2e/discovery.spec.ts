@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCoins } from '../support/zotero/coins';
 import { SearchPage } from './pages/search-page';
@@ -8,7 +8,7 @@ import { TitlePage } from './pages/title-page';
 const WORD = 'Zealand';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 import { HoldTab, HoldsPage } from './pages/holds-page';
@@ -57,7 +57,7 @@ async function signIn(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
+import { axe } from './pages/axe';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES } from '../../server/marc/fixtures';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
@@ -36,7 +36,7 @@ function command(script: string, args: string[]): string {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

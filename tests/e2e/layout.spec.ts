@@ -4,7 +4,7 @@
 // wider than its box (a word broken letter by letter), tap targets of at least 44 px, axe
 // clean at 360 px; a screenshot of each screen is attached to the results. One browser context
 // per account, signed in once; the widths are viewport changes inside it.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { findTitles } from './pages/basket-page';
 import { LAYOUT_ROUTES, LAYOUT_WIDTHS, type LayoutAccount } from './layout-routes';
@@ -44,10 +44,20 @@ function pageFor(browser: Browser, account: LayoutAccount): Promise<Page> {
   return page;
 }
 
-/** What is wrong with the screen as drawn now (an empty list: nothing). */
-function layoutFaults(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * What is wrong with the screen as drawn at `width` (an empty list: nothing). Waits first, in
+ * the page (one round trip), for the viewport to have that width, two frames to be drawn
+ * and no loading indicator in the main region.
+ */
+function layoutFaults(page: Page, width: number): Promise<string[]> {
+  return page.evaluate(async (width) => {
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const loading = () => document.querySelector('main :is(.loading, [aria-busy="true"])') !== null;
+    for (const started = Date.now(); (window.innerWidth !== width || loading()) && Date.now() - started < 15_000; ) await frame();
+    await frame();
+    await frame();
     const faults: string[] = [];
+    if (window.innerWidth !== width) faults.push(`the viewport is ${window.innerWidth} px wide, not ${width} px`);
     const root = document.documentElement;
     const sideways = root.scrollWidth - root.clientWidth;
     if (sideways > 0) faults.push(`the page scrolls sideways by ${sideways} px`);
@@ -122,7 +132,7 @@ function layoutFaults(page: Page): Promise<string[]> {
       }
     }
     return faults;
-  });
+  }, width);
 }
 
 async function settle(page: Page) {
@@ -132,25 +142,41 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+// E2E_LAYOUT_TIMING=1 prints where each account's test spent its time.
+const TIMING = process.env.E2E_LAYOUT_TIMING === '1';
+
+// Each screen is opened once, at the narrowest width, and checked there; then the viewport
+// widens to the next width (as a phone turned or a window resized would) and the screen is
+// checked again as drawn at that width. Opening it anew at each width cost a full load and
+// the network's quiet half-second every time, for the same drawing.
 for (const account of ['guest', 'aluno', 'bibliotecario', 'administrador'] as const) {
-  for (const width of LAYOUT_WIDTHS) {
-    test(`${account === 'guest' ? 'signed out' : `signed in as ${account}`}, ${width} px wide: every screen fits`, async ({ browser }, testInfo) => {
-      test.setTimeout(240_000);
-      const page = await pageFor(browser, account);
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of LAYOUT_ROUTES.filter((candidate) => candidate.account === account)) {
-        const path = route.path.replace('{title}', String(titleId));
-        await page.goto(path);
-        await settle(page);
-        const faults = await layoutFaults(page);
+  test(`${account === 'guest' ? 'signed out' : `signed in as ${account}`}, ${LAYOUT_WIDTHS.join(', ')} px wide: every screen fits`, async ({ browser }, testInfo) => {
+    test.setTimeout(480_000);
+    const page = await pageFor(browser, account);
+    const spent = { open: 0, check: 0, screenshot: 0, axe: 0 };
+    let mark = performance.now();
+    const lap = (what: keyof typeof spent) => { const now = performance.now(); spent[what] += now - mark; mark = now; };
+    for (const route of LAYOUT_ROUTES.filter((candidate) => candidate.account === account)) {
+      const path = route.path.replace('{title}', String(titleId));
+      await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: 800 });
+      await page.goto(path);
+      await settle(page);
+      lap('open');
+      for (const width of LAYOUT_WIDTHS) {
+        if (width !== LAYOUT_WIDTHS[0]) await page.setViewportSize({ width, height: 800 });
+        const faults = await layoutFaults(page, width);
+        lap('check');
         await testInfo.attach(`${route.name}, ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        lap('screenshot');
         expect.soft(faults, `${route.name} (${path}) at ${width} px`).toEqual([]);
         // The cards are still tables to assistive technology: axe stays clean (once per screen).
         if (width === 360) {
-          const { violations } = await new AxeBuilder({ page }).analyze();
+          const { violations } = await axe(page).analyze();
           expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe: ${route.name}`).toEqual([]);
+          lap('axe');
         }
       }
-    });
-  }
+    }
+    if (TIMING) console.log(`layout ${account}:`, Object.entries(spent).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', '));
+  });
 }

@@ -1,5 +1,5 @@
+import { axe } from './pages/axe';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 import { DeskRequestsPage, RequestFormPage, RequestsListPage } from './pages/library-requests-page';
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'Biblioteca#2026';
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

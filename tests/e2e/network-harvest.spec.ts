@@ -1,5 +1,5 @@
+import { axe } from './pages/axe';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { recordedRepository, serveReplay, type ReplayServer } from '../../server/modules/harvest/replay';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
@@ -46,7 +46,7 @@ test('an administrator adds a partner, harvests it now, and the network search f
   await expect(row).toContainText('4 pages, 16 records');
   // The replay was followed along its resumption tokens.
   expect(replay.requests.filter((q) => q.includes('resumptionToken='))).toHaveLength(3);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.goto('/?termo=neuromarketing');

@@ -1,5 +1,5 @@
+import { axe } from './pages/axe';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 import { PersonalDataPage, PrivacyPage, UserSwitchPage } from './pages/personal-data-page';
@@ -19,7 +19,7 @@ const PASSWORD = 'Biblioteca#2026';
 const signIn = (page: Page, login: string) => new DeviceAlertsPage(page).logIn(login, PASSWORD);
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import bwipjs from 'bwip-js/node';
 import ICAL from 'ical.js';
@@ -25,7 +25,7 @@ async function signIn(page: Page, login = 'aluno') {
 }
 
 async function expectAccessible(page: Page, scope = 'main') {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  const { violations } = await axe(page).include(scope).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BrowserProfile } from './pages/browser-profile';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
@@ -19,7 +19,7 @@ async function signedIn(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.device-alerts').analyze();
+  const { violations } = await axe(page).include('.device-alerts').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './pages/axe';
 import { expect, test } from '@playwright/test';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 import { Sip2TerminalsPage } from './pages/sip2-terminals-page';
@@ -13,7 +13,7 @@ test('an administrator adds a self-check terminal and turns it off', async ({ pa
   await expect(page).not.toHaveURL(/\/login/);
   const terminals = new Sip2TerminalsPage(page);
   await terminals.openFromMenu();
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await terminals.add('quiosque-e2e', 'curta', 'Entrance kiosk', 'BC');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The basket page (/cesta), in English. Locators by role and accessible name. */
@@ -50,7 +50,7 @@ export class BasketPage {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Page objects of the catalogue screens, by role and accessible name. The catalogue specs
@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // catalogs are translated.
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Page object of the chrome: the accessibility bar and the footer, by role and name (en-US).
@@ -45,6 +45,6 @@ export class ChromePage {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Biblioteca#2026';
@@ -80,7 +80,7 @@ export class FeedbackPage {
   }
 
   async expectNoAxeViolations(): Promise<void> {
-    const { violations } = await new AxeBuilder({ page: this.page }).analyze();
+    const { violations } = await axe(this.page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 }

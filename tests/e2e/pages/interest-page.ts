@@ -1,8 +1,8 @@
+import { axe } from './axe';
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Page objects of the interest profile's pages (perfil-interesse, areas-interesse, conferir-titulos). */
@@ -46,7 +46,7 @@ export class CheckTitlesPage {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The staff workspace (/balcao) in en-US: its menu, the patrons section, roles and the audit trail. */
@@ -33,7 +33,7 @@ export class StaffWorkspacePage {
   }
 
   async expectAccessible() {
-    const { violations } = await new AxeBuilder({ page: this.page }).include('main').analyze();
+    const { violations } = await axe(this.page).include('main').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 }
