@@ -68,8 +68,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !ended) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output, exited, stop };
-    } catch { /* not listening yet */ }
+      // Bounded: a connection accepted but never answered (a cluster worker that died
+      // holding it) would otherwise wait out undici's 300 s, past this loop's deadline.
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) })).ok) return { url, child, output, exited, stop };
+    } catch { /* not listening yet, or no answer in time */ }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (ended) return { url, child, output, exited, stop, result: ended };
