@@ -151,7 +151,8 @@ const TIMING = process.env.E2E_LAYOUT_TIMING === '1';
 // the network's quiet half-second every time, for the same drawing.
 for (const account of ['guest', 'aluno', 'bibliotecario', 'administrador'] as const) {
   test(`${account === 'guest' ? 'signed out' : `signed in as ${account}`}, ${LAYOUT_WIDTHS.join(', ')} px wide: every screen fits`, async ({ browser }, testInfo) => {
-    test.setTimeout(480_000);
+    // Three widths of every screen of the account: generous, for a busy machine (a ceiling, not a wait).
+    test.setTimeout(720_000);
     const page = await pageFor(browser, account);
     const spent = { open: 0, check: 0, screenshot: 0, axe: 0 };
     let mark = performance.now();
