@@ -86,9 +86,10 @@ export function filtersCondition(filters: Filters, except?: FilterLetter): SQL {
  * per kind of source so each is a plain scan of `m`: scalar columns (T, Y, I, X) through
  * one VALUES list per row, libraries (B) from the copies' array, campuses (U) by overlap
  * with each campus's libraries, the dados_adicionais letters from the flat `facetas` array.
- * `counts` is the list of aggregate columns (see match-set.ts).
+ * `counts` is the list of aggregate columns (see match-set.ts); `libraries` the column of `m`
+ * holding a title's libraries.
  */
-export function facetGroups(letters: readonly FilterLetter[], counts: SQL): SQL[] {
+export function facetGroups(letters: readonly FilterLetter[], counts: SQL, libraries = 'bibliotecas'): SQL[] {
   const has = (l: FilterLetter) => letters.includes(l);
   const groups: SQL[] = [];
   const scalar: SQL[] = [];
@@ -101,10 +102,10 @@ export function facetGroups(letters: readonly FilterLetter[], counts: SQL): SQL[
     groups.push(sql`SELECT v.tipo, v.codigo, ${counts} FROM m CROSS JOIN LATERAL (VALUES ${sql.join(scalar, sql`, `)}) AS v(tipo, codigo)
       WHERE v.codigo IS NOT NULL GROUP BY 1, 2`);
   }
-  if (has('B')) groups.push(sql`SELECT 'B', b::text, ${counts} FROM m, unnest(m.bibliotecas) AS b GROUP BY 1, 2`);
+  if (has('B')) groups.push(sql`SELECT 'B', b::text, ${counts} FROM m, unnest(m.${sql.raw(libraries)}) AS b GROUP BY 1, 2`);
   if (has('U')) {
     groups.push(sql`SELECT 'U', c.cod_campus::text, ${counts} FROM m
-      JOIN (SELECT cod_campus, array_agg(cod_biblioteca) AS libs FROM biblioteca GROUP BY cod_campus) c ON m.bibliotecas && c.libs GROUP BY 1, 2`);
+      JOIN (SELECT cod_campus, array_agg(cod_biblioteca) AS libs FROM biblioteca GROUP BY cod_campus) c ON m.${sql.raw(libraries)} && c.libs GROUP BY 1, 2`);
   }
   if (has('NA_C')) groups.push(sql`SELECT 'NA_C', k::text, ${counts} FROM m, unnest(m.cursos) AS k GROUP BY 1, 2`);
   const dados = letters.filter(isDados);

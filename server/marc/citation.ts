@@ -56,9 +56,22 @@ function engineFor(style: CitationStyle): StyleEngine {
     retrieveItem: (id: string) => items.get(id),
   };
   const name = /<title>([^<]+)<\/title>/.exec(xml)?.[1] ?? file;
-  const created = { engine: new citeproc.Engine(sys, xml, locale, true), items, name };
+  const created = { engine: new citeproc.Engine(sys, bibliographyOnly(xml), locale, true), items, name };
   engines.set(style, created);
   return created;
+}
+
+/**
+ * The style as this module uses it: bibliography entries one at a time, never an in-text
+ * citation. The style's citation (rendered by citeproc for every item it registers, to find
+ * ambiguous citations) becomes the title alone, and the bibliography's sort keys (computed
+ * for every item registered) go, since a list of one needs no order and lists are sorted
+ * here: two thirds of an entry's work, with the same entry text.
+ */
+function bibliographyOnly(xml: string): string {
+  return xml
+    .replace(/<citation\b[^>]*>[\s\S]*?<\/citation>/, '<citation><layout><text variable="title"/></layout></citation>')
+    .replace(/(<bibliography\b[^>]*>)\s*<sort>[\s\S]*?<\/sort>/, '$1');
 }
 
 export interface RenderedReference { text: string; html: string }
@@ -70,9 +83,10 @@ function renderOne(style: CitationStyle, id: number, record: MarcRecord, withHtm
   items.clear();
   items.set(String(id), { ...item, type: CITABLE_TYPES.has(item.type) ? item.type : 'book' });
   // Synchronous from here to the end: no other request can swap the item in between.
+  // The item is registered once; each format renders the registered entry.
+  engine.updateItems([String(id)]);
   const render = (format: 'text' | 'html') => {
     engine.setOutputFormat(format);
-    engine.updateItems([String(id)]);
     const result = engine.makeBibliography();
     return result ? result[1][0] ?? '' : '';
   };
