@@ -58,11 +58,13 @@ BEGIN
     SELECT tipos || coalesce(array_agg(tipo), '{}'), chaves || coalesce(array_agg(chave), '{}') INTO tipos, chaves FROM totais;
   END IF;
   -- Only the headings this statement touched: spellings and headings no title carries any more
-  -- leave, and each heading shows its most used spelling.
-  WITH k AS (SELECT DISTINCT tipo, chave FROM unnest(tipos, chaves) AS k(tipo, chave))
-  DELETE FROM cabecalho_forma f USING k WHERE f.tipo = k.tipo AND f.chave = k.chave AND f.n <= 0;
-  WITH k AS (SELECT DISTINCT tipo, chave FROM unnest(tipos, chaves) AS k(tipo, chave))
-  DELETE FROM cabecalho_total t USING k WHERE t.tipo = k.tipo AND t.chave = k.chave AND t.total <= 0;
+  -- leave (an INSERT only adds), and each heading shows its most used spelling.
+  IF TG_OP <> 'INSERT' THEN
+    WITH k AS (SELECT DISTINCT tipo, chave FROM unnest(tipos, chaves) AS k(tipo, chave))
+    DELETE FROM cabecalho_forma f USING k WHERE f.tipo = k.tipo AND f.chave = k.chave AND f.n <= 0;
+    WITH k AS (SELECT DISTINCT tipo, chave FROM unnest(tipos, chaves) AS k(tipo, chave))
+    DELETE FROM cabecalho_total t USING k WHERE t.tipo = k.tipo AND t.chave = k.chave AND t.total <= 0;
+  END IF;
   WITH k AS (SELECT DISTINCT tipo, chave FROM unnest(tipos, chaves) AS k(tipo, chave)),
   escolha AS (
     SELECT DISTINCT ON (f.tipo, f.chave) f.tipo, f.chave, f.cabecalho
