@@ -77,7 +77,42 @@ function benchFile(records: number, rebuild: boolean): string {
   return file;
 }
 
-async function measure(label: string, database: Database, file: string, records: number) {
+/**
+ * CPU seconds used by the server's processes for this database, per process id, when the
+ * server runs on this machine (/proc readable): on a shared machine the wall clock depends on
+ * the neighbours, CPU time much less. Undefined when it cannot be read.
+ */
+async function serverCpu(admin: pg.Client, database: string): Promise<Map<number, number> | undefined> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const tick = 100; // USER_HZ on Linux
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / tick); // utime, stime
+    } catch {
+      return undefined;
+    }
+  }
+  return used;
+}
+
+/** The server CPU the import itself used (the migrations' connection had used some before). */
+function serverCpuDuring(admin: pg.Client, database: string): () => Promise<() => Promise<number | undefined>> {
+  return async () => {
+    const before = await serverCpu(admin, database);
+    return async () => {
+      const after = await serverCpu(admin, database);
+      if (!before || !after) return undefined;
+      let total = 0;
+      for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+      return total;
+    };
+  };
+}
+
+async function measure(label: string, database: Database, file: string, records: number, serverCpuFrom?: () => Promise<() => Promise<number | undefined>>) {
+  const serverCpuSince = await serverCpuFrom?.();
   const started = performance.now();
   const cpu = process.cpuUsage();
   const summary = await importMarcFile(database, file);
@@ -85,8 +120,10 @@ async function measure(label: string, database: Database, file: string, records:
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
   const rate = Math.round(summary.read / seconds);
+  const server = await serverCpuSince?.();
   // On a shared machine the wall clock depends on the neighbours; this process's CPU time does not (PGlite runs in it).
   console.log(`${label}: ${summary.read} records in ${seconds.toFixed(1)} s = ${rate} records/s; this process used ${cpuSeconds.toFixed(1)} s of CPU` +
+    (server === undefined ? '' : `, the server ${server.toFixed(1)} s (${Math.round(summary.read / server)} records per server CPU-second)`) +
     ` (created ${summary.created}, updated ${summary.updated}, skipped ${summary.skipped}; ${JSON.stringify(summary.encodings)})`);
   if (summary.read !== records) throw new Error(`read ${summary.read} of ${records} records`);
   return rate;
@@ -122,7 +159,8 @@ async function main() {
         const url = new URL(adminUrl);
         url.pathname = `/${name}`;
         const database = await openDatabase(url.toString());
-        try { await measure('PostgreSQL', database, file, records); } finally { await database.close(); }
+        // Every connection the import uses is opened by the pool before it ends; their CPU is read before they close.
+        try { await measure('PostgreSQL', database, file, records, serverCpuDuring(admin, name)); } finally { await database.close(); }
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${name}`);
         await admin.end();

@@ -974,6 +974,18 @@ export const cabecalhoTotal = pgTable('cabecalho_total', {
 }, (t) => [primaryKey({ columns: [t.tipo, t.chave] })]);
 
 /**
+ * How many `cabecalho` rows carry each spelling of a heading: the triggers add and subtract
+ * what a statement brought and took, so a heading's most used spelling (cabecalho_total) is
+ * chosen among its few spellings instead of recounting every title that carries it.
+ */
+export const cabecalhoForma = pgTable('cabecalho_forma', {
+  tipo: text('tipo').notNull(),
+  chave: text('chave').notNull(),
+  cabecalho: text('cabecalho').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.tipo, t.chave, t.cabecalho] })]);
+
+/**
  * A SIP2 self-check terminal (issue 26 item 3, server/sip2): its login (message 93's CN)
  * and argon2id password hash (CO), the location (CP) and institution (AO) it reports, the
  * message codes it may send, whether it must send checksums and sequence numbers, and

@@ -46,4 +46,29 @@ describe(`browse headings follow the catalogue (${backendName})`, () => {
       expect(page.entradas.map((e) => [e.cabecalho, e.total]), tipo).toEqual(expected.map((r) => [r.h, Number(r.n)]));
     }
   });
+  it('keeps every heading\'s count and most used spelling as titles come, change and go, without recounting', async () => {
+    // Every heading's row must equal what grouping all of cabecalho gives (the triggers only add and subtract).
+    const drift = async () => (await queryRows<{ tipo: string }>(api.app.ctx.database.db, sql`
+      WITH exact AS (SELECT tipo, chave, mode() WITHIN GROUP (ORDER BY cabecalho) AS cabecalho, count(DISTINCT cod_acervo)::int AS total
+        FROM cabecalho GROUP BY tipo, chave)
+      (SELECT * FROM exact EXCEPT SELECT tipo, chave, cabecalho, total FROM cabecalho_total)
+      UNION ALL (SELECT tipo, chave, cabecalho, total FROM cabecalho_total EXCEPT SELECT * FROM exact)`)).length;
+    const jump = async () => (await browse('tipo=assunto&quantidade=1&termo=qqzx')).entradas[0];
+    await run(sql`INSERT INTO acervo (numero_controle, cod_tipo_obra, titulo, assuntos, marc)
+      SELECT 'qqzx-' || i, (SELECT min(cod_tipo_obra) FROM tipo_obra), 'Qqzx título ' || i,
+        CASE i WHEN 1 THEN ARRAY['Qqzx Ensaio', 'qqzx ensaio'] WHEN 4 THEN ARRAY['qqzx ensaio'] ELSE ARRAY['Qqzx Ensaio'] END, '{}'::jsonb
+      FROM generate_series(1, 4) AS i`);
+    expect(await jump()).toEqual(expect.objectContaining({ cabecalho: 'Qqzx Ensaio', total: 4 }));
+    expect(await drift()).toBe(0);
+    await run(sql`UPDATE acervo SET assuntos = ARRAY['qqzx ensaio'] WHERE numero_controle IN ('qqzx-1', 'qqzx-2')`);
+    expect(await jump()).toEqual(expect.objectContaining({ cabecalho: 'qqzx ensaio', total: 4 }));
+    await run(sql`DELETE FROM acervo WHERE numero_controle = 'qqzx-3'`);
+    expect(await jump()).toEqual(expect.objectContaining({ cabecalho: 'qqzx ensaio', total: 3 }));
+    expect(await drift()).toBe(0);
+    await run(sql`DELETE FROM acervo WHERE numero_controle LIKE 'qqzx-%'`);
+    expect((await jump())?.cabecalho ?? '').not.toMatch(/qqzx/i);
+    const [{ n }] = await queryRows<{ n: number }>(api.app.ctx.database.db, sql`SELECT count(*)::int AS n FROM cabecalho_forma WHERE chave LIKE 'qqzx%'`);
+    expect(n).toBe(0);
+    expect(await drift()).toBe(0);
+  });
 });
