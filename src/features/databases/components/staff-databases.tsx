@@ -2,13 +2,12 @@
 // with its library, access notes, address, whether it needs the patron's sign-in, and
 // whether patrons see it; staff add, change and remove them (each change audited).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { describeApiError, type ApiError } from '../../../api/errors';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { describeApiError } from '../../../api/errors';
 import { CheckboxField, FormAnswer, FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
+import { RecordFormButtons, useRecordForm } from '../../../components/record-form';
 import { QueryBoundary } from '../../../components/query-boundary';
-import { notify } from '../../../lib/notices';
 import { databaseActions, databaseQueries, type DatabaseInput, type StaffDatabase } from '../queries';
 import '../databases.css';
 
@@ -56,26 +55,13 @@ function DatabaseForm({ initial, id }: { initial: DatabaseInput; id: number | nu
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const libraries = useQuery(databaseQueries.libraries()).data ?? [];
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<ApiError | null>(null);
-  const set = <K extends keyof DatabaseInput>(key: K, v: DatabaseInput[K]) => setValue((old) => ({ ...old, [key]: v }));
-  const save = useMutation({
-    mutationFn: () => databaseActions.save(queryClient, id, value),
-    onSuccess: (result) => {
-      if (!result.ok) return setError(result.error);
-      setError(null);
-      if (id === null) setValue(EMPTY);
-      notify('success', t`Database saved.`);
-    },
+  const { value, set, error, submit, ...form } = useRecordForm({
+    initial, empty: EMPTY, code: id,
+    save: (which, body: DatabaseInput) => databaseActions.save(queryClient, which, body),
+    remove: (which) => databaseActions.remove(queryClient, which),
+    saved: t`Database saved.`,
+    removed: t`Database removed.`,
   });
-  const remove = useMutation({
-    mutationFn: () => databaseActions.remove(queryClient, id!),
-    onSuccess: (result) => (result.ok ? notify('success', t`Database removed.`) : setError(result.error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <form className="database-form" onSubmit={submit}>
       <FormField label={t`Name`}>
@@ -100,14 +86,7 @@ function DatabaseForm({ initial, id }: { initial: DatabaseInput; id: number | nu
       </FormField>
       <CheckboxField label={t`Opened through the patron's sign-in (restricted access)`} checked={value.acesso_restrito} onChange={(on) => set('acesso_restrito', on)} />
       <CheckboxField label={t`Shown to patrons`} checked={value.ativo} onChange={(on) => set('ativo', on)} />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={save.isPending}>{id === null ? t`Add` : t`Save`}</button>
-        {id !== null && (
-          <button type="button" className="button button-secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Remove</Trans>
-          </button>
-        )}
-      </div>
+      <RecordFormButtons form={form} />
       <FormAnswer error={error && describeApiError(error, i18n).text} />
     </form>
   );

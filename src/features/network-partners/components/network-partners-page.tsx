@@ -4,10 +4,10 @@
 // summary, where an unfinished run stopped) and a button to harvest now.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { describeApiError, type ApiError } from '../../../api/errors';
+import { describeApiError } from '../../../api/errors';
 import { CheckboxField, FormAnswer, FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
+import { RecordFormButtons, useRecordForm } from '../../../components/record-form';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { notify } from '../../../lib/notices';
 import { partnerActions, partnerQueries, type HarvestSummary, type NetworkPartner, type NetworkPartnerInput } from '../queries';
@@ -110,26 +110,13 @@ const toInput = (p: NetworkPartner): NetworkPartnerInput =>
 function PartnerForm({ initial, code }: { initial: NetworkPartnerInput; code: number | null }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<ApiError | null>(null);
-  const set = <K extends keyof NetworkPartnerInput>(key: K, v: NetworkPartnerInput[K]) => setValue((old) => ({ ...old, [key]: v }));
-  const save = useMutation({
-    mutationFn: () => partnerActions.save(queryClient, code, value),
-    onSuccess: (result) => {
-      if (!result.ok) return setError(result.error);
-      setError(null);
-      if (code === null) setValue(EMPTY);
-      notify('success', t`Partner saved.`);
-    },
+  const { value, set, error, submit, ...form } = useRecordForm({
+    initial, empty: EMPTY, code,
+    save: (which, body: NetworkPartnerInput) => partnerActions.save(queryClient, which, body),
+    remove: (which) => partnerActions.remove(queryClient, which),
+    saved: t`Partner saved.`,
+    removed: t`Partner removed, with its records.`,
   });
-  const remove = useMutation({
-    mutationFn: () => partnerActions.remove(queryClient, code!),
-    onSuccess: (result) => (result.ok ? notify('success', t`Partner removed, with its records.`) : setError(result.error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <form className="partner-form" onSubmit={submit}>
       <FormField label={t`Institution name`}>
@@ -153,14 +140,7 @@ function PartnerForm({ initial, code }: { initial: NetworkPartnerInput; code: nu
         {(control) => <input {...control} type="number" required min={1} max={8760} value={value.intervalo_horas} onChange={(e) => set('intervalo_horas', Number(e.target.value))} />}
       </FormField>
       <CheckboxField label={t`Harvested on schedule`} checked={value.ativo} onChange={(on) => set('ativo', on)} />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={save.isPending}>{code === null ? t`Add` : t`Save`}</button>
-        {code !== null && (
-          <button type="button" className="button button-secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Remove</Trans>
-          </button>
-        )}
-      </div>
+      <RecordFormButtons form={form} />
       <FormAnswer error={error && describeApiError(error, i18n).text} />
     </form>
   );
