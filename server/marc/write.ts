@@ -1,6 +1,7 @@
 /**
  * Writes MarcRecords out as ISO 2709 (always UTF-8, Leader/09 'a', lengths and offsets in
- * bytes) or as MARCXML (MARC 21 slim). Reading either output gives the record back.
+ * bytes) or as MARCXML (MARC 21 slim, valid against its schema: the one MARCXML writer, for
+ * files, unAPI and OAI-PMH). Reading either output gives the record back.
  */
 import { isControlField, type MarcRecord } from './types';
 
@@ -31,27 +32,69 @@ export function toIso2709(record: MarcRecord): Buffer {
   return Buffer.concat([Buffer.from(leader + directory, 'latin1'), ...fieldData, Buffer.from([RT])]);
 }
 
-/** XML 1.0 cannot carry most C0 controls even as references: they are dropped. */
-const escapeXml = (text: string) => text
-  .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+/** XML 1.0 cannot carry C0 controls, U+FFFE/FFFF or half a surrogate pair, even as references: they are dropped. */
+export const escapeXml = (text: string) => text
+  .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
   .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function toMarcXml(records: Iterable<MarcRecord>): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<collection xmlns="http://www.loc.gov/MARC21/slim">'];
-  for (const record of records) {
-    lines.push('  <record>', `    <leader>${escapeXml(record.leader)}</leader>`);
-    for (const field of record.fields) {
-      const tag = escapeXml(field.tag);
-      if (isControlField(field)) {
-        lines.push(`    <controlfield tag="${tag}">${escapeXml(field.value)}</controlfield>`);
-        continue;
-      }
-      lines.push(`    <datafield tag="${tag}" ind1="${escapeXml(field.ind1 || ' ')}" ind2="${escapeXml(field.ind2 || ' ')}">`);
-      for (const s of field.subfields) lines.push(`      <subfield code="${escapeXml(s.code)}">${escapeXml(s.value)}</subfield>`);
-      lines.push('    </datafield>');
+export const MARCXML_NS = 'http://www.loc.gov/MARC21/slim';
+export const MARCXML_SCHEMA = 'http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd';
+
+// What MARC21slim.xsd accepts (server/modules/oai/xsd/MARC21slim.xsd).
+const LEADER = /^[\d ]{5}[\dA-Za-z ][\dA-Za-z][\dA-Za-z ]{3}(2| )(2| )[\d ]{5}[\dA-Za-z ]{3}(4500| {4})$/;
+const CONTROL_TAG = /^00[1-9A-Za-z]$/;
+const DATA_TAG = /^(0[1-9A-Z][0-9A-Z]|0[1-9a-z][0-9a-z]|[1-9A-Z][0-9A-Z]{2}|[1-9a-z][0-9a-z]{2})$/;
+const INDICATOR = /^[\da-z ]$/;
+const SUBFIELD_CODE = /^[\dA-Za-z!"#$%&'()*+,\-./:;<=>?{}_^`~[\]\\]$/;
+
+/** A leader the schema accepts: the stored one when it fits, else its meaningful positions on a standard frame. */
+export function schemaLeader(stored: string): string {
+  const text = (stored ?? '').padEnd(24, ' ').slice(0, 24);
+  if (LEADER.test(text)) return text;
+  const at = (i: number, pattern: RegExp, fallback: string) => (pattern.test(text[i]) ? text[i] : fallback);
+  return '00000' + at(5, /[\dA-Za-z ]/, 'n') + at(6, /[\dA-Za-z]/, 'a') + at(7, /[\dA-Za-z ]/, 'm') + at(8, /[\dA-Za-z ]/, ' ')
+    + at(9, /[\dA-Za-z ]/, 'a') + '2200000' + at(17, /[\dA-Za-z ]/, ' ') + at(18, /[\dA-Za-z ]/, ' ') + at(19, /[\dA-Za-z ]/, ' ') + '4500';
+}
+
+export interface MarcXmlStyle {
+  /** Namespace prefix of the elements (`marc` gives `<marc:record>`); none by default. */
+  prefix?: string;
+  /** Written inside the record's start tag as given (namespace declarations, schemaLocation). */
+  rootAttributes?: string;
+  /** One element a line, indented (files); otherwise all on one line (OAI-PMH answers). */
+  pretty?: boolean;
+}
+
+/**
+ * One stored record as a MARCXML `<record>` that MARC21slim.xsd accepts: a leader it would
+ * refuse is mended (schemaLeader), an odd indicator becomes blank, a control field with a
+ * tag it refuses, a data field with such a tag or without a subfield, and a subfield with
+ * such a code are left out, and characters XML cannot carry are dropped.
+ */
+export function marcXmlRecord(record: MarcRecord, style: MarcXmlStyle = {}): string {
+  const q = style.prefix ? `${style.prefix}:` : '';
+  const indent = style.pretty ? ['', '  ', '    '] : ['', '', ''];
+  const ind = (v: string | undefined) => (v && INDICATOR.test(v) ? v : ' ');
+  const lines = [`<${q}record${style.rootAttributes ?? ''}>`, `${indent[1]}<${q}leader>${escapeXml(schemaLeader(record.leader))}</${q}leader>`];
+  for (const field of record.fields ?? []) {
+    if (isControlField(field)) {
+      if (CONTROL_TAG.test(field.tag)) lines.push(`${indent[1]}<${q}controlfield tag="${field.tag}">${escapeXml(field.value ?? '')}</${q}controlfield>`);
+      continue;
     }
-    lines.push('  </record>');
+    const subfields = (field.subfields ?? []).filter((s) => SUBFIELD_CODE.test(s.code));
+    if (!DATA_TAG.test(field.tag) || subfields.length === 0) continue;
+    lines.push(`${indent[1]}<${q}datafield tag="${field.tag}" ind1="${ind(field.ind1)}" ind2="${ind(field.ind2)}">`);
+    for (const s of subfields) lines.push(`${indent[2]}<${q}subfield code="${escapeXml(s.code)}">${escapeXml(s.value ?? '')}</${q}subfield>`);
+    lines.push(`${indent[1]}</${q}datafield>`);
   }
+  lines.push(`</${q}record>`);
+  return lines.join(style.pretty ? '\n' : '');
+}
+
+/** A MARCXML file: the records in a `<collection>`, one element a line. */
+export function toMarcXml(records: Iterable<MarcRecord>): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<collection xmlns="${MARCXML_NS}">`];
+  for (const record of records) lines.push(marcXmlRecord(record, { pretty: true }).replace(/^/gm, '  '));
   lines.push('</collection>', '');
   return lines.join('\n');
 }

@@ -15,7 +15,7 @@ import { TIPOS_OBRA } from '../../marc/tipos-obra';
 import type { MarcRecord } from '../../marc/types';
 import { getText, type HttpOptions } from './client';
 import { dublinCoreToMarc } from './dublin-core';
-import { parseMarcXmlRecord } from './marcxml';
+import { parseMarcXmlRecord } from '../../marc/marcxml-read';
 import { OaiFormatError, parseIdentify, parseOaiPage, readDublinCore, type OaiRecord } from './oai-page';
 
 export type MetadataPrefix = 'marc21' | 'oai_dc';

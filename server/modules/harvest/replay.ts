@@ -13,7 +13,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toMarcXml } from '../../marc/write';
+import { MARCXML_NS, marcXmlRecord } from '../../marc/write';
 import type { MarcRecord } from '../../marc/types';
 import type { FetchLike } from './client';
 
@@ -98,10 +98,8 @@ export function recordedRepository(recording: { identify: string; listRecords: s
 
 /** One MARC record as an OAI-PMH record holding its MARCXML. */
 export function marcRecordXml(identifier: string, datestamp: string, record: MarcRecord): string {
-  const xml = toMarcXml([record]);
-  const body = xml.slice(xml.indexOf('<record>') + '<record>'.length, xml.lastIndexOf('</record>'));
   return `<record><header><identifier>${escape(identifier)}</identifier><datestamp>${datestamp}</datestamp></header>`
-    + `<metadata><record xmlns="http://www.loc.gov/MARC21/slim">${body}</record></metadata></record>`;
+    + `<metadata>${marcXmlRecord(record, { rootAttributes: ` xmlns="${MARCXML_NS}"`, pretty: true })}</metadata></record>`;
 }
 
 /**

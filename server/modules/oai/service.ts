@@ -5,10 +5,11 @@
  * OAI_REPOSITORY_ID, else the public address's host name.
  */
 import type { AppContext } from '../../context';
+import { escapeXml } from '../../marc/write';
 import { isError, parseRequest, parseWindow, type OaiError, type OaiRequest } from './arguments';
 import * as store from './store';
 import { decodeToken, encodeToken, tokenKey, type ListCursor } from './token';
-import { FORMATS, datestamp, envelope, errorBody, escapeXml, header, isFormat, metadata, resumptionToken, type FormatName } from './xml';
+import { FORMATS, datestamp, envelope, errorBody, header, isFormat, metadata, resumptionToken, type FormatName } from './xml';
 
 export interface Site { baseUrl: string; repositoryId: string }
 

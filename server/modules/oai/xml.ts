@@ -4,10 +4,11 @@
  * written from the stored record) and the protocol's errors. Everything here validates
  * against the committed schemas (server/modules/oai/xsd/, tests/server/oai.test.ts):
  * stored MARC that the MARC21slim schema would refuse (a short leader, an odd indicator) is
- * mended on the way out, never left to make the answer invalid.
+ * mended on the way out by the MARCXML writer, never left to make the answer invalid.
  */
 import { toDublinCore } from '../../marc/dublin-core';
-import { isControlField, type MarcRecord } from '../../marc/types';
+import type { MarcRecord } from '../../marc/types';
+import { escapeXml, MARCXML_NS, MARCXML_SCHEMA, marcXmlRecord } from '../../marc/write';
 import type { OaiError } from './arguments';
 
 export const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
@@ -15,15 +16,10 @@ const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 
 export const FORMATS = {
   oai_dc: { schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd', namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/' },
-  marc21: { schema: 'http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd', namespace: 'http://www.loc.gov/MARC21/slim' },
+  marc21: { schema: MARCXML_SCHEMA, namespace: MARCXML_NS },
 } as const;
 export type FormatName = keyof typeof FORMATS;
 export const isFormat = (name: string): name is FormatName => Object.hasOwn(FORMATS, name);
-
-/** XML 1.0 cannot carry C0 controls, U+FFFE/FFFF or half a surrogate pair, even as references: they are dropped. */
-export const escapeXml = (text: string) => text
-  .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface RequestEcho { baseUrl: string; verb?: string; args?: Record<string, string> }
 
@@ -62,41 +58,9 @@ export function oaiDc(record: MarcRecord): string {
     + `xsi:schemaLocation="${FORMATS.oai_dc.namespace} ${FORMATS.oai_dc.schema}">${lines.join('')}</oai_dc:dc>`;
 }
 
-const LEADER = /^[\d ]{5}[\dA-Za-z ][\dA-Za-z][\dA-Za-z ]{3}(2| )(2| )[\d ]{5}[\dA-Za-z ]{3}(4500| {4})$/;
-const CONTROL_TAG = /^00[1-9A-Za-z]$/;
-const DATA_TAG = /^(0[1-9A-Z][0-9A-Z]|0[1-9a-z][0-9a-z]|[1-9A-Z][0-9A-Z]{2}|[1-9a-z][0-9a-z]{2})$/;
-const INDICATOR = /^[\da-z ]$/;
-const SUBFIELD_CODE = /^[\dA-Za-z!"#$%&'()*+,\-./:;<=>?{}_^`~[\]\\]$/;
-
-/** A leader the schema accepts: the stored one when it fits, else its meaningful positions on a standard frame. */
-export function schemaLeader(stored: string): string {
-  const text = (stored ?? '').padEnd(24, ' ').slice(0, 24);
-  if (LEADER.test(text)) return text;
-  const at = (i: number, pattern: RegExp, fallback: string) => (pattern.test(text[i]) ? text[i] : fallback);
-  return '00000' + at(5, /[\dA-Za-z ]/, 'n') + at(6, /[\dA-Za-z]/, 'a') + at(7, /[\dA-Za-z ]/, 'm') + at(8, /[\dA-Za-z ]/, ' ')
-    + at(9, /[\dA-Za-z ]/, 'a') + '2200000' + at(17, /[\dA-Za-z ]/, ' ') + at(18, /[\dA-Za-z ]/, ' ') + at(19, /[\dA-Za-z ]/, ' ') + '4500';
-}
-
-/** One record as a MARCXML <record> (MARC21slim), from the stored MARC. */
-export function marcXml(record: MarcRecord): string {
-  const parts = [`<marc:record xmlns:marc="${FORMATS.marc21.namespace}" xsi:schemaLocation="${FORMATS.marc21.namespace} ${FORMATS.marc21.schema}">`,
-    `<marc:leader>${escapeXml(schemaLeader(record.leader))}</marc:leader>`];
-  for (const field of record.fields ?? []) {
-    if (isControlField(field)) {
-      if (CONTROL_TAG.test(field.tag)) parts.push(`<marc:controlfield tag="${field.tag}">${escapeXml(field.value ?? '')}</marc:controlfield>`);
-      continue;
-    }
-    const subfields = (field.subfields ?? []).filter((s) => SUBFIELD_CODE.test(s.code));
-    // The schema wants a tag it knows and at least one subfield.
-    if (!DATA_TAG.test(field.tag) || subfields.length === 0) continue;
-    const ind = (v: string | undefined) => (v && INDICATOR.test(v) ? v : ' ');
-    parts.push(`<marc:datafield tag="${field.tag}" ind1="${ind(field.ind1)}" ind2="${ind(field.ind2)}">`
-      + subfields.map((s) => `<marc:subfield code="${escapeXml(s.code)}">${escapeXml(s.value ?? '')}</marc:subfield>`).join('')
-      + '</marc:datafield>');
-  }
-  parts.push('</marc:record>');
-  return parts.join('');
-}
+/** One record as MARCXML (MARC21slim, schema-safe: server/marc/write.ts), prefixed `marc:`, with its schema's location. */
+export const marcXml = (record: MarcRecord) =>
+  marcXmlRecord(record, { prefix: 'marc', rootAttributes: ` xmlns:marc="${MARCXML_NS}" xsi:schemaLocation="${MARCXML_NS} ${MARCXML_SCHEMA}"` });
 
 export const metadata = (format: FormatName, record: MarcRecord) =>
   `<metadata>${format === 'oai_dc' ? oaiDc(record) : marcXml(record)}</metadata>`;

@@ -2,12 +2,12 @@
 // with its library, access notes, address, whether it needs the patron's sign-in, and
 // whether patrons see it; staff add, change and remove them (each change audited).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { describeApiError, type ApiError } from '../../../api/errors';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { describeApiError } from '../../../api/errors';
+import { CheckboxField, FormAnswer, FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
+import { RecordFormButtons, useRecordForm } from '../../../components/record-form';
 import { QueryBoundary } from '../../../components/query-boundary';
-import { notify } from '../../../lib/notices';
 import { databaseActions, databaseQueries, type DatabaseInput, type StaffDatabase } from '../queries';
 import '../databases.css';
 
@@ -53,71 +53,41 @@ const toInput = ({ codigo: _c, desc_biblioteca: _d, ...input }: StaffDatabase): 
 
 function DatabaseForm({ initial, id }: { initial: DatabaseInput; id: number | null }) {
   const { t, i18n } = useLingui();
-  const uid = useId();
   const queryClient = useQueryClient();
   const libraries = useQuery(databaseQueries.libraries()).data ?? [];
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<ApiError | null>(null);
-  const set = <K extends keyof DatabaseInput>(key: K, v: DatabaseInput[K]) => setValue((old) => ({ ...old, [key]: v }));
-  const save = useMutation({
-    mutationFn: () => databaseActions.save(queryClient, id, value),
-    onSuccess: (result) => {
-      if (!result.ok) return setError(result.error);
-      setError(null);
-      if (id === null) setValue(EMPTY);
-      notify('success', t`Database saved.`);
-    },
+  const { value, set, error, submit, ...form } = useRecordForm({
+    initial, empty: EMPTY, code: id,
+    save: (which, body: DatabaseInput) => databaseActions.save(queryClient, which, body),
+    remove: (which) => databaseActions.remove(queryClient, which),
+    saved: t`Database saved.`,
+    removed: t`Database removed.`,
   });
-  const remove = useMutation({
-    mutationFn: () => databaseActions.remove(queryClient, id!),
-    onSuccess: (result) => (result.ok ? notify('success', t`Database removed.`) : setError(result.error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <form className="database-form" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${uid}-nome`}>{t`Name`}</label>
-        <input id={`${uid}-nome`} type="text" required maxLength={200} value={value.nome} onChange={(e) => set('nome', e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-base`}>{t`Base identifier`}</label>
-        <input id={`${uid}-base`} type="text" required maxLength={100} value={value.base} onChange={(e) => set('base', e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-lib`}>{t`Library`}</label>
-        <select id={`${uid}-lib`} value={value.cod_biblioteca ?? ''} onChange={(e) => set('cod_biblioteca', e.target.value ? Number(e.target.value) : null)}>
-          <option value="">{t`All libraries`}</option>
-          {libraries.map((l) => <option key={l.cod_biblioteca} value={l.cod_biblioteca}>{l.desc_biblioteca}</option>)}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-url`}>{t`Web address`}</label>
-        <input id={`${uid}-url`} type="url" maxLength={2000} value={value.url ?? ''} onChange={(e) => set('url', e.target.value || null)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-desc`}>{t`Access notes`}</label>
-        <textarea id={`${uid}-desc`} rows={2} maxLength={2000} value={value.descricao ?? ''} onChange={(e) => set('descricao', e.target.value || null)} />
-      </div>
-      <div className="field checkbox-field">
-        <input id={`${uid}-restrito`} type="checkbox" checked={value.acesso_restrito} onChange={(e) => set('acesso_restrito', e.target.checked)} />
-        <label htmlFor={`${uid}-restrito`}>{t`Opened through the patron's sign-in (restricted access)`}</label>
-      </div>
-      <div className="field checkbox-field">
-        <input id={`${uid}-ativo`} type="checkbox" checked={value.ativo} onChange={(e) => set('ativo', e.target.checked)} />
-        <label htmlFor={`${uid}-ativo`}>{t`Shown to patrons`}</label>
-      </div>
-      <div className="button-row">
-        <button type="submit" className="button" disabled={save.isPending}>{id === null ? t`Add` : t`Save`}</button>
-        {id !== null && (
-          <button type="button" className="button button-secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Remove</Trans>
-          </button>
+      <FormField label={t`Name`}>
+        {(control) => <input {...control} type="text" required maxLength={200} value={value.nome} onChange={(e) => set('nome', e.target.value)} />}
+      </FormField>
+      <FormField label={t`Base identifier`}>
+        {(control) => <input {...control} type="text" required maxLength={100} value={value.base} onChange={(e) => set('base', e.target.value)} />}
+      </FormField>
+      <FormField label={t`Library`}>
+        {(control) => (
+          <select {...control} value={value.cod_biblioteca ?? ''} onChange={(e) => set('cod_biblioteca', e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{t`All libraries`}</option>
+            {libraries.map((l) => <option key={l.cod_biblioteca} value={l.cod_biblioteca}>{l.desc_biblioteca}</option>)}
+          </select>
         )}
-      </div>
-      {error && <p className="field-error" role="alert">{describeApiError(error, i18n).text}</p>}
+      </FormField>
+      <FormField label={t`Web address`}>
+        {(control) => <input {...control} type="url" maxLength={2000} value={value.url ?? ''} onChange={(e) => set('url', e.target.value || null)} />}
+      </FormField>
+      <FormField label={t`Access notes`}>
+        {(control) => <textarea {...control} rows={2} maxLength={2000} value={value.descricao ?? ''} onChange={(e) => set('descricao', e.target.value || null)} />}
+      </FormField>
+      <CheckboxField label={t`Opened through the patron's sign-in (restricted access)`} checked={value.acesso_restrito} onChange={(on) => set('acesso_restrito', on)} />
+      <CheckboxField label={t`Shown to patrons`} checked={value.ativo} onChange={(on) => set('ativo', on)} />
+      <RecordFormButtons form={form} />
+      <FormAnswer error={error && describeApiError(error, i18n).text} />
     </form>
   );
 }

@@ -4,9 +4,10 @@
 // summary, where an unfinished run stopped) and a button to harvest now.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { describeApiError, type ApiError } from '../../../api/errors';
+import { describeApiError } from '../../../api/errors';
+import { CheckboxField, FormAnswer, FormField } from '../../../components/form-field';
 import { PageHeading } from '../../../components/page-heading';
+import { RecordFormButtons, useRecordForm } from '../../../components/record-form';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { notify } from '../../../lib/notices';
 import { partnerActions, partnerQueries, type HarvestSummary, type NetworkPartner, type NetworkPartnerInput } from '../queries';
@@ -108,68 +109,39 @@ const toInput = (p: NetworkPartner): NetworkPartnerInput =>
 
 function PartnerForm({ initial, code }: { initial: NetworkPartnerInput; code: number | null }) {
   const { t, i18n } = useLingui();
-  const uid = useId();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<ApiError | null>(null);
-  const set = <K extends keyof NetworkPartnerInput>(key: K, v: NetworkPartnerInput[K]) => setValue((old) => ({ ...old, [key]: v }));
-  const save = useMutation({
-    mutationFn: () => partnerActions.save(queryClient, code, value),
-    onSuccess: (result) => {
-      if (!result.ok) return setError(result.error);
-      setError(null);
-      if (code === null) setValue(EMPTY);
-      notify('success', t`Partner saved.`);
-    },
+  const { value, set, error, submit, ...form } = useRecordForm({
+    initial, empty: EMPTY, code,
+    save: (which, body: NetworkPartnerInput) => partnerActions.save(queryClient, which, body),
+    remove: (which) => partnerActions.remove(queryClient, which),
+    saved: t`Partner saved.`,
+    removed: t`Partner removed, with its records.`,
   });
-  const remove = useMutation({
-    mutationFn: () => partnerActions.remove(queryClient, code!),
-    onSuccess: (result) => (result.ok ? notify('success', t`Partner removed, with its records.`) : setError(result.error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <form className="partner-form" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${uid}-nome`}>{t`Institution name`}</label>
-        <input id={`${uid}-nome`} type="text" required maxLength={200} value={value.desc_empresa} onChange={(e) => set('desc_empresa', e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-url`}>{t`OAI-PMH base address`}</label>
-        <input id={`${uid}-url`} type="url" required maxLength={2000} value={value.url} onChange={(e) => set('url', e.target.value)} aria-describedby={`${uid}-url-hint`} />
-        <p id={`${uid}-url-hint`} className="hint">{t`For example https://repositorio.example.edu/oai/request`}</p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-set`}>{t`Set (optional)`}</label>
-        <input id={`${uid}-set`} type="text" maxLength={200} value={value.conjunto ?? ''} onChange={(e) => set('conjunto', e.target.value || null)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-prefix`}>{t`Format`}</label>
-        <select id={`${uid}-prefix`} value={value.prefixo} onChange={(e) => set('prefixo', e.target.value as NetworkPartnerInput['prefixo'])}>
-          <option value="marc21">{t`MARC 21 (MARCXML)`}</option>
-          <option value="oai_dc">{t`Dublin Core (oai_dc)`}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-interval`}>{t`Hours between harvests`}</label>
-        <input id={`${uid}-interval`} type="number" required min={1} max={8760} value={value.intervalo_horas}
-          onChange={(e) => set('intervalo_horas', Number(e.target.value))} />
-      </div>
-      <div className="field checkbox-field">
-        <input id={`${uid}-ativo`} type="checkbox" checked={value.ativo} onChange={(e) => set('ativo', e.target.checked)} />
-        <label htmlFor={`${uid}-ativo`}>{t`Harvested on schedule`}</label>
-      </div>
-      <div className="button-row">
-        <button type="submit" className="button" disabled={save.isPending}>{code === null ? t`Add` : t`Save`}</button>
-        {code !== null && (
-          <button type="button" className="button button-secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Remove</Trans>
-          </button>
+      <FormField label={t`Institution name`}>
+        {(control) => <input {...control} type="text" required maxLength={200} value={value.desc_empresa} onChange={(e) => set('desc_empresa', e.target.value)} />}
+      </FormField>
+      <FormField label={t`OAI-PMH base address`} hint={t`For example https://repositorio.example.edu/oai/request`}>
+        {(control) => <input {...control} type="url" required maxLength={2000} value={value.url} onChange={(e) => set('url', e.target.value)} />}
+      </FormField>
+      <FormField label={t`Set (optional)`}>
+        {(control) => <input {...control} type="text" maxLength={200} value={value.conjunto ?? ''} onChange={(e) => set('conjunto', e.target.value || null)} />}
+      </FormField>
+      <FormField label={t`Format`}>
+        {(control) => (
+          <select {...control} value={value.prefixo} onChange={(e) => set('prefixo', e.target.value as NetworkPartnerInput['prefixo'])}>
+            <option value="marc21">{t`MARC 21 (MARCXML)`}</option>
+            <option value="oai_dc">{t`Dublin Core (oai_dc)`}</option>
+          </select>
         )}
-      </div>
-      {error && <p className="field-error" role="alert">{describeApiError(error, i18n).text}</p>}
+      </FormField>
+      <FormField label={t`Hours between harvests`}>
+        {(control) => <input {...control} type="number" required min={1} max={8760} value={value.intervalo_horas} onChange={(e) => set('intervalo_horas', Number(e.target.value))} />}
+      </FormField>
+      <CheckboxField label={t`Harvested on schedule`} checked={value.ativo} onChange={(on) => set('ativo', on)} />
+      <RecordFormButtons form={form} />
+      <FormAnswer error={error && describeApiError(error, i18n).text} />
     </form>
   );
 }

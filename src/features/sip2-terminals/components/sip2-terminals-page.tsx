@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { Sip2Terminal, Sip2TerminalMessage } from '../../../api/types';
+import { CheckboxField, FormAnswer, FormField } from '../../../components/form-field';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { DataSection } from '../../../components/query-boundary';
@@ -144,44 +145,33 @@ function TerminalForm({ start, onDone }: { start: Sip2Terminal | null; onDone: (
   return (
     <form className="sip2-terminal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{start ? t`Change the terminal ${start.login}` : t`Add a terminal`}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-login`}>{t`Login`}</label>
-        <input id={`${id}-login`} value={login} maxLength={40} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{start ? t`New password (blank: keep it)` : t`Password (8 characters or more)`}</label>
-        <input id={`${id}-password`} type="password" value={password} maxLength={128} autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{t`Description`}</label>
-        <input id={`${id}-description`} value={description} maxLength={120} onChange={(event) => setDescription(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-location`}>{t`Location code`}</label>
-        <input id={`${id}-location`} value={location} maxLength={120} onChange={(event) => setLocation(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-institution`}>{t`Institution id`}</label>
-        <input id={`${id}-institution`} value={institution} maxLength={120} onChange={(event) => setInstitution(event.target.value)} />
-      </div>
+      <FormField label={t`Login`}>
+        {(control) => <input {...control} value={login} maxLength={40} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
+      </FormField>
+      <FormField label={start ? t`New password (blank: keep it)` : t`Password (8 characters or more)`}>
+        {(control) => <input {...control} type="password" value={password} maxLength={128} autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}
+      </FormField>
+      <FormField label={t`Description`}>
+        {(control) => <input {...control} value={description} maxLength={120} onChange={(event) => setDescription(event.target.value)} />}
+      </FormField>
+      <FormField label={t`Location code`}>
+        {(control) => <input {...control} value={location} maxLength={120} onChange={(event) => setLocation(event.target.value)} />}
+      </FormField>
+      <FormField label={t`Institution id`}>
+        {(control) => <input {...control} value={institution} maxLength={120} onChange={(event) => setInstitution(event.target.value)} />}
+      </FormField>
       <fieldset>
         <legend>{t`Messages it may send`}</legend>
         {MESSAGES.map((code) => (
-          <div key={code} className="field field-checkbox">
-            <input
-              id={`${id}-m${code}`}
-              type="checkbox"
-              checked={messages.includes(code)}
-              onChange={() => setMessages((list) => (list.includes(code) ? list.filter((m) => m !== code) : [...list, code]))}
-            />
-            <label htmlFor={`${id}-m${code}`}>{`${code} · ${i18n._(MESSAGE_NAMES[code])}`}</label>
-          </div>
+          <CheckboxField
+            key={code}
+            label={`${code} · ${i18n._(MESSAGE_NAMES[code])}`}
+            checked={messages.includes(code)}
+            onChange={() => setMessages((list) => (list.includes(code) ? list.filter((m) => m !== code) : [...list, code]))}
+          />
         ))}
       </fieldset>
-      <div className="field field-checkbox">
-        <input id={`${id}-checksums`} type="checkbox" checked={checksums} onChange={() => setChecksums((on) => !on)} />
-        <label htmlFor={`${id}-checksums`}>{t`Require checksums and sequence numbers`}</label>
-      </div>
+      <CheckboxField label={t`Require checksums and sequence numbers`} checked={checksums} onChange={() => setChecksums((on) => !on)} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy} {...network.controlProps}>
           {start ? <Trans>Save the terminal</Trans> : <Trans>Add the terminal</Trans>}
@@ -193,8 +183,7 @@ function TerminalForm({ start, onDone }: { start: Sip2Terminal | null; onDone: (
         )}
         {network.hint}
       </div>
-      {answer && 'error' in answer && <p className="field-error" role="alert">{answer.error}</p>}
-      {answer && 'ok' in answer && <p role="status">{answer.ok}</p>}
+      <FormAnswer error={answer && 'error' in answer ? answer.error : null} ok={answer && 'ok' in answer ? answer.ok : null} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeApiError } from '../../../api/errors';
 import type { StaffMember, StaffRoleName } from '../../../api/types';
+import { CheckboxField, FormAnswer, FormField } from '../../../components/form-field';
 import { OfflineNotice, useNetworkGate } from '../../../components/offline-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { DataSection } from '../../../components/query-boundary';
@@ -103,36 +104,30 @@ function RolesForm({ start }: { start: StaffMember | null }) {
   return (
     <form className="roles-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Give or take away roles`}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-login`}>{t`Login`}</label>
-        <input id={`${id}-login`} value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />
-      </div>
+      <FormField label={t`Login`}>
+        {(control) => <input {...control} value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
+      </FormField>
       <fieldset>
         <legend>{t`Roles (none: not staff)`}</legend>
         {ROLES.map((role) => (
-          <div key={role} className="field field-checkbox">
-            <input
-              id={`${id}-${role}`}
-              type="checkbox"
-              checked={roles.includes(role)}
-              onChange={() => setRolesState((list) => (list.includes(role) ? list.filter((r) => r !== role) : [...list, role]))}
-            />
-            <label htmlFor={`${id}-${role}`}>{i18n._(ROLE_NAMES[role])}</label>
-          </div>
+          <CheckboxField
+            key={role}
+            label={i18n._(ROLE_NAMES[role])}
+            checked={roles.includes(role)}
+            onChange={() => setRolesState((list) => (list.includes(role) ? list.filter((r) => r !== role) : [...list, role]))}
+          />
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{t`Reason (optional)`}</label>
-        <input id={`${id}-reason`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-      </div>
+      <FormField label={t`Reason (optional)`}>
+        {(control) => <input {...control} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+      </FormField>
       <div className="button-row">
         <button type="submit" className="button" disabled={busy} {...network.controlProps}>
           <Trans>Save roles</Trans>
         </button>
         {network.hint}
       </div>
-      {answer && 'error' in answer && <p className="field-error" role="alert">{answer.error}</p>}
-      {answer && 'ok' in answer && <p role="status">{answer.ok}</p>}
+      <FormAnswer error={answer && 'error' in answer ? answer.error : null} ok={answer && 'ok' in answer ? answer.ok : null} />
     </form>
   );
 }
