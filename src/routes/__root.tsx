@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { lazyPart } from '../components/lazy-part';
 import { LoginButton } from '../features/auth/components/login-button';
-import { BasketCount } from '../features/basket';
+import { BasketCount } from '../features/basket/components/basket-count';
 import { AppLayout } from '../features/chrome/components/app-layout';
 import { NotFoundPage } from '../features/chrome/components/not-found-page';
 import { useSession } from '../lib/session/use-session';
