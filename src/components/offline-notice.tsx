@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useId, useSyncExternalStore } from 'react';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../lib/format-dates';
 import { useOnline } from '../lib/online';
 import './offline-notice.css';
 

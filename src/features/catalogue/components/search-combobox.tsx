@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { CLOSED, comboboxKey, type ComboboxState } from '../autocomplete';
 import { catalogueQueries, MIN_COMPLETION_LENGTH } from '../queries';
 import type { AutocompleteEntry } from '../types';
@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../use-debounced-value';
 
 const DEBOUNCE_MS = 250;
 
-interface SearchComboboxProps {
+export interface SearchComboboxProps {
   id: string;
   name: string;
   value: string;
@@ -32,6 +32,18 @@ export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid
   const options = wanted && data ? data : [];
   const open = state.open && options.length > 0;
   const listId = `${id}-completions`;
+  // Drawn in place of the plain box (search-box.tsx) while someone may be typing in it: the
+  // focus and the caret move over. Read while rendering, when the plain box is still there.
+  const [caret] = useState(() => {
+    const active = document.activeElement;
+    return active instanceof HTMLInputElement && active.id === id ? { start: active.selectionStart, end: active.selectionEnd } : null;
+  });
+  const own = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (!caret || !own.current) return;
+    own.current.focus();
+    own.current.setSelectionRange(caret.start, caret.end);
+  }, [caret]);
   const optionId = (index: number) => `${id}-completion-${index}`;
 
   function pick(entry: AutocompleteEntry) {
@@ -53,7 +65,11 @@ export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid
   return (
     <div className="combobox">
       <input
-        ref={inputRef}
+        ref={(element) => {
+          own.current = element;
+          if (typeof inputRef === 'function') inputRef(element);
+          else if (inputRef) inputRef.current = element;
+        }}
         id={id}
         name={name}
         type="search"

@@ -8,7 +8,7 @@ import { completeLastWord } from '../autocomplete';
 import { catalogueKeys, toSearchQuery } from '../queries';
 import { SEARCH_TYPES, type CatalogueSearch, type SearchType } from '../search-params';
 import type { AutocompleteEntry } from '../types';
-import { SearchCombobox } from './search-combobox';
+import { SearchBox } from './search-box';
 
 interface SearchFormProps {
   search: CatalogueSearch;
@@ -77,7 +77,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
         <label htmlFor={`${id}-termo`}>
           <Trans>Search the collection</Trans>
         </label>
-        <SearchCombobox
+        <SearchBox
           id={`${id}-termo`}
           name="termo"
           inputRef={input}

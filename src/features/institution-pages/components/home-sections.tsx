@@ -2,7 +2,7 @@
 // institutional events: each shows only once it has something to show.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-dates';
 import { institutionPageQueries } from '../queries';
 import { InstitutionHtml } from './institution-html';
 import '../institution-pages.css';
