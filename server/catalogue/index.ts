@@ -4,11 +4,11 @@
  * counts, facet labels). Modules import it from here (`server/catalogue`), never from its
  * files; it imports no module.
  */
-export { titleOr404, titleRecord, type TitleRecord } from './title-record';
-export { titleRows, titlesInOrder, type TitleSummary } from './title-rows';
+export { titleDetail, titleOr404, titleRecord, type TitleRecord } from './title-record';
+export { titleRows, titlesInOrder, titlesInOrderAtVersion, type TitleSummary } from './title-rows';
 export { resultPage, type ResultPage } from './result-page';
 export { runMatchSet, type MatchSetPage, type MatchSetQuery, type RawFacet } from './match-set';
-export { cachedPage, catalogueVersion, storePage } from './page-cache';
+export { cachedPage, catalogueVersion, peekPage, storePage } from './page-cache';
 export { describeFacets, type FacetEntry } from './facet-labels';
 export {
   ACQUISITION_LETTERS, NO_DATE, SEARCH_LETTERS, parseFilters, type FilterLetter, type Filters,

@@ -6,8 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { one, type Executor } from '../db/query';
+import { summaries, type TitleSummary } from './title-rows';
 import { notFound } from '../http/errors';
 import type { MarcRecord } from '../marc/types';
+import { languageName } from './languages';
 
 export interface TitleRecord {
   cod_acervo: number;
@@ -50,4 +52,19 @@ export async function titleOr404(ex: Executor, id: number, { lock = false } = {}
     SELECT cod_acervo, titulo FROM acervo WHERE cod_acervo = ${id} ${lock ? sql`FOR NO KEY UPDATE` : sql``}`);
   if (!row) throw notFound(TITLE_NOT_FOUND);
   return row;
+}
+
+/** What a title's page shows (GET /acervo/{id}): the record's descriptive columns without its MARC, and the summary. */
+export type TitleDetail = TitleSummary & Omit<TitleRecord, 'marc' | 'link_capa'>;
+
+/**
+ * A title's page in one statement (the record's columns beside the list summary, the copies
+ * available now included), or the 404. The MARC record is not read: the page does not show it.
+ */
+export async function titleDetail(ctx: AppContext, id: number): Promise<TitleDetail> {
+  const row = await one<Omit<TitleDetail, 'idioma_desc'>>(ctx.database.db, summaries([id], sql`
+    a.numero_controle, a.assuntos, a.descricao_fisica, a.edicao, a.editora, a.local_publicacao, a.isbn, a.issn, a.serie,
+    a.notas, a.dados_adicionais, a.cod_tipo_area_conhec, a.cod_area_conhecimento, a.rota, a.tipo_contido,`));
+  if (!row) throw notFound(TITLE_NOT_FOUND);
+  return { ...row, idioma_desc: languageName(row.idioma) };
 }

@@ -4,30 +4,11 @@ import { rows } from '../../db/query';
 import { toMarcRows } from '../../marc/rows';
 import type { AppContext } from '../../context';
 import type { ResponseBody } from '../../http/handlers';
-import { titleRecord, titleRows } from '../../catalogue';
+import { titleDetail, titleRecord } from '../../catalogue';
 
 export async function title(ctx: AppContext, id: number): Promise<ResponseBody<'getTitle'>> {
-  const row = await titleRecord(ctx, id);
-  const summary = (await titleRows(ctx.database.db, [id])).get(id)!;
-  return {
-    ...summary,
-    assunto: row.assuntos,
-    descricao_fisica: row.descricao_fisica,
-    edicao: row.edicao,
-    editora: row.editora,
-    local_publicacao: row.local_publicacao,
-    isbn: row.isbn,
-    issn: row.issn,
-    serie: row.serie,
-    notas: row.notas,
-    dados_adicionais: row.dados_adicionais,
-    cod_tipo_area_conhec: row.cod_tipo_area_conhec,
-    desc_tipo_area_conhec: null,
-    cod_area_conhecimento: row.cod_area_conhecimento,
-    rota: row.rota,
-    tipo_contido: row.tipo_contido,
-    numero_controle: row.numero_controle,
-  };
+  const { assuntos, ...row } = await titleDetail(ctx, id);
+  return { ...row, assunto: assuntos, desc_tipo_area_conhec: null };
 }
 
 export async function titleMarc(ctx: AppContext, id: number): Promise<ResponseBody<'getTitleMarc'>> {

@@ -7,8 +7,8 @@
 import { type Database, type Db } from '../../db/connect';
 import type { ResponseBody } from '../../http/handlers';
 import {
-  SEARCH_LETTERS, cachedPage, catalogueVersion, describeFacets, matchCondition, parseFilters, rankQuery, runMatchSet, storePage,
-  titlesInOrder, type AdvancedRow, type FacetEntry, type Filters, type SearchKind,
+  SEARCH_LETTERS, describeFacets, matchCondition, parseFilters, peekPage, rankQuery, runMatchSet, storePage,
+  titlesInOrder, titlesInOrderAtVersion, type AdvancedRow, type FacetEntry, type Filters, type SearchKind,
 } from '../../catalogue';
 import { didYouMean } from './suggestions';
 
@@ -68,18 +68,23 @@ export async function searchTitles(database: Db | Database, params: SearchParams
   const where = matchCondition(params);
   if (!where) return null;
   const key = cacheKey(params, filters, pagina, quantPag, ordenacao);
-  let answer = params.semCache ? undefined : cachedPage<CachedAnswer>(db, key, await catalogueVersion(db));
-  if (!answer) {
-    const page = await runMatchSet(db, {
-      where, rank: rankQuery(params), order: ordenacao, filters, letters: SEARCH_LETTERS,
-      limit: quantPag, offset: (pagina - 1) * quantPag, bound: params.limiteExato ?? DEFAULT_EXACT_LIMIT,
-    });
-    const sugestoes = !params.semSugestoes && page.total < SUGGEST_BELOW && params.termo?.trim()
-      ? await didYouMean(db, params.termo) : [];
-    answer = { total: page.total, aproximado: page.approximate, ids: page.ids, filtros: await describeFacets(db, page.facets, filters), sugestoes };
-    storePage(db, key, page.versao, answer);
+  const answerWith = (a: CachedAnswer, data: SearchResult['data']): SearchResult => ({
+    total: a.total, aproximado: a.aproximado, pagina, quantPag, ordenacao, data, filtros: a.filtros, sugestoes: a.sugestoes,
+  });
+  // A cached page: the catalogue's version and the page's titles (availability is never
+  // cached) in one statement; the entry answers only when it was computed at that version.
+  const cached = params.semCache ? null : peekPage<CachedAnswer>(db, key);
+  if (cached) {
+    const { versao, titles } = await titlesInOrderAtVersion(db, cached.value.ids);
+    if (versao === cached.versao) return answerWith(cached.value, titles);
   }
-  return {
-    total: answer.total, aproximado: answer.aproximado, pagina, quantPag, ordenacao, data: await titlesInOrder(db, answer.ids), filtros: answer.filtros, sugestoes: answer.sugestoes,
-  };
+  const page = await runMatchSet(db, {
+    where, rank: rankQuery(params), order: ordenacao, filters, letters: SEARCH_LETTERS,
+    limit: quantPag, offset: (pagina - 1) * quantPag, bound: params.limiteExato ?? DEFAULT_EXACT_LIMIT,
+  });
+  const sugestoes = !params.semSugestoes && page.total < SUGGEST_BELOW && params.termo?.trim()
+    ? await didYouMean(db, params.termo) : [];
+  const answer: CachedAnswer = { total: page.total, aproximado: page.approximate, ids: page.ids, filtros: await describeFacets(db, page.facets, filters), sugestoes };
+  storePage(db, key, page.versao, answer);
+  return answerWith(answer, await titlesInOrder(db, answer.ids));
 }
