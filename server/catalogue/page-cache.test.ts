@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect';
 import { roughly } from './match-set';
-import { cachedPage, storePage } from './page-cache';
+import { cachedPage, peekPage, storePage } from './page-cache';
 
 describe('the search page cache', () => {
   it('answers only under the version it was computed at', () => {
@@ -11,6 +11,17 @@ describe('the search page cache', () => {
     expect(cachedPage(db, 'k', 8)).toBeUndefined();
     // A stale entry is dropped, not kept for a later version.
     expect(cachedPage(db, 'k', 7)).toBeUndefined();
+  });
+
+  it('peeks at an entry with the version it was computed at, whatever the version now', () => {
+    const db = {} as Db;
+    expect(peekPage(db, 'k')).toBeNull();
+    storePage(db, 'k', 7, { total: 3 });
+    expect(peekPage(db, 'k')).toEqual({ versao: 7, value: { total: 3 } });
+    // Peeking keeps the entry (the caller compares versions and stores a fresh one when they differ).
+    expect(peekPage(db, 'k')?.versao).toBe(7);
+    storePage(db, 'k', 8, { total: 4 });
+    expect(peekPage(db, 'k')).toEqual({ versao: 8, value: { total: 4 } });
   });
 
   it('keeps each database apart and evicts the least recently used past 2,000 entries', () => {
