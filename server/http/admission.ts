@@ -66,10 +66,15 @@ export function registerAdmission(app: FastifyInstance, settings: AdmissionSetti
       return reply.code(503).send({ message: 'error.server-busy' });
     }
     // Given back once the answer is sent or the client has gone, whichever comes first
-    // (a client that left while waiting gives its turn back as soon as it gets it).
+    // (a client that left while waiting gives its turn back as soon as it gets it, unserved).
     turns.set(req, turn);
     reply.raw.once('close', turn);
-    if (reply.raw.destroyed || req.raw.socket?.destroyed) turn();
+    if (reply.raw.destroyed || req.raw.socket?.destroyed) {
+      // Nobody waits for this answer any more (a client's timeout): its work is not done at
+      // all, so a queue that fell behind catches up instead of serving only the departed.
+      turn();
+      return reply.code(503).send({ message: 'error.server-busy' });
+    }
   });
   app.addHook('onResponse', async (req: FastifyRequest) => { turns.get(req)?.(); });
 }
