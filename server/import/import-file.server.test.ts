@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseLocation } from '../../tests/support/test-db';
 import { openDatabase, type Database } from '../db/connect';
+import { analyseIfNeverAnalysed } from '../db/statistics';
 import { FIXTURES } from '../marc/fixtures';
 import { brokenFile } from '../marc/fixtures/broken';
 import { arabicRecord, eaccRecord, iso2709, russianRecord } from '../marc/fixtures/marc8-records';
@@ -106,6 +107,27 @@ describe('runImportCli', () => {
     expect(summary.skipped).toBe(1);
     expect(printed).toMatch(/^record 2: leader base address 'x0y2z' is not numeric$/m);
     expect(printed.trim().split('\n').at(-1)).toBe('read 3, created 0, updated 2, skipped 1');
+  });
+
+  it('leaves the planner statistics of what it wrote, and a start finds nothing left to analyse', async () => {
+    const tuples = async () => Number((await rows<{ n: number }>(sql`select reltuples::float8 as n from pg_class where oid = 'acervo'::regclass`))[0].n);
+    await runImportCli(database, [FIXTURES.loc99], { write: () => {}, isTTY: false });
+    // reltuples is -1 until a VACUUM or ANALYZE; the searches' plans start from it.
+    expect(await tuples()).toBeGreaterThanOrEqual(99);
+    expect(await analyseIfNeverAnalysed(database)).toBe(false);
+  });
+});
+
+describe('analyseIfNeverAnalysed', () => {
+  it('gathers the statistics of an embedded catalogue written without them, once', async () => {
+    const fresh = await openDatabase(await testDatabaseLocation());
+    try {
+      await importMarcFile(fresh, FIXTURES.loc99);
+      expect(await analyseIfNeverAnalysed(fresh)).toBe(fresh.kind === 'pglite');
+      if (fresh.kind === 'pglite') expect(await analyseIfNeverAnalysed(fresh)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/connect';
+import { refreshStatistics } from '../db/statistics';
 import { refreshVocabulary } from '../seed/vocabulary';
 import { importMarcFile, type ImportSummary, type ItemsOption } from './import-file';
 import { emptyItemSummary, type ItemSummary } from './items';
@@ -99,7 +100,11 @@ export async function importFiles(
     addItems(totals.items, counts.items);
     emit({ event: 'file-end', file, summary: fileSummary });
   }
-  if (totals.created + totals.updated > 0) await refreshVocabulary(database);
+  if (totals.created + totals.updated > 0) {
+    await refreshVocabulary(database);
+    // The planner's statistics for what was just written (PGlite has no autovacuum).
+    await refreshStatistics(database);
+  }
   emit({ event: 'done', totals });
   return totals;
 }

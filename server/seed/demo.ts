@@ -20,6 +20,7 @@ import { insertAcademicData } from './demo-academic';
 import { ensureLibraries, ensureTiposObra, insertPermissions } from './demo-reference';
 import type { SeedSize } from './marc-files';
 import { createRandom } from './random';
+import { refreshStatistics } from '../db/statistics';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, formatDemoAccounts, type DemoAccount } from './demo-accounts';
 export type { SeedSize } from './marc-files';
@@ -75,7 +76,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions = {}
   // the search index's pending list is never merged, so every search read the whole
   // catalogue (a sequential scan; 4x the CPU of the index at demo size). The test
   // template's minimal catalogue is left as it was (its plans and CI's time).
-  if (database.kind === 'pglite' && size !== 'minimal') await step('planner statistics and the search index (VACUUM ANALYZE)', () => database.exec('VACUUM ANALYZE'));
+  if (database.kind === 'pglite' && size !== 'minimal') await step('planner statistics and the search index (VACUUM ANALYZE)', () => refreshStatistics(database));
   log(`demo seed: done, ${titles.length} titles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
