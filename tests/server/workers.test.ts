@@ -37,6 +37,9 @@ describe.skipIf(!onPostgres)('WORKERS on PostgreSQL', () => {
     server = await startServer({ DATABASE_URL: await testDatabaseLocation(), WORKERS: '2', SEED: 'none', JOBS_ENABLED: '0' }, 170_000);
     expect(server.result, server.result?.output).toBeUndefined();
     const supervisor = server.child.pid!;
+    // Both first workers listen (the supervisor announces the catalogue once they all do):
+    // a worker killed while it was the only one listening would close the port.
+    await until(() => /Catálogo pronto .*2 processos/.test(server!.output()), 120_000);
     const first = await until(() => { const c = childrenOf(supervisor); return c.length === 2 && c; });
     process.kill(first[0], 'SIGKILL');
     // The other worker keeps answering while the supervisor starts a new one. Asked once the

@@ -44,4 +44,6 @@ it('the combobox replaces the plain box on focus, keeping the focus, the caret a
   expect(document.activeElement).toBe(box);
   expect([box.selectionStart, box.selectionEnd]).toEqual([3, 3]);
   expect(box.getAttribute('aria-controls')).toBe('termo-completions');
+  // What was typed before the code came is completed at once, without another key.
+  await waitFor(() => expect(client.getQueryCache().getAll().some((query) => JSON.stringify(query.queryKey).includes('machado'))).toBe(true));
 });

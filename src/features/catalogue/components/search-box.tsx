@@ -11,7 +11,7 @@ import type { SearchComboboxProps } from './search-combobox';
 const SearchCombobox = lazyPart(() => import('./search-combobox').then((m) => m.SearchCombobox));
 
 /** The box as the combobox draws it, closed: what shows until the completions' code is there. */
-function PlainBox({ id, name, value, onValueChange, invalid, describedBy, inputRef, onFocus }: SearchComboboxProps & { onFocus: () => void }) {
+function PlainBox({ id, name, value, onValueChange, invalid, describedBy, inputRef, onFocus, onTyped }: SearchComboboxProps & { onFocus: () => void; onTyped: () => void }) {
   const { t } = useLingui();
   return (
     <div className="combobox">
@@ -29,7 +29,7 @@ function PlainBox({ id, name, value, onValueChange, invalid, describedBy, inputR
         autoComplete="off"
         maxLength={2000}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={(event) => { onValueChange(event.target.value); onTyped(); }}
         onFocus={onFocus}
       />
       <ul id={`${id}-completions`} role="listbox" aria-label={t`Suggestions`} className="combobox-list" hidden />
@@ -46,6 +46,8 @@ function PlainBox({ id, name, value, onValueChange, invalid, describedBy, inputR
 export function SearchBox(props: SearchComboboxProps) {
   const settled = useSettled(afterStartSettles());
   const [focused, setFocused] = useState(false);
-  const plain = <PlainBox {...props} onFocus={() => startTransition(() => setFocused(true))} />;
-  return <Suspense fallback={plain}>{settled || focused ? <SearchCombobox {...props} /> : plain}</Suspense>;
+  // Typed into before the completions' code came: the combobox completes that text at once.
+  const [typed, setTyped] = useState(false);
+  const plain = <PlainBox {...props} onFocus={() => startTransition(() => setFocused(true))} onTyped={() => setTyped(true)} />;
+  return <Suspense fallback={plain}>{settled || focused ? <SearchCombobox {...props} typedBefore={typed} /> : plain}</Suspense>;
 }

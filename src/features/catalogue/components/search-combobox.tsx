@@ -18,14 +18,17 @@ export interface SearchComboboxProps {
   invalid: boolean;
   describedBy?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The text was typed (into the plain box, search-box.tsx) before this combobox was drawn. */
+  typedBefore?: boolean;
 }
 
 /** The search box with completions while typing: an ARIA combobox with a listbox popup. */
-export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid, describedBy, inputRef }: SearchComboboxProps) {
+export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid, describedBy, inputRef, typedBefore = false }: SearchComboboxProps) {
   const { t } = useLingui();
-  const [state, setState] = useState<ComboboxState>(CLOSED);
-  // Completions follow typing only: a term restored from the URL opens nothing.
-  const [typed, setTyped] = useState(false);
+  // Completions follow typing only: a term restored from the URL opens nothing; one typed
+  // into the plain box while this code loaded opens them if the box still has the focus.
+  const [typed, setTyped] = useState(typedBefore);
+  const [state, setState] = useState<ComboboxState>(() => (typedBefore && document.activeElement?.id === id ? { open: true, active: -1 } : CLOSED));
   const settled = useDebouncedValue(value.trim(), DEBOUNCE_MS);
   const wanted = typed && settled.length >= MIN_COMPLETION_LENGTH ? settled : '';
   const { data } = useQuery(catalogueQueries.completions(wanted));
