@@ -48,8 +48,8 @@ if (config.workers > 1 && cluster.isPrimary) {
     process.exit(3);
   });
   // A catalogue in the embedded database that was never analysed gets its statistics once.
-  const { analyseIfNeverAnalysed } = await import('./db/statistics');
-  if (await analyseIfNeverAnalysed(app.ctx.database)) app.log.info('planner statistics gathered (VACUUM ANALYZE)');
+  const { analyseIfStale } = await import('./db/statistics');
+  if (await analyseIfStale(app.ctx.database)) app.log.info('planner statistics gathered (VACUUM ANALYZE)');
   // The embedded database is this process's alone: the command line hands its work to us.
   const { lock } = app.ctx.database;
   if (lock) {

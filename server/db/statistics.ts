@@ -19,7 +19,7 @@ export async function refreshStatistics(database: Database): Promise<void> {
  * data folder filled before the importer analysed after itself) gets them once. Returns
  * whether it ran.
  */
-export async function analyseIfNeverAnalysed(database: Database): Promise<boolean> {
+export async function analyseIfStale(database: Database): Promise<boolean> {
   if (database.kind !== 'pglite') return false;
   // reltuples: the planner's idea of the table's size, as of its last VACUUM or ANALYZE (the
   // migrations leave 0, or -1 before any). More than twice that, plus a margin, is stale.

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseLocation } from '../../tests/support/test-db';
 import { openDatabase, type Database } from '../db/connect';
-import { analyseIfNeverAnalysed } from '../db/statistics';
+import { analyseIfStale } from '../db/statistics';
 import { FIXTURES } from '../marc/fixtures';
 import { brokenFile } from '../marc/fixtures/broken';
 import { arabicRecord, eaccRecord, iso2709, russianRecord } from '../marc/fixtures/marc8-records';
@@ -114,17 +114,17 @@ describe('runImportCli', () => {
     await runImportCli(database, [FIXTURES.loc99], { write: () => {}, isTTY: false });
     // reltuples is -1 until a VACUUM or ANALYZE; the searches' plans start from it.
     expect(await tuples()).toBeGreaterThanOrEqual(99);
-    expect(await analyseIfNeverAnalysed(database)).toBe(false);
+    expect(await analyseIfStale(database)).toBe(false);
   });
 });
 
-describe('analyseIfNeverAnalysed', () => {
+describe('analyseIfStale', () => {
   it('gathers the statistics of an embedded catalogue written without them, once', async () => {
     const fresh = await openDatabase(await testDatabaseLocation());
     try {
       await importMarcFile(fresh, FIXTURES.loc99);
-      expect(await analyseIfNeverAnalysed(fresh)).toBe(fresh.kind === 'pglite');
-      if (fresh.kind === 'pglite') expect(await analyseIfNeverAnalysed(fresh)).toBe(false);
+      expect(await analyseIfStale(fresh)).toBe(fresh.kind === 'pglite');
+      if (fresh.kind === 'pglite') expect(await analyseIfStale(fresh)).toBe(false);
     } finally {
       await fresh.close();
     }

@@ -3,6 +3,7 @@ import { startTransition, Suspense, useState } from 'react';
 import { lazyPart } from '../../../components/lazy-part';
 import { afterStartSettles } from '../../../lib/startup/start-phases';
 import { useSettled } from '../../../lib/startup/use-settled';
+import { comboboxInputProps } from './combobox-input';
 import type { SearchComboboxProps } from './search-combobox';
 
 // The completions while typing (their keyboard, the list, the query) load once the start has
@@ -17,18 +18,8 @@ function PlainBox({ id, name, value, onValueChange, invalid, describedBy, inputR
     <div className="combobox">
       <input
         ref={inputRef}
-        id={id}
-        name={name}
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
+        {...comboboxInputProps({ id, name, value, invalid, describedBy })}
         aria-expanded={false}
-        aria-controls={`${id}-completions`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        maxLength={2000}
-        value={value}
         onChange={(event) => { onValueChange(event.target.value); onTyped(); }}
         onFocus={onFocus}
       />

@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { CLOSED, comboboxKey, type ComboboxState } from '../autocomplete';
+import { comboboxInputProps } from './combobox-input';
 import { catalogueQueries, MIN_COMPLETION_LENGTH } from '../queries';
 import type { AutocompleteEntry } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -73,19 +74,9 @@ export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid
           if (typeof inputRef === 'function') inputRef(element);
           else if (inputRef) inputRef.current = element;
         }}
-        id={id}
-        name={name}
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
+        {...comboboxInputProps({ id, name, value, invalid, describedBy })}
         aria-expanded={open}
-        aria-controls={listId}
         aria-activedescendant={open && state.active >= 0 ? optionId(state.active) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        maxLength={2000}
-        value={value}
         onChange={(event) => {
           onValueChange(event.target.value);
           setTyped(true);
