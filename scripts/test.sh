@@ -34,6 +34,11 @@ table() {
   local row
   for row in "${stages[@]}"; do printf '%6d s  %s\n' "${row##*|}" "${row%|*}"; done
   printf '%6d s  total\n' "$(( now - start ))"
+  # A failed end-to-end test's report is far above the server lanes' output: repeated here,
+  # where the end of the log shows it.
+  if [ -s "$lanes/e2e-failures" ]; then
+    echo; echo "==== end-to-end failures (repeated from above)"; head -c 12000 "$lanes/e2e-failures"
+  fi
   rm -rf "$log" "$lanes" "$seeded" "$seeded".partial-*
   [ -z "$summary" ] || echo "$summary"
 }
@@ -95,7 +100,15 @@ server_lane() {
 server_lane &
 server_lane_pid=$!
 e2e_rc=0
+e2e_from=$(( $(wc -l <"$log") + 1 ))
 E2E_SEEDED_DIR="$seeded" run npm run --silent test:e2e || e2e_rc=$?
+# Playwright's list reporter numbers each failure's report ("  1) [chromium] › …") after the
+# run; from the first one to the end of its output (or its last 80 lines when it has none).
+if [ "$e2e_rc" != 0 ]; then
+  tail -n +"$e2e_from" "$log" | sed -E 's/\x1b\[[0-9;]*m//g' >"$lanes/e2e.out"
+  sed -n '/^  1) /,$p' "$lanes/e2e.out" >"$lanes/e2e-failures"
+  [ -s "$lanes/e2e-failures" ] || tail -n 80 "$lanes/e2e.out" >"$lanes/e2e-failures"
+fi
 wait "$server_lane_pid" || true
 server_rc=0
 for backend in pglite postgresql; do
