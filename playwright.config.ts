@@ -34,7 +34,9 @@ export default defineConfig({
   // file says otherwise, as accessibility.spec.ts does for its screens).
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // E2E_RETRIES (0 here; the full run, scripts/test.sh, gives 1): a test that fails once then
+  // passes is reported "flaky", with its failure, and the run's end repeats that report.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The list as tests end; at the end, the spec files and the slowest tests by time.
