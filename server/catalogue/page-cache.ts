@@ -120,7 +120,11 @@ export function computeShared<T>(
       return computed;
     }
     return transaction(db, async (tx) => {
-      await rows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('pagina_busca'), hashtext(${hash}))`);
+      // On a read replica (read-only transactions) the answer is computed and kept by this
+      // process only: the shared row is filed by searches that reach the primary.
+      const [{ somente_leitura: readOnly }] = await rows<{ somente_leitura: boolean }>(tx, sql`
+        SELECT current_setting('transaction_read_only') = 'on' AS somente_leitura, pg_advisory_xact_lock(hashtext('pagina_busca'), hashtext(${hash})) IS NULL AS bloqueio`);
+      if (readOnly) return compute();
       const filed = await one<{ versao: number | string; valor: T }>(tx, sql`
         SELECT c.versao, c.valor FROM pagina_busca c
         WHERE c.chave = ${hash} AND c.versao = (SELECT versao FROM catalogo_versao WHERE id = 1)`);
