@@ -273,6 +273,8 @@ export interface Config {
   databasePoolSize: number;
   /** A search counts at most this many matches exactly; past it the total and facets are sampled ("about"). */
   searchExactLimit: number;
+  /** Searches missing from the caches computed at once per API process (SEARCH_CONCURRENCY). */
+  searchConcurrency: number;
   /** postgres:// URL of a read replica (DATABASE_READ_URL): public reads go there (server/db/read-routing.ts). */
   databaseReadUrl: string | null;
   /**
@@ -423,6 +425,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     },
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
     searchExactLimit: positive(env.SEARCH_EXACT_LIMIT, 2000),
+    searchConcurrency: positive(env.SEARCH_CONCURRENCY, 2),
     databaseReadUrl: env.DATABASE_URL && env.DATABASE_READ_URL ? env.DATABASE_READ_URL : null,
     requestConcurrency: env.REQUEST_CONCURRENCY ? Math.max(0, Math.trunc(int(env.REQUEST_CONCURRENCY, 0))) : null,
     requestQueueLimit: Math.trunc(positive(env.REQUEST_QUEUE_LIMIT, 1000)),

@@ -8,7 +8,7 @@ export { titleDetail, titleOr404, titleRecord, type TitleRecord } from './title-
 export { titleRows, titlesInOrder, titlesInOrderAtVersion, type TitleSummary } from './title-rows';
 export { resultPage, type ResultPage } from './result-page';
 export { runMatchSet, type MatchSetPage, type MatchSetQuery, type RawFacet } from './match-set';
-export { cachedPage, catalogueVersion, peekPage, storePage } from './page-cache';
+export { cachedPage, catalogueVersion, computeShared, peekPage, searchKey, sharedPageAndTitles, storePage } from './page-cache';
 export { describeFacets, type FacetEntry } from './facet-labels';
 export {
   ACQUISITION_LETTERS, NO_DATE, SEARCH_LETTERS, parseFilters, type FilterLetter, type Filters,

@@ -1,5 +1,6 @@
 /**
- * A per-process cache of search answers (page of title codes, total, labelled facets,
+ * Two levels: a per-process cache (below) and the table `pagina_busca` shared by every
+ * process (`sharedPageAndTitles`, `computeShared`). The per-process cache of search answers (page of title codes, total, labelled facets,
  * suggestions) keyed by the normalised query and the catalogue's version.
  *
  * Correct across processes: `catalogo_versao` holds one number that statement triggers
@@ -12,9 +13,11 @@
  * What changes without an edit of the catalogue — the copies available now — is not cached:
  * the titles of a page are read fresh on every request.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { one } from '../db/query';
+import { exec, one, rows, transaction, type Tx } from '../db/query';
+import { inOrder, summaries, summary, type Row, type TitleSummary } from './title-rows';
 
 /** Entries per database per process; popular searches repeat, the long tail is evicted first. */
 const MAX_ENTRIES = 2000;
@@ -58,3 +61,98 @@ export function storePage(db: Db, key: string, versao: number, value: unknown): 
   cache.set(key, { versao, value });
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
 }
+
+/**
+ * The shared level (table `pagina_busca`, migration search_shared_cache): what one process
+ * computed answers every other process too, so a popular search costs one computation per
+ * catalogue version, not one per process. `hash` names the normalised search (searchKey).
+ */
+export function searchKey(key: string): string {
+  return createHash('sha1').update(key).digest('hex');
+}
+
+/**
+ * The shared entry of `hash` if it was computed at the catalogue's current version, with the
+ * summaries of its page's titles and that version, in one statement (so in one snapshot).
+ */
+export async function sharedPageAndTitles<T extends { ids: number[] }>(db: Db, hash: string): Promise<{ versao: number; value: T | null; titles: TitleSummary[] }> {
+  const found = await rows<Row & { versao_catalogo: number | string | null; entrada: T | null }>(db, sql`
+    SELECT v.versao AS versao_catalogo, c.valor AS entrada, s.*
+    FROM (SELECT coalesce((SELECT versao FROM catalogo_versao WHERE id = 1), 0) AS versao) v
+    LEFT JOIN pagina_busca c ON c.chave = ${hash} AND c.versao = v.versao
+    LEFT JOIN LATERAL (${summaries(sql`ARRAY(SELECT jsonb_array_elements_text(c.valor -> 'ids')::int)`)}) s ON true`);
+  const versao = Number(found[0]?.versao_catalogo ?? 0);
+  const value = found[0]?.entrada ?? null;
+  const titles = new Map<number, TitleSummary>();
+  for (const { versao_catalogo: _, entrada: __, ...r } of found) if (r.cod_acervo !== null) titles.set(r.cod_acervo, summary(r));
+  return { versao, value, titles: value ? inOrder(value.ids, titles) : [] };
+}
+
+/** Rows the shared level keeps at most; past it (checked now and then) the oldest go. */
+const MAX_SHARED = 20_000;
+let storesSinceSweep = 0;
+
+/**
+ * Computes the answer of `hash` once, files it and returns it. Within a process, concurrent
+ * askers of one key share one computation. With `acrossProcesses` (PostgreSQL, where several
+ * API processes share the database) a transaction holds an advisory lock per key while the
+ * row is looked for again (another process may have just filed it) and, only when still
+ * missing, computed by `compute` (on the pool: the lock's session only waits) and filed
+ * under the version its statement read; the other processes' askers wait for the lock and
+ * find the row. `gate` bounds how many computations run at once (service.ts).
+ */
+export function computeShared<T>(
+  db: Db, hash: string, compute: () => Promise<{ versao: number; value: T }>,
+  options: { acrossProcesses: boolean; gate?: <R>(work: () => Promise<R>) => Promise<R> },
+): Promise<{ versao: number; value: T }> {
+  let flights = inFlight.get(db);
+  if (!flights) inFlight.set(db, (flights = new Map()));
+  const running = flights.get(hash) as Promise<{ versao: number; value: T }> | undefined;
+  if (running) return running;
+  const file = (ex: Db | Tx, computed: { versao: number; value: T }) => exec(ex, sql`
+    INSERT INTO pagina_busca (chave, versao, valor) VALUES (${hash}, ${computed.versao}, ${JSON.stringify(computed.value)}::jsonb)
+    ON CONFLICT (chave) DO UPDATE SET versao = excluded.versao, valor = excluded.valor, criado_em = now()
+    WHERE pagina_busca.versao <= excluded.versao`);
+  const work = async () => {
+    if (!options.acrossProcesses) {
+      const computed = await compute();
+      await file(db, computed);
+      return computed;
+    }
+    return transaction(db, async (tx) => {
+      // On a read replica (read-only transactions) the answer is computed and kept by this
+      // process only: the shared row is filed by searches that reach the primary.
+      const [{ somente_leitura: readOnly }] = await rows<{ somente_leitura: boolean }>(tx, sql`
+        SELECT current_setting('transaction_read_only') = 'on' AS somente_leitura, pg_advisory_xact_lock(hashtext('pagina_busca'), hashtext(${hash})) IS NULL AS bloqueio`);
+      if (readOnly) return compute();
+      const filed = await one<{ versao: number | string; valor: T }>(tx, sql`
+        SELECT c.versao, c.valor FROM pagina_busca c
+        WHERE c.chave = ${hash} AND c.versao = (SELECT versao FROM catalogo_versao WHERE id = 1)`);
+      if (filed) return { versao: Number(filed.versao), value: filed.valor };
+      const computed = await compute();
+      await file(tx, computed);
+      return computed;
+    });
+  };
+  const flight = (options.gate ? options.gate(work) : work()).finally(() => flights!.delete(hash));
+  flights.set(hash, flight);
+  if (++storesSinceSweep >= 200) {
+    storesSinceSweep = 0;
+    void flight.then(() => sweep(db), () => undefined);
+  }
+  return flight;
+}
+
+/**
+ * Drops the rows of older versions and the oldest past MAX_SHARED, after the computation's
+ * transaction (never inside one: two processes' sweeps would wait on each other's new rows).
+ * Best effort: a sweep that fails (e.g. the pool closing) leaves rows no search reads.
+ */
+async function sweep(db: Db): Promise<void> {
+  try {
+    await exec(db, sql`DELETE FROM pagina_busca WHERE versao < (SELECT versao FROM catalogo_versao WHERE id = 1)`);
+    await exec(db, sql`DELETE FROM pagina_busca WHERE chave IN (SELECT chave FROM pagina_busca ORDER BY criado_em DESC OFFSET ${MAX_SHARED})`);
+  } catch { /* the next sweep tries again */ }
+}
+
+const inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();

@@ -15,9 +15,10 @@ export type TitleSummary = Schema<'TitleSummary'>;
  * function only when a cover provider is configured: without one the function answers the
  * stored link anyway, and calling it per row was most of the statement's cost (it is a
  * function with sub-selects, never inlined). The provider's row is read once (an InitPlan).
+ * `ids` is a list of codes or an int[] expression (page-cache.ts reads them from a cached row).
  * `extraColumns` (each followed by a comma) adds columns of `acervo a` (title-record.ts).
  */
-export const summaries = (ids: number[], extraColumns: SQL = sql``): SQL => sql`
+export const summaries = (ids: number[] | SQL, extraColumns: SQL = sql``): SQL => sql`
     SELECT ${extraColumns} a.cod_acervo, a.cod_tipo_obra, t.descricao AS desc_tipo_obra, a.titulo, a.autor, a.ano_publicacao, a.idioma,
       a.classificacao,
       CASE WHEN NOT EXISTS (SELECT 1 FROM capa_fornecedor WHERE nome <> 'none') THEN a.link_capa
@@ -26,10 +27,10 @@ export const summaries = (ids: number[], extraColumns: SQL = sql``): SQL => sql`
       (SELECT count(*) FILTER (WHERE e.situacao = 'disponivel') FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_disponiveis,
       (SELECT count(*) FROM exemplar e WHERE e.cod_acervo = a.cod_acervo)::int AS exemplares_total
     FROM acervo a JOIN tipo_obra t ON t.cod_tipo_obra = a.cod_tipo_obra
-    WHERE a.cod_acervo = ANY(${sql.param(ids)}::int[])`;
+    WHERE a.cod_acervo = ANY(${Array.isArray(ids) ? sql`${sql.param(ids)}::int[]` : ids})`;
 
-type Row = Omit<TitleSummary, 'idioma_desc'>;
-const summary = (r: Row): TitleSummary => ({ ...r, idioma_desc: languageName(r.idioma) });
+export type Row = Omit<TitleSummary, 'idioma_desc'>;
+export const summary = (r: Row): TitleSummary => ({ ...r, idioma_desc: languageName(r.idioma) });
 
 /** Summaries of the given titles, with their availability; codes that name no title are absent. */
 export async function titleRows(db: Db, ids: number[]): Promise<Map<number, TitleSummary>> {
@@ -43,7 +44,7 @@ export async function titlesInOrder(db: Db, ids: number[]): Promise<TitleSummary
   return inOrder(ids, titles);
 }
 
-const inOrder = (ids: number[], titles: Map<number, TitleSummary>) => ids.map((id) => titles.get(id)).filter((t): t is TitleSummary => !!t);
+export const inOrder = (ids: number[], titles: Map<number, TitleSummary>) => ids.map((id) => titles.get(id)).filter((t): t is TitleSummary => !!t);
 
 /**
  * A page's summaries and the catalogue's version (page-cache.ts) in one statement, so in one

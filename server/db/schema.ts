@@ -952,6 +952,18 @@ export const catalogoVersao = pgTable('catalogo_versao', {
 });
 
 /**
+ * Search answers shared by every API process (server/catalogue/page-cache.ts): the answer
+ * (page of codes, total, labelled facets, suggestions) of one normalised search, keyed by a
+ * hash of it, valid only while `versao` is the catalogue's version.
+ */
+export const paginaBusca = pgTable('pagina_busca', {
+  chave: text('chave').primaryKey(),
+  versao: bigint('versao', { mode: 'number' }).notNull(),
+  valor: jsonb('valor').notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The headings of the browse indexes (title, series, author, subject, call number, ISBN,
  * ISSN), one row per title and heading, keyed as the browse compares them
  * (chave_de_cabecalho: lower case, unaccented, leading punctuation dropped, compared by code

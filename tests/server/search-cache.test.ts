@@ -33,6 +33,13 @@ describe(`the search's answer cache and bounded counts (${backendName})`, () => 
   afterAll(() => app?.close());
 
   /** A title, a word of its title that finds few titles, and a library holding none of its copies. */
+  async function sameDatabaseUrl() {
+    const [{ name }] = await rows<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
   async function target() {
     const [t] = await rows<{ cod_acervo: number; titulo: string; lib: number }>(`
       SELECT a.cod_acervo, a.titulo, (SELECT min(b.cod_biblioteca) FROM biblioteca b
@@ -92,6 +99,62 @@ describe(`the search's answer cache and bounded counts (${backendName})`, () => 
       expect((await searchTitles(other, params))!.total).toBe(before.total + 1);
     } finally {
       await other.close();
+    }
+  });
+
+  it('files each answer in the shared table under the catalogue version, and answers from it what this process never computed', async () => {
+    const t = await target();
+    const params = { termo: `${word(t)} ${word(t)}`, filtros: [`B:${t.lib}`] };
+    const first = (await searchTitles(app.ctx.database, params))!;
+    const [filed] = await rows<{ n: number; versao: string; atual: string }>(`
+      SELECT count(*)::int AS n, max(versao)::text AS versao, (SELECT versao::text FROM catalogo_versao) AS atual FROM pagina_busca`);
+    expect(filed.n).toBeGreaterThan(0);
+    expect(filed.versao).toBe(filed.atual);
+    // Another process (or this one after a restart: a fresh handle has an empty memory cache)
+    // reads the row: marked here, the mark comes back, so nothing was computed again.
+    await rows(`UPDATE pagina_busca SET valor = jsonb_set(valor, '{total}', '987654') WHERE valor -> 'ids' = '${JSON.stringify(first.data.map((d) => d.cod_acervo))}'::jsonb`);
+    const other = onPostgres ? await openDatabase(await sameDatabaseUrl()) : null;
+    try {
+      const again = (await searchTitles(other ?? app.ctx.database.db, params))!;
+      expect(again.total).toBe(other ? 987654 : first.total); // PGlite: this process's memory answers first
+      expect(again.data.map((d) => d.cod_acervo)).toEqual(first.data.map((d) => d.cod_acervo));
+      // A change of the catalogue: the row no longer answers, the search is computed afresh.
+      await rows(`UPDATE acervo SET edicao = edicao WHERE cod_acervo = ${t.cod_acervo}`);
+      expect((await searchTitles(other ?? app.ctx.database.db, params))!.total).toBe(first.total);
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it.runIf(onPostgres)('a search another process is computing is waited for and read from its row, not computed twice', async () => {
+    const url = await sameDatabaseUrl();
+    const t = await target();
+    const params = { termo: `${word(t)} ${word(t)} ${word(t)}`, filtros: [`B:${t.lib}`] };
+    const first = (await searchTitles(app.ctx.database, params))!;
+    const [{ chave }] = await rows<{ chave: string }>('SELECT chave FROM pagina_busca ORDER BY criado_em DESC LIMIT 1');
+    await rows(`UPDATE acervo SET edicao = edicao WHERE cod_acervo = ${t.cod_acervo}`); // the row is stale now
+    // "Another process" holds the key's lock, as while computing, and files its answer after a while.
+    const computing = await openDatabase(url);
+    const asker = await openDatabase(url);
+    try {
+      const { waiting } = await computing.db.transaction(async (tx) => {
+        await queryRows(tx as never, sql`SELECT pg_advisory_xact_lock(hashtext('pagina_busca'), hashtext(${chave}))`);
+        const waiting = searchTitles(asker, params);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await queryRows(tx as never, sql`UPDATE pagina_busca SET versao = (SELECT versao FROM catalogo_versao),
+          valor = jsonb_set(valor, '{total}', '424242') WHERE chave = ${chave}`);
+        return { waiting }; // not awaited here: the asker waits for this transaction's end
+      });
+      const answer = await waiting;
+      expect(answer!.total).toBe(424242);
+      expect(answer!.data.map((d) => d.cod_acervo)).toEqual(first.data.map((d) => d.cod_acervo));
+      // Twenty identical searches at once from two processes: one answer.
+      await rows(`UPDATE acervo SET edicao = edicao WHERE cod_acervo = ${t.cod_acervo}`);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => searchTitles(i % 2 ? asker : app.ctx.database, { ...params, concorrencia: 2 })));
+      for (const a of answers) expect(a).toEqual(answers[0]);
+      expect(answers[0]!.total).toBe(first.total);
+    } finally {
+      await Promise.all([computing.close(), asker.close()]);
     }
   });
 

@@ -105,23 +105,32 @@ export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = 
   const wanted = all ? loans.map((l) => l.cod_emprestimo) : [...new Set(codes)];
   const day = await today(tx);
   const decided = await decisions(tx, codPessoa, loans, day);
+  // One UPDATE for every loan the decisions allow (a round trip per loan held the titles'
+  // locks for as long as the loop ran), guarded by what was read as well as by the lock: a
+  // loan changed meanwhile is not renewed twice.
+  const byCode = new Map(loans.map((l) => [l.cod_emprestimo, l]));
+  const allowed = wanted.flatMap((code) => {
+    const loan = byCode.get(code);
+    const d = decided.get(code);
+    return loan && d?.ok ? [{ loan, due: d.due }] : [];
+  });
+  const changed = new Set(allowed.length ? (await rows<{ cod_emprestimo: number }>(tx, sql`
+    UPDATE emprestimo m SET data_devolucao_prevista = v.due, renovacoes = m.renovacoes + 1
+    FROM unnest(${sql.param(allowed.map((a) => a.loan.cod_emprestimo))}::int[], ${sql.param(allowed.map((a) => a.due))}::date[],
+      ${sql.param(allowed.map((a) => a.loan.data_devolucao))}::date[], ${sql.param(allowed.map((a) => a.loan.renovacoes))}::int[]) AS v(cod, due, antes, renovacoes)
+    WHERE m.cod_emprestimo = v.cod AND m.data_devolucao_prevista = v.antes AND m.renovacoes = v.renovacoes
+    RETURNING m.cod_emprestimo`)).map((r) => r.cod_emprestimo) : []);
   const results: ResponseBody<'renewLoans'> = [];
   for (const code of wanted) {
-    const loan = loans.find((l) => l.cod_emprestimo === code);
+    const loan = byCode.get(code);
     const d = decided.get(code);
     if (!loan || !d) {
       results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-not-found' });
     } else if (!d.ok) {
       results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: d.reason });
+    } else if (!changed.has(code)) {
+      results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
     } else {
-      // Guarded by what was read as well as by the lock: a loan changed meanwhile is not renewed twice.
-      const changed = await rows(tx, sql`UPDATE emprestimo SET data_devolucao_prevista = ${d.due}::date, renovacoes = renovacoes + 1
-        WHERE cod_emprestimo = ${code} AND data_devolucao_prevista = ${loan.data_devolucao}::date AND renovacoes = ${loan.renovacoes}
-        RETURNING cod_emprestimo`);
-      if (!changed.length) {
-        results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
-        continue;
-      }
       const renewed = { ...loan, data_devolucao: d.due, renovacoes: loan.renovacoes + 1 };
       results.push({ cod_emprestimo: code, renovado: true, emprestimo: toLoan(renewed, day), mensagem: null });
     }

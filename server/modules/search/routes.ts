@@ -13,7 +13,7 @@ export const searchHandlers = defineHandlers({
     const result = await searchTitles(ctx.database, {
       termo: query.termo, tipo: query.tipo, pagina: query.pagina, quantPag: query.quantPag,
       ordenacao: query.ordenacao, filtros: query.filtro, avancada, anoIni: query.anoIni, anoFim: query.anoFim,
-      limiteExato: ctx.config.searchExactLimit,
+      limiteExato: ctx.config.searchExactLimit, concorrencia: ctx.config.searchConcurrency,
     });
     // §5: the search field is required; blank is refused like missing.
     if (!result) throw badRequest('error.search-term-required');

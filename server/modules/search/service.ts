@@ -7,8 +7,8 @@
 import { type Database, type Db } from '../../db/connect';
 import type { ResponseBody } from '../../http/handlers';
 import {
-  SEARCH_LETTERS, describeFacets, matchCondition, parseFilters, peekPage, rankQuery, runMatchSet, storePage,
-  titlesInOrder, titlesInOrderAtVersion, type AdvancedRow, type FacetEntry, type Filters, type SearchKind,
+  SEARCH_LETTERS, computeShared, describeFacets, matchCondition, parseFilters, peekPage, rankQuery, runMatchSet, searchKey,
+  sharedPageAndTitles, storePage, titlesInOrder, titlesInOrderAtVersion, type AdvancedRow, type FacetEntry, type Filters, type SearchKind,
 } from '../../catalogue';
 import { didYouMean } from './suggestions';
 
@@ -29,6 +29,8 @@ export interface SearchParams {
   limiteExato?: number;
   /** Compute the answer even when the cache holds it (the benchmark measures the work itself). */
   semCache?: boolean;
+  /** At most this many searches missing from the caches are computed at once per process (SEARCH_CONCURRENCY); none: no bound. */
+  concorrencia?: number;
 }
 
 export type SearchResult = ResponseBody<'search'>;
@@ -40,6 +42,31 @@ const DEFAULT_EXACT_LIMIT = 2000;
 const SUGGEST_BELOW = 5;
 
 const toDb = (database: Db | Database): Db => ('db' in database ? database.db : database);
+/** Several API processes may share a PostgreSQL database; PGlite is one process. */
+const shared = (database: Db | Database) => 'kind' in database && database.kind === 'postgresql';
+
+/**
+ * A bound on the searches computed at once per process and database: a few cold searches
+ * over huge match sets would otherwise hold every pool connection and every core while
+ * cached searches, title pages and loans queue behind them. Waiters hold no connection.
+ */
+const gates = new WeakMap<Db, { running: number; waiting: (() => void)[] }>();
+function gate(db: Db, limit: number | undefined) {
+  return async <R>(work: () => Promise<R>): Promise<R> => {
+    if (!limit) return work();
+    let g = gates.get(db);
+    if (!g) gates.set(db, (g = { running: 0, waiting: [] }));
+    if (g.running >= limit) await new Promise<void>((resolve) => g!.waiting.push(resolve));
+    else g.running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = g.waiting.shift();
+      if (next) next(); // the slot passes on as it is
+      else g.running -= 1;
+    }
+  };
+}
 
 /** What a cached answer keeps: everything but the titles' rows, which are read fresh (availability). */
 interface CachedAnswer { total: number; aproximado: boolean; ids: number[]; filtros: FacetEntry[]; sugestoes: SearchResult['sugestoes'] }
@@ -71,20 +98,34 @@ export async function searchTitles(database: Db | Database, params: SearchParams
   const answerWith = (a: CachedAnswer, data: SearchResult['data']): SearchResult => ({
     total: a.total, aproximado: a.aproximado, pagina, quantPag, ordenacao, data, filtros: a.filtros, sugestoes: a.sugestoes,
   });
-  // A cached page: the catalogue's version and the page's titles (availability is never
-  // cached) in one statement; the entry answers only when it was computed at that version.
-  const cached = params.semCache ? null : peekPage<CachedAnswer>(db, key);
+  const compute = async (): Promise<{ versao: number; value: CachedAnswer }> => {
+    const page = await runMatchSet(db, {
+      where, rank: rankQuery(params), order: ordenacao, filters, letters: SEARCH_LETTERS,
+      limit: quantPag, offset: (pagina - 1) * quantPag, bound: params.limiteExato ?? DEFAULT_EXACT_LIMIT,
+    });
+    const sugestoes = !params.semSugestoes && page.total < SUGGEST_BELOW && params.termo?.trim()
+      ? await didYouMean(db, params.termo) : [];
+    return { versao: page.versao, value: { total: page.total, aproximado: page.approximate, ids: page.ids, filtros: await describeFacets(db, page.facets, filters), sugestoes } };
+  };
+  if (params.semCache) {
+    const { value } = await compute();
+    return answerWith(value, await titlesInOrder(db, value.ids));
+  }
+  // This process's cache: the catalogue's version and the page's titles (availability is
+  // never cached) in one statement; the entry answers only when computed at that version.
+  const cached = peekPage<CachedAnswer>(db, key);
   if (cached) {
     const { versao, titles } = await titlesInOrderAtVersion(db, cached.value.ids);
     if (versao === cached.versao) return answerWith(cached.value, titles);
   }
-  const page = await runMatchSet(db, {
-    where, rank: rankQuery(params), order: ordenacao, filters, letters: SEARCH_LETTERS,
-    limit: quantPag, offset: (pagina - 1) * quantPag, bound: params.limiteExato ?? DEFAULT_EXACT_LIMIT,
-  });
-  const sugestoes = !params.semSugestoes && page.total < SUGGEST_BELOW && params.termo?.trim()
-    ? await didYouMean(db, params.termo) : [];
-  const answer: CachedAnswer = { total: page.total, aproximado: page.approximate, ids: page.ids, filtros: await describeFacets(db, page.facets, filters), sugestoes };
-  storePage(db, key, page.versao, answer);
-  return answerWith(answer, await titlesInOrder(db, answer.ids));
+  // The cache every process shares (table pagina_busca), read the same way in one statement.
+  const hash = searchKey(key);
+  const found = await sharedPageAndTitles<CachedAnswer>(db, hash);
+  if (found.value) {
+    storePage(db, key, found.versao, found.value);
+    return answerWith(found.value, found.titles);
+  }
+  const { versao, value } = await computeShared(db, hash, compute, { acrossProcesses: shared(database), gate: gate(db, params.concorrencia) });
+  storePage(db, key, versao, value);
+  return answerWith(value, await titlesInOrder(db, value.ids));
 }
