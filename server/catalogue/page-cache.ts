@@ -1,7 +1,8 @@
 /**
- * Two levels: a per-process cache (below) and the table `pagina_busca` shared by every
- * process (`sharedPageAndTitles`, `computeShared`). The per-process cache of search answers (page of title codes, total, labelled facets,
- * suggestions) keyed by the normalised query and the catalogue's version.
+ * Two levels: a per-process cache of search answers (page of title codes, total, labelled
+ * facets, suggestions) keyed by the normalised query and the catalogue's version, and on
+ * PostgreSQL the table `pagina_busca` shared by every API process (`sharedPageAndTitles`,
+ * `computeShared`; PGlite is one process and keeps to the first level).
  *
  * Correct across processes: `catalogo_versao` holds one number that statement triggers
  * bump in the same transaction as any change to titles, copies' libraries, course lists or
@@ -94,8 +95,8 @@ let storesSinceSweep = 0;
 
 /**
  * Computes the answer of `hash` once, files it and returns it. Within a process, concurrent
- * askers of one key share one computation. With `acrossProcesses` (PostgreSQL, where several
- * API processes share the database) a transaction holds an advisory lock per key while the
+ * askers of one key share one computation. Across processes (PostgreSQL only: PGlite is one
+ * process and keeps to its own cache, search/service.ts) a transaction holds an advisory lock per key while the
  * row is looked for again (another process may have just filed it) and, only when still
  * missing, computed by `compute` (on the pool: the lock's session only waits) and filed
  * under the version its statement read; the other processes' askers wait for the lock and
@@ -103,23 +104,18 @@ let storesSinceSweep = 0;
  */
 export function computeShared<T>(
   db: Db, hash: string, compute: () => Promise<{ versao: number; value: T }>,
-  options: { acrossProcesses: boolean; gate?: <R>(work: () => Promise<R>) => Promise<R> },
+  options: { gate?: <R>(work: () => Promise<R>) => Promise<R> } = {},
 ): Promise<{ versao: number; value: T }> {
   let flights = inFlight.get(db);
   if (!flights) inFlight.set(db, (flights = new Map()));
   const running = flights.get(hash) as Promise<{ versao: number; value: T }> | undefined;
   if (running) return running;
-  const file = (ex: Db | Tx, computed: { versao: number; value: T }) => exec(ex, sql`
+  const file = (ex: Tx, computed: { versao: number; value: T }) => exec(ex, sql`
     INSERT INTO pagina_busca (chave, versao, valor) VALUES (${hash}, ${computed.versao}, ${JSON.stringify(computed.value)}::jsonb)
     ON CONFLICT (chave) DO UPDATE SET versao = excluded.versao, valor = excluded.valor, criado_em = now()
     WHERE pagina_busca.versao <= excluded.versao`);
-  const work = async () => {
-    if (!options.acrossProcesses) {
-      const computed = await compute();
-      await file(db, computed);
-      return computed;
-    }
-    return transaction(db, async (tx) => {
+  const work = () =>
+    transaction(db, async (tx) => {
       // On a read replica (read-only transactions) the answer is computed and kept by this
       // process only: the shared row is filed by searches that reach the primary.
       const [{ somente_leitura: readOnly }] = await rows<{ somente_leitura: boolean }>(tx, sql`
@@ -133,7 +129,6 @@ export function computeShared<T>(
       await file(tx, computed);
       return computed;
     });
-  };
   const flight = (options.gate ? options.gate(work) : work()).finally(() => flights!.delete(hash));
   flights.set(hash, flight);
   if (++storesSinceSweep >= 200) {

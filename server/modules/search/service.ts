@@ -118,6 +118,13 @@ export async function searchTitles(database: Db | Database, params: SearchParams
     const { versao, titles } = await titlesInOrderAtVersion(db, cached.value.ids);
     if (versao === cached.versao) return answerWith(cached.value, titles);
   }
+  // PGlite is one process: its own cache is the only one, and filing answers in the table
+  // would cost a write per new search for no reader.
+  if (!shared(database)) {
+    const { versao, value } = await gate(db, params.concorrencia)(compute);
+    storePage(db, key, versao, value);
+    return answerWith(value, await titlesInOrder(db, value.ids));
+  }
   // The cache every process shares (table pagina_busca), read the same way in one statement.
   const hash = searchKey(key);
   const found = await sharedPageAndTitles<CachedAnswer>(db, hash);
@@ -125,7 +132,7 @@ export async function searchTitles(database: Db | Database, params: SearchParams
     storePage(db, key, found.versao, found.value);
     return answerWith(found.value, found.titles);
   }
-  const { versao, value } = await computeShared(db, hash, compute, { acrossProcesses: shared(database), gate: gate(db, params.concorrencia) });
+  const { versao, value } = await computeShared(db, hash, compute, { gate: gate(db, params.concorrencia) });
   storePage(db, key, versao, value);
   return answerWith(value, await titlesInOrder(db, value.ids));
 }
