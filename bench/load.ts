@@ -22,7 +22,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../server/db/connect';
-import { rows } from '../server/db/query';
+import { rows, transaction } from '../server/db/query';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
 import { seedDemo, isSeeded } from '../server/seed/demo';
 import { demoModel } from '../server/seed/synthetic-model';
@@ -54,6 +54,33 @@ async function readInputs(database: Database): Promise<Omit<Prepared, 'env'>> {
   return { patrons, titleIds, titles: n };
 }
 
+/**
+ * The demo's seed lends every copy its catalogue marks "on loan" to its couple of hundred
+ * patrons: in a catalogue of a million titles that is ~1,600 open loans each, and every
+ * loan list and renewal of the mix then works through 1,600 loans, which no library's
+ * patron has. Here each patron keeps at most their category's loan limit (the most recent
+ * loans); the rest are returned on their due day (or today) and their copies shelved. Once:
+ * a database already within the limits is left as it is.
+ */
+async function realisticLoans(database: Database): Promise<void> {
+  const surplus = sql`SELECT cod_emprestimo, cod_exemplar FROM (
+      SELECT e.cod_emprestimo, e.cod_exemplar, coalesce(g.max_emprestimos, 5) AS limite,
+        row_number() OVER (PARTITION BY e.cod_pessoa ORDER BY e.data_emprestimo DESC, e.cod_emprestimo DESC) AS n
+      FROM emprestimo e JOIN pessoa p ON p.cod_pessoa = e.cod_pessoa LEFT JOIN regra_circulacao g ON g.categoria = p.categoria
+      WHERE e.data_devolucao IS NULL) r WHERE n > limite`;
+  const [{ n }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM (${surplus}) s`);
+  if (n === 0) return;
+  console.log(`Returning ${n} loans past their patrons' limits (the demo seeded into a large catalogue) …`);
+  await transaction(database.db, async (tx) => {
+    await rows(tx, sql`CREATE TEMP TABLE excedente ON COMMIT DROP AS ${surplus}`);
+    await rows(tx, sql`UPDATE emprestimo e SET data_devolucao = least(e.data_devolucao_prevista, current_date)
+      FROM excedente x WHERE e.cod_emprestimo = x.cod_emprestimo`);
+    await rows(tx, sql`UPDATE exemplar c SET situacao = 'disponivel' FROM excedente x WHERE c.cod_exemplar = x.cod_exemplar`);
+  });
+  await rows(database.db, sql`VACUUM ANALYZE emprestimo`);
+  await rows(database.db, sql`VACUUM ANALYZE exemplar`);
+}
+
 async function prepare(): Promise<Prepared> {
   if (store === 'postgresql') {
     const url = process.env.BENCH_DATABASE_URL;
@@ -64,6 +91,7 @@ async function prepare(): Promise<Prepared> {
         console.log('Adding the full demo (institution, patrons, loans) to the PostgreSQL database …');
         await seedDemo(database, { size: 'full' });
       }
+      await realisticLoans(database);
       return { env: { DATABASE_URL: url, WORKERS: String(workers) }, ...(await readInputs(database)) };
     } finally {
       await database.close();
