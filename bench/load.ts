@@ -152,12 +152,15 @@ const tally = (values: (string | number)[]) => values.reduce<Record<string, numb
 interface RunResult {
   connections: number; reqPerSec: number; p50: number; p95: number; p99: number; max: number;
   errors: number; timeouts: number; socketErrors: number; rssPeak: number; byKind: Record<string, number>; unexpected: Record<string, number>;
+  /** Each kind's answer times (ms), sorted: where the time goes. */
+  kindMs: Record<string, number[]>;
 }
 
 async function load(server: BenchServer, mix: ReturnType<typeof createMix>, connections: number, seconds: number): Promise<RunResult> {
   const latencies: number[] = [];
   const byKind: Record<string, number> = {};
   const unexpected: Record<string, number> = {};
+  const kindMs: Record<string, number[]> = {};
   let rssPeak = 0;
   const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, server.rssMb()); }, 250);
   const instance = autocannon({
@@ -166,11 +169,13 @@ async function load(server: BenchServer, mix: ReturnType<typeof createMix>, conn
       setupRequest: (req: any, context: any) => {
         const planned = mix.next();
         context.kind = planned.kind;
+        context.started = performance.now();
         return { ...req, method: planned.method, path: planned.path, headers: planned.headers, body: planned.body };
       },
       onResponse: (status: number, body: string, context: any) => {
         const kind = context.kind as Kind;
         byKind[kind] = (byKind[kind] ?? 0) + 1;
+        (kindMs[kind] ??= []).push(performance.now() - context.started);
         if (!EXPECTED[kind].includes(status)) unexpected[`${kind} ${status}`] = (unexpected[`${kind} ${status}`] ?? 0) + 1;
         else if (kind === 'sign-in' && status === 200) mix.signedIn(body);
       },
@@ -185,7 +190,7 @@ async function load(server: BenchServer, mix: ReturnType<typeof createMix>, conn
   return {
     connections, reqPerSec: latencies.length / seconds, p50: ms(pct(latencies, 50)), p95: ms(pct(latencies, 95)), p99: ms(pct(latencies, 99)),
     max: ms(latencies[latencies.length - 1] ?? Number.NaN), errors, timeouts: result.timeouts, socketErrors: result.errors - result.timeouts,
-    rssPeak, byKind, unexpected,
+    rssPeak, byKind, unexpected, kindMs: Object.fromEntries(Object.entries(kindMs).map(([k, v]) => [k, v.sort((a, b) => a - b)])),
   };
 }
 
@@ -228,6 +233,9 @@ async function main() {
     if (signinsAtOnce > 0) console.log(`| ${store} | ${prepared.titles.toLocaleString('en')} | ${workers} | ${signinsAtOnce} sign-ins at once | | | | | | ${signinsAtOnce - signins.ok} | | | last in ${(signins.last / 1000).toFixed(2)} s ${signins.last <= 5000 && signins.ok === signinsAtOnce ? '✓' : '✗'} ≤ 5 s |`);
     const mixShare = results.length ? Object.entries(results[results.length - 1].byKind).map(([k, n]) => `${k} ${n}`).join(', ') : '';
     console.log(`\nAnswers by kind (last run): ${mixShare}`);
+    for (const r of results) {
+      console.log(`Time by kind, ${r.connections} connections: ${Object.entries(r.kindMs).map(([k, v]) => `${k} p50 ${ms(pct(v, 50))} / p95 ${ms(pct(v, 95))} ms`).join(', ')}`);
+    }
   } finally {
     await server.stop();
   }
