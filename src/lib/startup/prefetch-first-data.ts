@@ -13,7 +13,7 @@
 // storage key the app itself uses (locale-rules.ts, storage/storage-keys.ts).
 import { apiLangCode, detectLocale } from '../locale-rules';
 import { LOCALE_KEY } from '../storage/storage-keys';
-import { NEW_ACQUISITIONS_FIRST_PAGE } from '../../features/home/new-acquisitions-page';
+import { NEW_ACQUISITIONS_FIRST_PAGE } from './home-first-page';
 
 /** What this script leaves for the API client. */
 export interface FirstData {
