@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AfterStartSettles } from '../../../components/after-first-paint';
+import { AfterStartSettles } from '../../../components/after-start-settles';
 import { AccessibilityBar } from './accessibility-bar';
 import { HeaderTitle } from './header-title';
 import { LanguageSwitcher } from './language-switcher';
