@@ -13,7 +13,7 @@ import { prefetchToken } from './api/client';
 import { forgetFirstData } from './api/take-first-data';
 import { SessionExpiredError, describeApiError, isNotFound, provideKeyMessages } from './api/errors';
 import { prefetchChromeSettings } from './features/chrome';
-import { afterStartSettles, deferUntilFirstPage, documentPainted, watchRequests } from './lib/startup/start-phases';
+import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/startup/start-phases';
 import { whenDbWanted } from './lib/storage/db-access';
 import { activateLocale, detectBrowserLocale, loadKeyCatalog } from './lib/i18n';
 import { notify } from './lib/notices';
@@ -103,9 +103,6 @@ async function start(): Promise<void> {
   // the router's provider joins the load already under way (tests/e2e/search.spec.ts).
   router.load().catch((error: unknown) => console.error(error));
   await locale;
-  // index.html's header bar and logo are painted before the first render's long task
-  // (lib/startup/start-phases.ts documentPainted).
-  await documentPainted();
   // A transition: React draws the first page in slices of a few milliseconds, so the
   // answers those requests bring are taken in between instead of after one long task.
   const root = createRoot(document.getElementById('root') as HTMLElement);

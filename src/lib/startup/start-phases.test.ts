@@ -190,35 +190,3 @@ describe('afterStartOrBeforeLeaving (a first visit saves its answers once it has
     }
   });
 });
-
-describe('documentPainted', () => {
-  it('settles at once when the document has painted', async () => {
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'first-paint' } as PerformanceEntry]);
-    const frame = vi.fn();
-    vi.stubGlobal('requestAnimationFrame', frame);
-    const { documentPainted } = await import('./start-phases');
-    await documentPainted();
-    expect(frame).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
-  });
-
-  it('otherwise waits for the next frame to be painted, or at most maxWaitMs (a background tab)', async () => {
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    const { documentPainted } = await import('./start-phases');
-    let done = false;
-    void documentPainted(1000).then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(done).toBe(false);
-    frames.forEach((callback) => callback(0));
-    await vi.waitFor(() => expect(done).toBe(true));
-
-    let late = false;
-    void documentPainted(30).then(() => (late = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(late).toBe(false);
-    await vi.waitFor(() => expect(late).toBe(true));
-    vi.restoreAllMocks();
-  });
-});

@@ -1,10 +1,8 @@
 // Work the first screen does not need waits, in three steps (bench/lighthouse.ts: on a
 // slow phone, everything that runs before the first paint delays it, and every long task
 // while the page loads delays the patron's first tap):
-// - documentPainted: the first render itself waits for index.html's own paint (the header
-//   bar and the logo), at most a frame;
-// - afterFirstPaint: the basket's live query when the basket is not empty;
-// - afterStartSettles: the footer, the service worker's registration and its precaching;
+// - afterFirstPaint: the footer, the basket's live query when the basket is not empty;
+// - afterStartSettles: the service worker's registration and its precaching;
 // - afterStartOrBeforeLeaving: loading Dexie on a first visit, to save its first answers.
 
 /** Past this, waiting work goes ahead anyway (a tab opened in the background does not paint). */
@@ -62,20 +60,6 @@ export function afterFirstPaint(): Promise<void> {
     new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
   ]);
   return painted;
-}
-
-/**
- * Settles once the document has painted (index.html draws the header bar and the logo before
- * any script), at once if it already has, or after `maxWaitMs` (a background tab does not
- * paint). main.tsx waits for it before the first render: when the app's code arrives before
- * the browser has painted (a fast network, a warm cache), the first render's long task (100 ms
- * and more on a phone) would otherwise come first and hold the page blank meanwhile. Costs at
- * most a frame, and nothing where the paint came first (a slow network).
- */
-export function documentPainted(maxWaitMs = 100): Promise<void> {
-  if (typeof performance === 'undefined' || typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  if (performance.getEntriesByType('paint').length > 0) return Promise.resolve();
-  return Promise.race([nextPaint(), new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
 function firstContentfulPaint(): Promise<void> {
