@@ -13,6 +13,7 @@ import { acervo, autoridade } from '../db/schema';
 import type { AcervoValues } from '../marc/extract';
 import type { AutoridadeValues } from '../marc/authority';
 import { TIPOS_OBRA } from '../marc/tipos-obra';
+import { deferHeadings } from './headings';
 
 export interface Pending<T> { position: number; values: T }
 export interface BatchOutcome { created: number; updated: number; errors: { position: number; reason: string }[] }
@@ -78,7 +79,13 @@ async function upsert(db: Executor, table: Target, rows: (AcervoValues | Autorid
   return result.map((r) => ({ inserted: r.inserted === true || r.inserted === 't', id: Number(r.id), key: r.numero_controle }));
 }
 
-export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoValues | AutoridadeValues>[], after?: AfterWrite): Promise<BatchOutcome> {
+/**
+ * `deferHeadings`: the titles' browse headings are noted for writePendingHeadings
+ * (./headings.ts) in the batch's transaction instead of written by its statement.
+ */
+export async function writeBatch(
+  db: Db, table: Target, batch: Pending<AcervoValues | AutoridadeValues>[], after?: AfterWrite, { deferHeadings: defer = false } = {},
+): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: 0, updated: 0, errors: [] };
   if (batch.length === 0) return outcome;
   const count = (returned: Returned[]) => returned.forEach((r) => (r.inserted ? (outcome.created += 1) : (outcome.updated += 1)));
@@ -88,9 +95,10 @@ export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoVal
     const commit = after ? await after(tx, returned.map((r) => ({ position: position.get(r.key)!, id: r.id, key: r.key }))) : () => {};
     return () => { count(returned); commit(); };
   };
-  // Without copies to write, one statement is atomic on its own: no transaction needed.
+  // Without copies to write or headings to note, one statement is atomic on its own: no transaction needed.
+  const deferring = defer && table === acervo;
   const run = (pending: Pending<AcervoValues | AutoridadeValues>[]) =>
-    after ? db.transaction((tx) => write(tx, pending)) : write(db, pending);
+    after || deferring ? db.transaction(async (tx) => { if (deferring) await deferHeadings(tx); return write(tx, pending); }) : write(db, pending);
   try {
     (await run(batch))();
   } catch {
