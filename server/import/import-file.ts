@@ -19,6 +19,7 @@ import {
 } from '../marc/items';
 import type { MarcRecord } from '../marc/types';
 import { emptyItemSummary, ItemDirectory, writeItems, type ItemOutcome, type ItemSummary, type PendingItem } from './items';
+import { extractOnWorker } from './extract-worker';
 import { PGLITE_PASS, writePendingHeadings } from './headings';
 import { ensureTiposObra, writeBatch, type AfterWrite, type Pending } from './upsert';
 
@@ -212,7 +213,19 @@ export async function importMarcFile(database: Database, filePath: string, optio
   return summary;
 
   async function readAndWrite() {
-    for await (const { position, record, error, encoding, notices } of readMarc(buffer)) {
+    // A file without copies is read and extracted on a second thread (./extract-worker.ts).
+    if (!shape.name) {
+      for await (const e of extractOnWorker(filePath)) {
+        summary.read += 1;
+        if (e.error !== undefined) { fail(e.position, e.error); continue; }
+        const decodedAs = e.encoding ?? 'marcxml';
+        summary.encodings[decodedAs] = (summary.encodings[decodedAs] ?? 0) + 1;
+        for (const message of e.notices ?? []) notice(e.position, message);
+        if (e.kind === 'skip') continue;
+        if (e.failure !== undefined) { fail(e.position, e.failure); continue; }
+        await queue(e.kind === 'authority' ? authorities : titles, { position: e.position, values: { numeroControle: e.key! } as Row, json: e.json, keys: e.keys });
+      }
+    } else for await (const { position, record, error, encoding, notices } of readMarc(buffer)) {
       summary.read += 1;
       if (!record) { fail(position, error ?? 'unreadable record'); continue; }
       const decodedAs = encoding ?? 'marcxml';
