@@ -76,7 +76,7 @@ if (!isMainThread && (workerData as { extractWorker?: string } | undefined)?.ext
 
 /** The file's records, read and extracted on a worker thread, in the file's order. */
 export async function* extractOnWorker(file: string): AsyncGenerator<Extracted> {
-  const worker = new Worker(new URL('./extract-worker.mjs', import.meta.url), { workerData: { extractWorker: file }, execArgv: [] });
+  const worker = new Worker(new URL('./extract-thread.mjs', import.meta.url), { workerData: { extractWorker: file }, execArgv: [] });
   const chunks: (Extracted[] | null)[] = [];
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
