@@ -998,6 +998,16 @@ export const cabecalhoForma = pgTable('cabecalho_forma', {
 }, (t) => [primaryKey({ columns: [t.tipo, t.chave, t.cabecalho] })]);
 
 /**
+ * Titles whose browse headings are still to be written (issue 27 item 5): an import writes its
+ * batches with the heading trigger deferred (setting catalogo.cabecalhos_adiados) and the
+ * titles land here in the batch's transaction; cabecalhos_pendentes() brings cabecalho,
+ * cabecalho_forma and cabecalho_total up to date for them, set-based (server/import/headings.ts).
+ */
+export const cabecalhoPendente = pgTable('cabecalho_pendente', {
+  codAcervo: integer('cod_acervo').primaryKey(),
+});
+
+/**
  * A SIP2 self-check terminal (issue 26 item 3, server/sip2): its login (message 93's CN)
  * and argon2id password hash (CO), the location (CP) and institution (AO) it reports, the
  * message codes it may send, whether it must send checksums and sequence numbers, and

@@ -190,3 +190,59 @@ describe('romanised and original-script titles, found the way a reader types the
     expect(page.entradas.map((e) => e.cabecalho)).toEqual(['Russkai\ufe20a\ufe21 istoriografii\ufe20a\ufe21 : zhizn\u02b9 i trudy']);
   });
 });
+
+describe('browse headings of an import (written after its batches)', () => {
+  /** Headings, spellings and totals as a recount from the titles gives them; equal to what is stored when nothing is pending. */
+  const headingsAgreeWithTitles = async () => {
+    const [diff] = await rows<{ cabecalho: number; forma: number; total: number; pending: number }>(sql`
+      WITH esperado AS (
+        SELECT DISTINCT h.tipo, chave_de_cabecalho(h.cabecalho) AS chave, h.cabecalho, a.cod_acervo
+        FROM acervo a, cabecalhos_de(a.titulo, a.serie, a.dados_adicionais, a.assuntos, a.classificacao, a.isbn, a.issn) h
+        WHERE h.cabecalho IS NOT NULL AND chave_de_cabecalho(h.cabecalho) <> ''),
+      formas AS (SELECT tipo, chave, cabecalho, count(*)::int AS n FROM esperado GROUP BY 1, 2, 3),
+      totais AS (SELECT tipo, chave, mode() WITHIN GROUP (ORDER BY cabecalho) AS cabecalho, count(DISTINCT cod_acervo)::int AS total FROM esperado GROUP BY 1, 2)
+      SELECT
+        (SELECT count(*) FROM ((SELECT * FROM esperado EXCEPT ALL SELECT tipo, chave, cabecalho, cod_acervo FROM cabecalho)
+          UNION ALL (SELECT tipo, chave, cabecalho, cod_acervo FROM cabecalho EXCEPT ALL SELECT * FROM esperado)) x)::int AS cabecalho,
+        (SELECT count(*) FROM ((SELECT * FROM formas EXCEPT SELECT tipo, chave, cabecalho, n FROM cabecalho_forma)
+          UNION ALL (SELECT tipo, chave, cabecalho, n FROM cabecalho_forma EXCEPT SELECT * FROM formas)) x)::int AS forma,
+        (SELECT count(*) FROM ((SELECT * FROM totais EXCEPT SELECT tipo, chave, cabecalho, total FROM cabecalho_total)
+          UNION ALL (SELECT tipo, chave, cabecalho, total FROM cabecalho_total EXCEPT SELECT * FROM totais)) x)::int AS total,
+        (SELECT count(*) FROM cabecalho_pendente)::int AS pending`);
+    return diff;
+  };
+
+  it('leaves every title of a many-batch import and re-import in the browse indexes, nothing pending', async () => {
+    await importMarcFile(database, FIXTURES.loc99, { batchSize: 7 });
+    await importMarcFile(database, FIXTURES.loc99Xml, { batchSize: 13 });
+    expect(await headingsAgreeWithTitles()).toEqual({ cabecalho: 0, forma: 0, total: 0, pending: 0 });
+    const page = await browseIndex(database.db, 'titulo', 'paul scholes', 'frente', 1);
+    expect(page.entradas.map((e) => e.cabecalho)).toEqual(['Paul Scholes : the biography']);
+  });
+
+  it('an import stopped after its first batch leaves the titles it wrote browsable', async () => {
+    const file = path.join(dir, 'stopped.mrc');
+    await writeFile(file, Buffer.concat([arabicRecord('stopped-0'), eaccRecord('stopped-1'), russianRecord('stopped-2')]));
+    let batches = 0;
+    await expect(importMarcFile(database, file, {
+      batchSize: 1,
+      onProgress: (done) => { if (done > 0 && ++batches === 1) throw new Error('stopped'); },
+    })).rejects.toThrow('stopped');
+    const written = await rows<{ cod_acervo: number }>(sql`SELECT cod_acervo FROM acervo WHERE numero_controle LIKE 'stopped-%'`);
+    expect(written.length).toBeGreaterThan(0);
+    expect(await headingsAgreeWithTitles()).toEqual({ cabecalho: 0, forma: 0, total: 0, pending: 0 });
+  });
+
+  it('headings noted by an import that died are written by the next import', async () => {
+    // What a killed import leaves: a committed batch whose headings were only noted.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('catalogo.cabecalhos_adiados', 'on', true)`);
+      await tx.execute(sql`UPDATE acervo SET titulo = 'Zzyzx, a title renamed by a killed import' WHERE numero_controle = '16614942'`);
+    });
+    expect((await browseIndex(database.db, 'titulo', 'zzyzx', 'frente', 1)).entradas.map((e) => e.cabecalho)).not.toContain('Zzyzx, a title renamed by a killed import');
+    expect((await headingsAgreeWithTitles()).pending).toBe(1);
+    await importMarcFile(database, FIXTURES.latin1);
+    expect(await headingsAgreeWithTitles()).toEqual({ cabecalho: 0, forma: 0, total: 0, pending: 0 });
+    expect((await browseIndex(database.db, 'titulo', 'zzyzx', 'frente', 1)).entradas.map((e) => e.cabecalho)).toEqual(['Zzyzx, a title renamed by a killed import']);
+  });
+});

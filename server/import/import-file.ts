@@ -19,6 +19,8 @@ import {
 } from '../marc/items';
 import type { MarcRecord } from '../marc/types';
 import { emptyItemSummary, ItemDirectory, writeItems, type ItemOutcome, type ItemSummary, type PendingItem } from './items';
+import { extractOnWorker } from './extract-worker';
+import { PGLITE_PASS, writePendingHeadings } from './headings';
 import { ensureTiposObra, writeBatch, type AfterWrite, type Pending } from './upsert';
 
 /** How the copies in a file are read: recognised from the file, a preset, a mapping, or not at all. */
@@ -124,7 +126,38 @@ export async function importMarcFile(database: Database, filePath: string, optio
     options.onRecordError?.(position, reason);
   };
   await ensureTiposObra(db);
+  // Headings an earlier import left noted (it stopped midway) are written before this one adds more.
+  await writePendingHeadings(db);
   options.onProgress?.(0, total);
+
+  /**
+   * The browse headings of the titles written (./headings.ts): on PostgreSQL a pass on another
+   * connection after every batch (one at a time; a batch committed meanwhile asks for one
+   * more), on PGlite one in the writing chain every PGLITE_PASS titles; the last at the end.
+   */
+  let headingsPass: Promise<void> = Promise.resolve();
+  let headingsBusy = false;
+  let headingsAgain = false;
+  let headingsError: unknown;
+  let sincePass = 0;
+  const headingsAfterBatch = async (titles: number) => {
+    if (database.kind === 'pglite') {
+      sincePass += titles;
+      if (sincePass >= PGLITE_PASS) { sincePass = 0; await writePendingHeadings(db); }
+      return;
+    }
+    if (headingsBusy) { headingsAgain = true; return; }
+    headingsBusy = true;
+    headingsPass = (async () => {
+      try {
+        do { headingsAgain = false; await writePendingHeadings(db); } while (headingsAgain);
+      } catch (error) {
+        headingsError ??= error;
+      } finally {
+        headingsBusy = false;
+      }
+    })();
+  };
 
   type Row = AcervoValues | AutoridadeValues;
   const titles = { table: acervo, rows: new Map<string, Pending<Row>>() };
@@ -143,7 +176,8 @@ export async function importMarcFile(database: Database, filePath: string, optio
     const previous = writing;
     writing = (async () => {
       await previous;
-      const outcome = await writeBatch(db, table, batch, withItems ? afterTitles : undefined);
+      const outcome = await writeBatch(db, table, batch, withItems ? afterTitles : undefined, { deferHeadings: true });
+      if (table === acervo) await headingsAfterBatch(batch.length);
       for (const p of batch) pendingItems.delete(p.position);
       summary.created += outcome.created;
       summary.updated += outcome.updated;
@@ -162,45 +196,70 @@ export async function importMarcFile(database: Database, filePath: string, optio
     if (target.rows.size >= batchSize) await flush(target);
   };
 
-  for await (const { position, record, error, encoding, notices } of readMarc(buffer)) {
-    summary.read += 1;
-    if (!record) { fail(position, error ?? 'unreadable record'); continue; }
-    const decodedAs = encoding ?? 'marcxml';
-    summary.encodings[decodedAs] = (summary.encodings[decodedAs] ?? 0) + 1;
-    for (const message of notices ?? []) notice(position, message);
-    if (isHoldings(record)) {
-      if (shape.mfhd) {
-        const target = holdingsTarget(record);
-        if (!target) { fail(position, 'holdings record without 004 (the control number of its title)'); continue; }
-        const agency = controlValue(record, '003')?.trim();
-        holdings.push({ position, targets: agency ? [`${agency}:${target}`, target] : [target], items: await takeItems(position, record, marc21Items) });
-      }
-      continue;
-    }
-    let item: Pending<Row>;
-    const authority = isAuthority(record);
-    try {
-      item = { position, values: authority ? extractAuthority(record) : extractTitle(record) };
-    } catch (e) {
-      fail(position, (e as Error).message);
-      continue;
-    }
-    if (!authority && shape.reader) {
-      const agency = controlValue(record, '003')?.trim();
-      if (agency) agencies.add(agency);
-      const items = await takeItems(position, record, shape.reader);
-      if (items.length) pendingItems.set(position, items);
-    }
-    await queue(authority ? authorities : titles, item);
+  try {
+    await readAndWrite();
+  } finally {
+    await writing.catch(() => {});
+    // Also when the import stops midway: what was committed gets its headings now (a failure
+    // here leaves the notes for the next import).
+    await headingsPass;
+    await writePendingHeadings(db).catch((error) => { headingsError ??= error; });
   }
-  await flush(titles);
-  await flush(authorities);
-  await writing;
+  if (headingsError) throw headingsError;
   for (let start = 0; start < holdings.length; start += batchSize) {
     await writeHoldings(db, holdings.slice(start, start + batchSize), agencies, directory, applyItems, fail, skipItem);
   }
   summary.errors.sort((a, b) => a.position - b.position);
   return summary;
+
+  async function readAndWrite() {
+    // A file without copies is read and extracted on a second thread (./extract-worker.ts).
+    if (!shape.name) {
+      for await (const e of extractOnWorker(filePath)) {
+        summary.read += 1;
+        if (e.error !== undefined) { fail(e.position, e.error); continue; }
+        const decodedAs = e.encoding ?? 'marcxml';
+        summary.encodings[decodedAs] = (summary.encodings[decodedAs] ?? 0) + 1;
+        for (const message of e.notices ?? []) notice(e.position, message);
+        if (e.kind === 'skip') continue;
+        if (e.failure !== undefined) { fail(e.position, e.failure); continue; }
+        await queue(e.kind === 'authority' ? authorities : titles, { position: e.position, values: { numeroControle: e.key! } as Row, json: e.json, keys: e.keys });
+      }
+    } else for await (const { position, record, error, encoding, notices } of readMarc(buffer)) {
+      summary.read += 1;
+      if (!record) { fail(position, error ?? 'unreadable record'); continue; }
+      const decodedAs = encoding ?? 'marcxml';
+      summary.encodings[decodedAs] = (summary.encodings[decodedAs] ?? 0) + 1;
+      for (const message of notices ?? []) notice(position, message);
+      if (isHoldings(record)) {
+        if (shape.mfhd) {
+          const target = holdingsTarget(record);
+          if (!target) { fail(position, 'holdings record without 004 (the control number of its title)'); continue; }
+          const agency = controlValue(record, '003')?.trim();
+          holdings.push({ position, targets: agency ? [`${agency}:${target}`, target] : [target], items: await takeItems(position, record, marc21Items) });
+        }
+        continue;
+      }
+      let item: Pending<Row>;
+      const authority = isAuthority(record);
+      try {
+        item = { position, values: authority ? extractAuthority(record) : extractTitle(record) };
+      } catch (e) {
+        fail(position, (e as Error).message);
+        continue;
+      }
+      if (!authority && shape.reader) {
+        const agency = controlValue(record, '003')?.trim();
+        if (agency) agencies.add(agency);
+        const items = await takeItems(position, record, shape.reader);
+        if (items.length) pendingItems.set(position, items);
+      }
+      await queue(authority ? authorities : titles, item);
+    }
+    await flush(titles);
+    await flush(authorities);
+    await writing;
+  }
 }
 
 type Holdings = { position: number; targets: string[]; items: PendingItem[] };

@@ -13,8 +13,15 @@ import { acervo, autoridade } from '../db/schema';
 import type { AcervoValues } from '../marc/extract';
 import type { AutoridadeValues } from '../marc/authority';
 import { TIPOS_OBRA } from '../marc/tipos-obra';
+import { deferHeadings } from './headings';
 
-export interface Pending<T> { position: number; values: T }
+export interface Pending<T> {
+  position: number;
+  values: T;
+  /** The row already serialised, with its keys comma-joined (./extract-worker.ts): `values` then holds only numeroControle. */
+  json?: string;
+  keys?: string;
+}
 export interface BatchOutcome { created: number; updated: number; errors: { position: number; reason: string }[] }
 /** A row the statement wrote: its position in the file, its key (cod_acervo / cod_autoridade) and control number. */
 export interface Written { position: number; id: number; key: string }
@@ -69,28 +76,35 @@ const statements = new Map<string, (json: string) => SQL>();
 
 interface Returned { inserted: boolean; id: number; key: string }
 
-async function upsert(db: Executor, table: Target, rows: (AcervoValues | AutoridadeValues)[]): Promise<Returned[]> {
-  const keys = Object.keys(rows[0]);
+async function upsert(db: Executor, table: Target, rows: Pending<AcervoValues | AutoridadeValues>[]): Promise<Returned[]> {
+  const keys = rows[0].keys?.split(',') ?? Object.keys(rows[0].values);
   const id = `${table === acervo ? 'acervo' : 'autoridade'}:${keys.join(',')}`;
   let statement = statements.get(id);
   if (!statement) statements.set(id, (statement = upsertStatement(table, keys)));
-  const result = await rowsOf<{ inserted: boolean | string; id: number; numero_controle: string }>(db, statement(JSON.stringify(rows)));
+  const result = await rowsOf<{ inserted: boolean | string; id: number; numero_controle: string }>(db, statement(`[${rows.map((r) => r.json ?? JSON.stringify(r.values)).join(',')}]`));
   return result.map((r) => ({ inserted: r.inserted === true || r.inserted === 't', id: Number(r.id), key: r.numero_controle }));
 }
 
-export async function writeBatch(db: Db, table: Target, batch: Pending<AcervoValues | AutoridadeValues>[], after?: AfterWrite): Promise<BatchOutcome> {
+/**
+ * `deferHeadings`: the titles' browse headings are noted for writePendingHeadings
+ * (./headings.ts) in the batch's transaction instead of written by its statement.
+ */
+export async function writeBatch(
+  db: Db, table: Target, batch: Pending<AcervoValues | AutoridadeValues>[], after?: AfterWrite, { deferHeadings: defer = false } = {},
+): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: 0, updated: 0, errors: [] };
   if (batch.length === 0) return outcome;
   const count = (returned: Returned[]) => returned.forEach((r) => (r.inserted ? (outcome.created += 1) : (outcome.updated += 1)));
   const write = async (tx: Executor, pending: Pending<AcervoValues | AutoridadeValues>[]) => {
-    const returned = await upsert(tx, table, pending.map((p) => p.values));
+    const returned = await upsert(tx, table, pending);
     const position = new Map(pending.map((p) => [p.values.numeroControle, p.position]));
     const commit = after ? await after(tx, returned.map((r) => ({ position: position.get(r.key)!, id: r.id, key: r.key }))) : () => {};
     return () => { count(returned); commit(); };
   };
-  // Without copies to write, one statement is atomic on its own: no transaction needed.
+  // Without copies to write or headings to note, one statement is atomic on its own: no transaction needed.
+  const deferring = defer && table === acervo;
   const run = (pending: Pending<AcervoValues | AutoridadeValues>[]) =>
-    after ? db.transaction((tx) => write(tx, pending)) : write(db, pending);
+    after || deferring ? db.transaction(async (tx) => { if (deferring) await deferHeadings(tx); return write(tx, pending); }) : write(db, pending);
   try {
     (await run(batch))();
   } catch {
