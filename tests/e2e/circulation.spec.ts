@@ -119,7 +119,7 @@ test('a return at the desk releases the hold: alert, dashboard "ready", and the 
   await context.grantPermissions(['notifications'], { origin: baseURL });
   // aluno is first in a queue whose title has a copy on loan: the desk takes that copy back.
   const aluno = await alunoApi(request);
-  let hold: { cod_acervo: number; titulo: string } | undefined;
+  let hold: { cod_reserva: number; cod_acervo: number; titulo: string } | undefined;
   let barcode = '';
   for (const h of (await aluno.holds()).filter((x) => x.posicao_fila === 1)) {
     const onLoan = (await aluno.copies(h.cod_acervo)).find((c) => c.situacao === 'emprestado');
@@ -135,7 +135,12 @@ test('a return at the desk releases the hold: alert, dashboard "ready", and the 
   const token = await tokenOf(request, 'bibliotecario');
   const returned = await request.post('/api/balcao/devolucoes', { headers: { authorization: `Bearer ${token}` }, data: { codigo_barras: barcode } });
   expect(returned.status()).toBe(200);
-  expect((await returned.json()).reserva_liberada).toMatchObject({ nome: 'Ana Beatriz Souza' });
+  const answer = await returned.json();
+  expect(answer.cod_acervo, 'the desk took back the copy of the held title').toBe(hold!.cod_acervo);
+  expect(answer.reserva_liberada).toMatchObject({ nome: 'Ana Beatriz Souza' });
+  // What the server says now, before the screen is asked: a failure below then tells a stale
+  // screen from a hold the server did not release.
+  expect((await aluno.holds()).find((h) => h.cod_reserva === hold!.cod_reserva)?.data_liberacao, 'the server released the hold').toBeTruthy();
 
   await page.reload();
   await expect(card).toContainText('Ready: collect by');
