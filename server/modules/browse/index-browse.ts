@@ -53,8 +53,12 @@ export async function browseIndex(db: Db, tipo: IndexType, termo: string | undef
 }
 
 async function hasBefore(db: Db, tipo: IndexType, key: string): Promise<boolean> {
+  // The nearest key before, read backwards along the index. Not EXISTS: it drops ORDER BY and
+  // LIMIT, and PostgreSQL's generic plan for it (a prepared statement after its fifth run)
+  // scanned the whole table for a row of the type (~75 ms per jump at 1M titles).
   const [row] = await rows<{ yes: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM cabecalho_total WHERE tipo = ${tipo} AND ${KEY} < ${key}::text COLLATE "C") AS yes`);
+    SELECT (SELECT 1 FROM cabecalho_total WHERE tipo = ${tipo} AND ${KEY} < ${key}::text COLLATE "C"
+      ORDER BY ${KEY} DESC LIMIT 1) IS NOT NULL AS yes`);
   return row.yes;
 }
 
