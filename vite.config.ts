@@ -51,18 +51,15 @@ function linkManifestLater(): Plugin {
 }
 
 /**
- * Names in index.html the code a page needs beyond the entry (the chunks holding `modules`,
- * what they import beyond the entry, their CSS), as `<meta name="<page>-page-code">`, and
- * the catalogs those chunks wait for as `<meta name="<page>-page-catalogs">`: the early script
- * (src/lib/startup/prefetch-first-data.ts) preloads them while the entry downloads when the
- * page opened is that page, so its code and messages come in one round trip beside the
- * entry instead of a chain of them after it (each chunk imports the next, each awaits its
- * catalog before it runs). Pages: a title page (its route's split chunks) and home (what it
- * shows below the search box, a lazy part: home-panels.tsx).
+ * Names in index.html the code of a title page (its route's split chunks, what they import
+ * beyond the entry, their CSS), as `<meta name="title-page-code">`: the early script (src/lib/startup/prefetch-first-data.ts)
+ * preloads it while the entry downloads when the page opened is a title, so the record's
+ * page does not wait one more round trip for its code after the entry has run.
  */
-function pageCode(page: string, modules: RegExp): Plugin {
+function titlePageCode(): Plugin {
+  const routes = /\/src\/routes\/acervo\.\$codAcervo(\.index)?\.tsx\?tsr-split=component/;
   return {
-    name: `${page}-page-code`,
+    name: 'title-page-code',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -78,16 +75,16 @@ function pageCode(page: string, modules: RegExp): Plugin {
         };
         if (entry) reach(entry.fileName, loaded);
         const wanted = new Set<string>();
-        for (const chunk of chunks.filter((candidate) => !loaded.has(candidate.fileName) && candidate.moduleIds.some((id) => modules.test(id)))) reach(chunk.fileName, wanted);
+        for (const chunk of chunks.filter((candidate) => candidate.moduleIds.some((id) => routes.test(id)))) reach(chunk.fileName, wanted);
         const files = [...wanted].filter((fileName) => !loaded.has(fileName));
         const styles = files.flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-        if (files.length === 0) throw new Error(`${page}-page-code: the page's chunks were not found`);
+        if (files.length === 0) throw new Error('title-page-code: the title route\'s chunks were not found');
         // The catalogs those chunks wait for (scripts/catalog-split.ts), by hash: the early script
         // preloads them in the language it detects.
         const catalogs = catalogHashesOf(files.map((fileName) => byName.get(fileName)?.code ?? ''));
         return [
-          { tag: 'meta', attrs: { name: `${page}-page-code`, content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' },
-          { tag: 'meta', attrs: { name: `${page}-page-catalogs`, content: catalogs.join(' ') }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'title-page-code', content: [...files, ...styles].map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'title-page-catalogs', content: catalogs.join(' ') }, injectTo: 'head-prepend' },
         ];
       },
     },
@@ -174,8 +171,7 @@ export default defineConfig({
     inlineFavicon(),
     // The catalogs split per chunk; index.html preloads Portuguese's shell catalog.
     splitCatalogsPlugin({ locales: linguiConfig.locales, preload: 'pt' }),
-    pageCode('title', /\/src\/routes\/acervo\.\$codAcervo(\.index)?\.tsx\?tsr-split=component/),
-    pageCode('home', /\/src\/features\/home\/components\/home-panels-below\.tsx$/),
+    titlePageCode(),
     classicScript('src/lib/startup/prefetch-first-data.ts', 'prefetch-first-data.js'),
     VitePWA({
       strategies: 'injectManifest',

@@ -64,11 +64,8 @@ watchRequests({
     };
   },
 });
-// The early script's answers (lib/startup/prefetch-first-data.ts) were for the first page; any
-// left over are dropped once its start has settled. Not as soon as the router has resolved:
-// home has no loader, so that came before the header's settings and home's panels had asked
-// for theirs, and each was asked for twice.
-void afterStartSettles().then(forgetFirstData);
+// The early script's answers (lib/startup/prefetch-first-data.ts) were for the first page; any left over are dropped.
+void firstPageShown.then(forgetFirstData);
 // The web manifest is linked once the start has settled (vite.config.ts linkManifestLater;
 // the development server has no manifest).
 void afterStartSettles().then(() => {

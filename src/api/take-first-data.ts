@@ -26,9 +26,9 @@ export async function takeFirstData(request: Request, tokenPath: string, source:
   const url = new URL(request.url);
   if (typeof location !== 'undefined' && url.origin !== location.origin) return undefined;
   let answer: Promise<Response> | undefined;
-  if (request.method === 'GET') {
-    answer = source.get[url.pathname + url.search];
-    delete source.get[url.pathname + url.search];
+  if (request.method === 'GET' && !url.search) {
+    answer = source.get[url.pathname];
+    delete source.get[url.pathname];
   } else if (source.token && (await isVisitorTokenRequest(request, tokenPath))) {
     answer = source.token;
     source.token = undefined;

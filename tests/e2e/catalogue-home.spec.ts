@@ -48,35 +48,6 @@ test('home lists new acquisitions, filtered by course or area', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('home opened directly asks for a visitor token, the header\'s settings and new acquisitions once each, and preloads the code below its search box', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  const watched = ['/api/oauth/token', '/api/parametros/instituicao', '/api/parametros/autoatendimento', '/api/consulta/novas-aquisicoes'];
-  const calls: string[] = [];
-  page.on('request', (sent) => {
-    const { pathname, search } = new URL(sent.url());
-    if (watched.includes(pathname)) calls.push(`${sent.method()} ${pathname}${search} lang ${sent.headers().lang}`);
-  });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'New acquisitions' }).locator('.acquisition-list li')).toHaveCount(10);
-  // What home shows below the search box was preloaded from the names the build put in the
-  // page (vite.config.ts, pageCode), with its messages in the visitor's language.
-  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  const named = (await page.locator('meta[name="home-page-code"]').getAttribute('content'))!.split(' ').filter((file) => file.endsWith('.js'));
-  const catalogs = (await page.locator('meta[name="home-page-catalogs"]').getAttribute('content'))!.split(' ').filter(Boolean);
-  expect(named.length).toBeGreaterThan(0);
-  expect(preloaded).toEqual(expect.arrayContaining([...named, ...catalogs.map((hash) => `/assets/catalog-${hash}.en.js`)]));
-  await page.waitForLoadState('networkidle');
-  // The early script asked; the app took its answers instead of asking again.
-  expect(calls.sort()).toEqual([
-    'GET /api/consulta/novas-aquisicoes?pagina=1&quantPag=10 lang 5',
-    'GET /api/parametros/autoatendimento lang 5',
-    'GET /api/parametros/instituicao lang 5',
-    'POST /api/oauth/token lang 5',
-  ]);
-  await context.close();
-});
-
 test('a search also shows the network catalogue, with its institution filter', async ({ page }) => {
   const search = new CatalogueSearchPage(page);
   await search.open('/?termo=Zealand');

@@ -16,12 +16,7 @@ afterEach(() => {
   localStorage.clear();
   delete window.__firstData;
   history.replaceState(null, '', '/');
-  document.head.querySelectorAll('meta, link').forEach((element) => element.remove());
 });
-
-function pageMeta(name: string, content: string): void {
-  document.head.append(Object.assign(document.createElement('meta'), { name, content }));
-}
 
 describe('the early script (prefetch-first-data)', () => {
   it('asks in the language the visitor chose, read under the app\'s own storage key', async () => {
@@ -49,30 +44,5 @@ describe('the early script (prefetch-first-data)', () => {
       '/api/parametros/instituicao',
       '/api/acervo/42',
     ]);
-  });
-
-  it('on home, preloads what home shows below the search box and asks for the first page of new acquisitions', async () => {
-    pageMeta('home-page-code', '/assets/below-1.js /assets/below-2.css');
-    pageMeta('home-page-catalogs', 'abc');
-    // The catalogs in the language detected: happy-dom's browser speaks English.
-    pageMeta('title-page-code', '/assets/title-1.js');
-    await runScript();
-    await Promise.all(Object.values(window.__firstData?.get ?? {}));
-    expect(Object.keys(window.__firstData?.get ?? {})).toEqual([
-      '/api/parametros/autoatendimento',
-      '/api/parametros/instituicao',
-      // The address the app's client writes (src/features/home/new-acquisitions-page.test.ts).
-      '/api/consulta/novas-aquisicoes?pagina=1&quantPag=10',
-    ]);
-    const preloads = [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
-    expect(preloads).toEqual(['modulepreload /assets/below-1.js', 'preload /assets/below-2.css', 'modulepreload /assets/catalog-abc.en.js']);
-  });
-
-  it('on a search (home\'s address with a query), neither home\'s code nor new acquisitions', async () => {
-    pageMeta('home-page-code', '/assets/below-1.js');
-    history.replaceState(null, '', '/?termo=brasil');
-    await runScript();
-    expect(Object.keys(window.__firstData?.get ?? {})).toEqual(['/api/parametros/autoatendimento', '/api/parametros/instituicao']);
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

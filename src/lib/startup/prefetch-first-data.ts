@@ -13,7 +13,6 @@
 // storage key the app itself uses (locale-rules.ts, storage/storage-keys.ts).
 import { apiLangCode, detectLocale } from '../locale-rules';
 import { LOCALE_KEY } from '../storage/storage-keys';
-import { NEW_ACQUISITIONS_FIRST_PAGE } from './home-first-page';
 
 /** What this script leaves for the API client. */
 export interface FirstData {
@@ -21,7 +20,7 @@ export interface FirstData {
   lang: string;
   /** The answer to a visitor's token request (client_credentials). */
   token?: Promise<Response>;
-  /** GET answers by path and query string, exactly as the app asks (`/api/…?a=1&b=2`). */
+  /** GET answers by path (no query string). */
   get: Record<string, Promise<Response> | undefined>;
 }
 
@@ -44,12 +43,8 @@ try {
       link.href = file;
       document.head.appendChild(link);
     };
-    // Home without a search (only the language may be chosen in the address): what it shows
-    // below the search box, new acquisitions first, the largest thing on its first screen.
-    const home = location.pathname === '/' && [...new URLSearchParams(location.search).keys()].every((key) => key === 'lng');
-    // The page's code, named by the build (vite.config.ts, pageCode).
-    const page = title ? 'title' : home ? 'home' : '';
-    if (page) meta(`${page}-page-code`).split(' ').forEach(preload);
+    // The title page's code, named by the build (vite.config.ts, titlePageCode).
+    if (title) meta('title-page-code').split(' ').forEach(preload);
     // The app's language rules (locale-rules.ts): ?lng=, then the stored choice, then the
     // browser. A different guess costs nothing but the early answers: the client checks.
     let stored: string | null = null;
@@ -68,7 +63,7 @@ try {
     // Portuguese's) and, on a title page, those of the title page's code.
     const shell = meta('catalog-shell').split(' ').find((pair) => pair.startsWith(`${locale}=`));
     if (shell && !document.querySelector(`link[href="${shell.slice(locale.length + 1)}"]`)) preload(shell.slice(locale.length + 1));
-    if (page) meta(`${page}-page-catalogs`).split(' ').forEach((hash) => hash && preload(`/assets/catalog-${hash}.${locale}.js`));
+    if (title) meta('title-page-catalogs').split(' ').forEach((hash) => hash && preload(`/assets/catalog-${hash}.${locale}.js`));
     const token = fetch('/api/oauth/token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', lang },
@@ -79,11 +74,9 @@ try {
     );
     const first: FirstData = { lang, token, get: {} };
     // Public answers, the same for every caller: the header's settings on every page, and
-    // on a title page its record, on home the first page of new acquisitions (the query as
-    // the API client writes it: its parameters in the order given).
+    // on a title page its record.
     const paths = ['/api/parametros/autoatendimento', '/api/parametros/instituicao'];
     if (title) paths.push('/api/acervo/' + title[1]);
-    if (home) paths.push('/api/consulta/novas-aquisicoes?' + new URLSearchParams(Object.entries(NEW_ACQUISITIONS_FIRST_PAGE).map(([key, value]) => [key, String(value)])).toString());
     for (const path of paths) {
       first.get[path] = bearer.then((body) =>
         fetch(path, { headers: { lang, Authorization: 'Bearer ' + body.access_token } }),
@@ -95,19 +88,4 @@ try {
   }
 } catch {
   // Only a head start: without it the app asks for the same answers itself.
-}
-
-// The first Intl object a page creates loads the browser's locale data (ICU): 15–45 ms of
-// main-thread work on a desktop, four times that on a modest phone. Done here, while the
-// app's modules are still downloading and the main thread has nothing else to do, dates,
-// plurals and numbers cost nothing when the first answers arrive. (It was a script of its
-// own, public/intl-warmup.js: a low-priority request that Lighthouse's simulation ran after
-// the first paint, where its task counted as blocking time.)
-try {
-  const locale = document.documentElement.lang || navigator.language;
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(0);
-  new Intl.PluralRules(locale).select(1);
-  new Intl.NumberFormat(locale).format(1);
-} catch {
-  // Only a warm-up: the app creates its own formatters and reports its own errors.
 }

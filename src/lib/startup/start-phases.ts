@@ -1,8 +1,8 @@
 // Work the first screen does not need waits, in three steps (bench/lighthouse.ts: on a
 // slow phone, everything that runs before the first paint delays it, and every long task
 // while the page loads delays the patron's first tap):
-// - afterFirstPaint: the basket's live query when the basket is not empty;
-// - afterStartSettles: the footer, the service worker's registration and its precaching;
+// - afterFirstPaint: the footer, the basket's live query when the basket is not empty;
+// - afterStartSettles: the service worker's registration and its precaching;
 // - afterStartOrBeforeLeaving: loading Dexie on a first visit, to save its first answers.
 
 /** Past this, waiting work goes ahead anyway (a tab opened in the background does not paint). */

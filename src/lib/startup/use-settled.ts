@@ -15,7 +15,7 @@ export function watchSettled<T>(promise: Promise<T>): Promise<T> {
 /**
  * Whether a promise has settled, as React state: false until it fulfils or rejects, then
  * true (at once if watchSettled saw it settle). For work a screen waits on without
- * suspending (the saved cache's restore in main.tsx, the start's end in AfterStartSettles).
+ * suspending (the saved cache's restore in main.tsx, the first paint in AfterFirstPaint).
  * The change is drawn as a transition, in short slices: it re-renders whole trees.
  */
 export function useSettled(promise: Promise<unknown>): boolean {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AfterStartSettles } from '../../../components/after-start-settles';
+import { AfterFirstPaint, AfterStartSettles } from '../../../components/after-first-paint';
 import { AccessibilityBar } from './accessibility-bar';
 import { HeaderTitle } from './header-title';
 import { LanguageSwitcher } from './language-switcher';
@@ -92,13 +92,11 @@ export function AppLayout({ children, basketLink, loginButton, phoneCounts }: Ap
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      {/* Below the page, off a phone's first screen: its code, messages and activities load
-          once the start has settled, not beside the page's largest paint (bench/lighthouse.ts). */}
-      <AfterStartSettles>
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <AppFooter />
         </Suspense>
-      </AfterStartSettles>
+      </AfterFirstPaint>
       <InstalledNavigation />
       <NoticesRegion />
       <AfterStartSettles>
