@@ -5,6 +5,7 @@
  * across letters stay truthful as filters combine), and "did you mean" suggestions.
  */
 import { type Database, type Db } from '../../db/connect';
+import { createGate } from '../../http/admission';
 import type { ResponseBody } from '../../http/handlers';
 import {
   SEARCH_LETTERS, computeShared, describeFacets, matchCondition, parseFilters, peekPage, rankQuery, runMatchSet, searchKey,
@@ -50,20 +51,18 @@ const shared = (database: Db | Database) => 'kind' in database && database.kind 
  * over huge match sets would otherwise hold every pool connection and every core while
  * cached searches, title pages and loans queue behind them. Waiters hold no connection.
  */
-const gates = new WeakMap<Db, { running: number; waiting: (() => void)[] }>();
+const gates = new WeakMap<Db, ReturnType<typeof createGate>>();
 function gate(db: Db, limit: number | undefined) {
   return async <R>(work: () => Promise<R>): Promise<R> => {
     if (!limit) return work();
     let g = gates.get(db);
-    if (!g) gates.set(db, (g = { running: 0, waiting: [] }));
-    if (g.running >= limit) await new Promise<void>((resolve) => g!.waiting.push(resolve));
-    else g.running += 1;
+    if (!g) gates.set(db, (g = createGate({ concurrency: limit, queueLimit: Infinity })));
+    const entered = g.enter();
+    const release = (entered instanceof Promise ? await entered : entered)!; // never null: no queue limit
     try {
       return await work();
     } finally {
-      const next = g.waiting.shift();
-      if (next) next(); // the slot passes on as it is
-      else g.running -= 1;
+      release();
     }
   };
 }
