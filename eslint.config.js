@@ -248,7 +248,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', {
         object: 'process', property: 'env',
-        message: 'Read settings from ctx.config: add the variable to server/config.ts (and the README).',
+        message: 'Read settings from ctx.config: add the variable to server/config.ts (and its row to docs/manual/running.md).',
       }],
     },
   },

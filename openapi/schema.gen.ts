@@ -3681,7 +3681,7 @@ export interface paths {
         };
         /**
          * A title's cover, uploaded by a cataloguer or from the configured cover provider
-         * @description Designed here: the image set by setTitleCover, with its own content type (image/jpeg, image/png or image/webp); an <img> fetches it, so it needs no token. Without an upload, the configured cover provider's image (COVER_PROVIDER; README "Covers"), fetched and cached on disk by the server, so the browser never asks a third party (image/jpeg, image/png, image/webp or image/gif), with an ETag and Cache-Control max-age=86400 (304 to a matching If-None-Match). 404 when the title has neither (the provider's "none" is remembered).
+         * @description Designed here: the image set by setTitleCover, with its own content type (image/jpeg, image/png or image/webp); an <img> fetches it, so it needs no token. Without an upload, the configured cover provider's image (COVER_PROVIDER; docs/manual/data.md "Covers"), fetched and cached on disk by the server, so the browser never asks a third party (image/jpeg, image/png, image/webp or image/gif), with an ETag and Cache-Control max-age=86400 (304 to a matching If-None-Match). 404 when the title has neither (the provider's "none" is remembered).
          */
         get: operations["getTitleCover"];
         put?: never;

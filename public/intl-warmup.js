@@ -2,7 +2,7 @@
 // main-thread work on a desktop, four times that on a modest phone. This classic script runs
 // while the app's modules are still downloading, when the main thread has nothing else to
 // do, so dates, plurals and numbers cost nothing when the first answers arrive.
-// (Measured with `npm run bench:lighthouse`; the README's speed section has the numbers.)
+// (Measured with `npm run bench:lighthouse`; docs/manual/benchmarks.md has the numbers.)
 (function () {
   try {
     var locale = document.documentElement.lang || navigator.language;

@@ -1,5 +1,5 @@
 /**
- * Every setting of the server, read once from the environment (README lists them all):
+ * Every setting of the server, read once from the environment (docs/manual/running.md "Configuration" lists them all):
  * this is the only server file that reads process.env (lint enforces it). Tests pass
  * overrides to buildApp instead of touching process.env.
  */
@@ -10,7 +10,7 @@ import type { PasswordRules } from '../openapi/password-rules';
 
 type Env = Record<string, string | undefined>;
 
-/** OpenID Connect sign-in (spec §7 /oidc/*); README "Single sign-on". */
+/** OpenID Connect sign-in (spec §7 /oidc/*); docs/manual/patrons.md "Single sign-on". */
 export interface OidcConfig {
   issuer: string;
   clientId: string;
@@ -49,7 +49,7 @@ export interface SsoJitConfig {
   defaultCategory: string | null;
 }
 
-/** The self-hosted captcha's proof of work (README "The captcha"). */
+/** The self-hosted captcha's proof of work (docs/manual/patrons.md "The captcha"). */
 export interface CaptchaSettings {
   /** PBKDF2 iterations per attempt. */
   cost: number;
@@ -58,7 +58,7 @@ export interface CaptchaSettings {
   ttlSeconds: number;
 }
 
-/** Password recovery and the password rules (spec §5; README "Password recovery…"). */
+/** Password recovery and the password rules (spec §5; docs/manual/patrons.md "Password recovery…"). */
 export interface RecoverySettings {
   codeLength: number;
   codeTtlMinutes: number;
@@ -71,7 +71,7 @@ export interface RecoverySettings {
   rules: PasswordRules;
 }
 
-/** A third-party provider's service (README "Third-party providers"): its base address and key. */
+/** A third-party provider's service (docs/manual/api.md "Third-party providers"): its base address and key. */
 export interface ProviderConfig {
   url: string;
   key: string | null;
@@ -102,7 +102,7 @@ export function providerSettingsFrom(env: Env): ProviderSettings {
   };
 }
 
-/** Covers from a provider (issue 26 item 6; README "Covers"): fetched by the server, cached on disk. */
+/** Covers from a provider (issue 26 item 6; docs/manual/data.md "Covers"): fetched by the server, cached on disk. */
 export interface CoverSettings {
   /** none (the default: no request ever leaves the server), openlibrary (by ISBN) or template. */
   provider: 'none' | 'openlibrary' | 'template';

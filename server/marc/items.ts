@@ -12,7 +12,7 @@
  *   barcode, $3 materials, $d acquired, $t copy number), either embedded in the
  *   bibliographic record or in MARC 21 Holdings records (MFHD, leader/06 u v x y), which
  *   name their bibliographic record in 004 (= its 001).
- * A mapping (JSON, documented in the README) describes any other single-tag shape the same
+ * A mapping (JSON, documented in docs/manual/data.md "Importing a catalogue") describes any other single-tag shape the same
  * way the presets below are described.
  */
 import { controlValue, dataFields } from './fields';

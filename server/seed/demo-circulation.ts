@@ -22,7 +22,7 @@ type Rule = [dias: number, emprestimos: number, renovacoes: number, multaDia: nu
   retirada: number, solicitacoes: number, renovaComAtraso: boolean, renovaComDebito: boolean, debitoMaximo: number | null, domicilio: boolean];
 
 /**
- * Circulation rules per category (README "Circulation rules"): loan days, most loans at once,
+ * Circulation rules per category (docs/manual/staff.md "Circulation rules per category"): loan days, most loans at once,
  * most renewals, R$ per late day, suspension days per late day, days to collect a released
  * hold, most open loan requests, may renew with an overdue loan, may renew with a debt (up to
  * R$), home delivery. Spec §9 gives no rate; 1,50 makes aluno's 3 days late the R$ 4,50 of

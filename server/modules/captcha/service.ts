@@ -110,7 +110,7 @@ export async function assertCaptcha(ctx: AppContext, token: string | undefined, 
   if (!token || !(await verifyCaptcha(ctx, token))) throw unprocessable(CAPTCHA_INVALID);
 }
 
-/** Grants or withdraws an activity for visitors (makes it public); README "The captcha" shows when and how. */
+/** Grants or withdraws an activity for visitors (makes it public); docs/manual/patrons.md "The captcha" shows when and how. */
 export async function setVisitorActivity(database: Database, codAtividade: number, granted: boolean): Promise<void> {
   await exec(database.db, sql`UPDATE atividade SET publica = ${granted} WHERE cod_atividade = ${codAtividade}`);
 }

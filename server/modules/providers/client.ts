@@ -1,5 +1,5 @@
 /**
- * The wire to the third-party providers (README "Third-party providers"). Each one is a
+ * The wire to the third-party providers (docs/manual/api.md "Third-party providers"). Each one is a
  * base address and a key from the environment (server/config.ts `providers`); the server
  * asks it, never the browser, so keys and the patron's CPF never reach the page:
  *

@@ -1,7 +1,8 @@
 /**
  * Settings of password recovery and of the password rules (spec §5): read from the
- * environment by server/config.ts (README "Password recovery, password rules and the
- * captcha" lists the variables); tests adjust them per app with `set`.
+ * environment by server/config.ts (docs/manual/running.md "Configuration" lists the variables,
+ * docs/manual/patrons.md "Password recovery, password rules and the captcha" explains them);
+ * tests adjust them per app with `set`.
  */
 import { configSection } from '../../context';
 

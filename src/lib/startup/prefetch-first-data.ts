@@ -5,7 +5,7 @@
 // `window.__firstData`; the API client (src/api/take-first-data.ts) takes each one once,
 // only for the same request in the same language, and asks the server itself whenever an
 // answer is missing or not OK.
-// (Measured with `npm run bench:lighthouse`; the README's speed section has the numbers.)
+// (Measured with `npm run bench:lighthouse`; docs/manual/benchmarks.md has the numbers.)
 //
 // It is not a module of the app: the build bundles it on its own into the classic script
 // `/prefetch-first-data.js` that index.html runs before the entry (vite.config.ts,
