@@ -1,7 +1,7 @@
 // The permanent basket (spec §1 Permanent basket, §7 GET /acervo/cesta-permanente/colecao,
 // PUT /acervo/cesta-permanente): titles a patron keeps in the personal area, listed with
 // the day each was saved (optionally between two days) and removed one by one. Titles are
-// saved from the basket page (POST, features/basket).
+// saved from the basket page (POST, features/patrons/basket).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
