@@ -13,13 +13,14 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The rooms and who may import whom (eslint-plugin-boundaries). Anything not allowed here
- * is an error: a feature talks to another only through its index.ts; src/lib never imports
+ * is an error: a feature (src/features/<domain>/<feature>/) talks to another, in its domain or
+ * another, only through its index.ts; src/lib never imports
  * src/api or a feature; src/ and server/ never import each other (they meet at openapi/).
  */
 
 const rooms = [
   { type: 'routes', pattern: 'src/routes' },
-  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'feature', pattern: 'src/features/*/*', capture: ['domain', 'feature'] },
   { type: 'components', pattern: 'src/components' },
   { type: 'api', pattern: 'src/api' },
   { type: 'lib', pattern: 'src/lib' },
@@ -35,7 +36,7 @@ const to = (...types) => ({ to: { element: { type: types } } });
 const otherFeaturesIndex = { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } };
 // main.tsx sets the cascade: a feature's stylesheet that adapts the app's own (the phone shell's) comes after styles.css.
 const featureStylesheet = { to: { element: { type: 'feature', fileInternalPath: '**/*.css' } } };
-const sameFeature = { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } };
+const sameFeature = { to: { element: { type: 'feature', captured: { domain: '{{ from.element.captured.domain }}', feature: '{{ from.element.captured.feature }}' } } } };
 const boundaryPolicies = [
   { from: { element: { type: 'app' } }, allow: [to('app', 'routes', 'components', 'api', 'lib', 'assets', 'locales', 'contract'), otherFeaturesIndex, featureStylesheet] },
   // Route files are the features' screens' addresses: they may open a feature's files.

@@ -2544,7 +2544,7 @@ export interface paths {
          * Self-service kiosk settings
          * @description Whether the page chrome shows the self-service kiosk button (spec §2, §3), and what its
          *     pop-up opens. Designed here — the kiosk address the PWA builds
-         *     (src/features/chrome/self-service.ts):
+         *     (src/features/platform/chrome/self-service.ts):
          *     `<url, or "autoatendimento/" when url is null, resolved against the institution's web URL
          *     parametros.__web_url_pw>?cod_empresa=<codEmpresa>&cod_biblioteca=<codBibAuto>&idioma=<idiomaAuto>&autenticacao=<authAuto>`.
          *     cod_biblioteca and autenticacao are left out when null; idioma, when idiomaAuto is null, is

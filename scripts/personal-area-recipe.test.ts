@@ -11,7 +11,7 @@ import { APP_LAYER_IDS } from '../server/seed/demo-institution';
 import { LAYOUT_ROUTES } from '../tests/e2e/layout-routes';
 
 vi.mock('@lingui/core/macro', () => import('../tests/support/lingui-macro'));
-const { PERSONAL_AREA_ENTRIES } = await import('../src/features/account/personal-area/menu-entries');
+const { PERSONAL_AREA_ENTRIES } = await import('../src/features/patrons/personal-area/personal-area/menu-entries');
 
 const root = path.join(import.meta.dirname, '..');
 const LANGUAGES = ['pt', 'en', 'es', 'fr', 'it'];

@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { prefetchToken } from './api/client';
 import { forgetFirstData } from './api/take-first-data';
 import { SessionExpiredError, describeApiError, isNotFound, provideKeyMessages } from './api/errors';
-import { prefetchChromeSettings } from './features/chrome';
+import { prefetchChromeSettings } from './features/platform/chrome';
 import { afterStartSettles, deferUntilFirstPage, watchRequests } from './lib/startup/start-phases';
 import { whenDbWanted } from './lib/storage/db-access';
 import { activateLocale, detectBrowserLocale, loadKeyCatalog } from './lib/i18n';
@@ -26,7 +26,7 @@ import { createQueryClient } from './lib/startup/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 // The phone shell's rules come after the app's own, which they adapt (≤ 40rem).
-import './features/chrome/phone/phone.css';
+import './features/platform/chrome/phone/phone.css';
 import { watchInstallOffer } from './lib/install-app';
 
 const queryClient = createQueryClient({

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { Loading } from './components/loading';
 import { RouteError } from './components/route-error';
-import { NotFoundPage } from './features/chrome';
-import type { TitleTab } from './features/title';
+import { NotFoundPage } from './features/platform/chrome';
+import type { TitleTab } from './features/catalogue/title';
 import { session } from './lib/session/session';
 import { routeTree } from './routeTree.gen';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isSearchGuide } from '../features/catalogue/search-params';
+import { isSearchGuide } from '../features/catalogue/search/search-params';
 import { parsedSearch } from './-parsed-search';
 import { CatalogueScreen, validateCatalogueRoute } from './-catalogue-screen';
 

@@ -1,15 +1,15 @@
 // The home and search screen shared by `/` and `/:guia` (spec §2: the same screen). Lives
 // beside the routes (the '-' prefix keeps it out of the route tree) because it composes
 // several features: search, home panels, browse links and the network results.
-import { BrowseLinks } from '../features/browse/components/browse-links';
-import { SearchPage } from '../features/catalogue/components/search-page';
-import { parseCatalogueSearch, type CatalogueSearch, type SearchKey } from '../features/catalogue/search-params';
-import { HomePanels } from '../features/home/components/home-panels';
+import { BrowseLinks } from '../features/catalogue/browse/components/browse-links';
+import { SearchPage } from '../features/catalogue/search/components/search-page';
+import { parseCatalogueSearch, type CatalogueSearch, type SearchKey } from '../features/catalogue/search/search-params';
+import { HomePanels } from '../features/platform/home/components/home-panels';
 import { lazyPart } from '../components/lazy-part';
 import { parseOnce } from './-parsed-search';
 
 // Shown under a search's results only: its code loads with them (search-page.tsx).
-const NetworkResults = lazyPart(() => import('../features/network/components/network-results').then((m) => m.NetworkResults));
+const NetworkResults = lazyPart(() => import('../features/integration/network/components/network-results').then((m) => m.NetworkResults));
 
 /** The validateSearch of `/` and `/$guia`. */
 export const validateCatalogueRoute = parseOnce(parseCatalogueSearch);

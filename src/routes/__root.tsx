@@ -1,15 +1,15 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { lazyPart } from '../components/lazy-part';
-import { LoginButton } from '../features/auth/components/login-button';
-import { BasketCount } from '../features/basket/components/basket-count';
-import { AppLayout } from '../features/chrome/components/app-layout';
-import { NotFoundPage } from '../features/chrome/components/not-found-page';
+import { LoginButton } from '../features/patrons/auth/components/login-button';
+import { BasketCount } from '../features/patrons/basket/components/basket-count';
+import { AppLayout } from '../features/platform/chrome/components/app-layout';
+import { NotFoundPage } from '../features/platform/chrome/components/not-found-page';
 import { useSession } from '../lib/session/use-session';
 import type { RouterContext } from '../lib/startup/router-context';
 
 // Only a signed-in patron has alerts: a visitor's page never loads the count's code.
-const AlertsCount = lazyPart(() => import('../features/alerts/components/alerts-count').then((m) => m.AlertsCount));
+const AlertsCount = lazyPart(() => import('../features/patrons/alerts/components/alerts-count').then((m) => m.AlertsCount));
 
 function PatronAlertsCount() {
   const state = useSession();

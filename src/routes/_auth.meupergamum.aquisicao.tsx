@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AcquisitionPage } from '../features/acquisitions/components/acquisition-page';
+import { AcquisitionPage } from '../features/catalogue/acquisitions/components/acquisition-page';
 
 export const Route = createFileRoute('/_auth/meupergamum/aquisicao')({
   component: AcquisitionPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterestAreasPage } from '../features/interest/components/interest-areas-page';
-import { interestQueries } from '../features/interest/queries';
+import { InterestAreasPage } from '../features/patrons/interest/components/interest-areas-page';
+import { interestQueries } from '../features/patrons/interest/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/areas-interesse')({

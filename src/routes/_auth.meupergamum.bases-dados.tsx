@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DatabasesPage } from '../features/databases/components/databases-page';
-import { databaseQueries } from '../features/databases/queries';
+import { DatabasesPage } from '../features/integration/databases/components/databases-page';
+import { databaseQueries } from '../features/integration/databases/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/bases-dados')({

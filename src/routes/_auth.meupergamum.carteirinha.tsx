@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LibraryCardPage } from '../features/library-card';
+import { LibraryCardPage } from '../features/patrons/library-card';
 
 export const Route = createFileRoute('/_auth/meupergamum/carteirinha')({
   component: LibraryCardPage,

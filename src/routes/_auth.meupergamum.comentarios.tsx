@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyCommentsPage } from '../features/title/components/my-comments-page';
-import { titleQueries } from '../features/title/queries';
+import { MyCommentsPage } from '../features/catalogue/title/components/my-comments-page';
+import { titleQueries } from '../features/catalogue/title/queries';
 import { session } from '../lib/session/session';
 import { ensureLoaded } from '../lib/route-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalDataPage } from '../features/personal-data/components/personal-data-page';
-import { personalDataQueries } from '../features/personal-data/queries';
+import { PersonalDataPage } from '../features/patrons/personal-data/components/personal-data-page';
+import { personalDataQueries } from '../features/patrons/personal-data/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/dados-pessoais')({

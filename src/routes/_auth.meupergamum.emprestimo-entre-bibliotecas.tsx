@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterLibraryPage, libraryRequestQueries, type InterLibraryPrefill } from '../features/library-requests';
+import { InterLibraryPage, libraryRequestQueries, type InterLibraryPrefill } from '../features/patrons/library-requests';
 import { ensureLoaded } from '../lib/route-params';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

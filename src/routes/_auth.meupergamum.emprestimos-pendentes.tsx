@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingLoansPage } from '../features/loans/components/pending-loans-page';
-import { loanQueries } from '../features/loans/queries';
+import { PendingLoansPage } from '../features/circulation/loans/components/pending-loans-page';
+import { loanQueries } from '../features/circulation/loans/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/emprestimos-pendentes')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AcquisitionStatisticsPage } from '../features/acquisitions/components/statistics-page';
-import { acquisitionQueries } from '../features/acquisitions/queries';
+import { AcquisitionStatisticsPage } from '../features/catalogue/acquisitions/components/statistics-page';
+import { acquisitionQueries } from '../features/catalogue/acquisitions/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/estatisticas-aquisicao')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogueCardPage, libraryRequestQueries } from '../features/library-requests';
+import { CatalogueCardPage, libraryRequestQueries } from '../features/patrons/library-requests';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/ficha-catalografica')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalAreaPage } from '../features/account/components/personal-area-page';
+import { PersonalAreaPage } from '../features/patrons/personal-area/components/personal-area-page';
 
 export const Route = createFileRoute('/_auth/meupergamum/')({
   component: PersonalAreaPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterestProfilePage } from '../features/interest/components/interest-profile-page';
-import { interestQueries } from '../features/interest/queries';
+import { InterestProfilePage } from '../features/patrons/interest/components/interest-profile-page';
+import { interestQueries } from '../features/patrons/interest/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/perfil-interesse')({

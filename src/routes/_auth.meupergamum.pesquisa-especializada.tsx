@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SpecializedSearchPage, libraryRequestQueries } from '../features/library-requests';
+import { SpecializedSearchPage, libraryRequestQueries } from '../features/patrons/library-requests';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/pesquisa-especializada')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeachingPlanPage } from '../features/teaching-plan';
-import { teachingPlanQueries } from '../features/teaching-plan/queries';
+import { TeachingPlanPage } from '../features/integration/academic';
+import { teachingPlanQueries } from '../features/integration/academic/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/plano-ensino')({

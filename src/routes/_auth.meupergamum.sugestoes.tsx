@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuggestionsPage } from '../features/acquisitions/components/suggestions-page';
-import { acquisitionQueries } from '../features/acquisitions/queries';
+import { SuggestionsPage } from '../features/catalogue/acquisitions/components/suggestions-page';
+import { acquisitionQueries } from '../features/catalogue/acquisitions/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/_auth/meupergamum/sugestoes')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalAreaLayout } from '../features/account/components/personal-area-layout';
+import { PersonalAreaLayout } from '../features/patrons/personal-area/components/personal-area-layout';
 
 export const Route = createFileRoute('/_auth/meupergamum')({
   component: PersonalAreaLayout,

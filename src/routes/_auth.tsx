@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { requireUser } from '../features/auth/guard';
+import { requireUser } from '../features/patrons/auth/guard';
 
 // Pathless layout of the protected pages: no session user, no entry (spec §2).
 export const Route = createFileRoute('/_auth')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleKardex } from '../features/title/components/title-kardex';
-import { titleQueries } from '../features/title/queries';
-import { TITLE_TABS } from '../features/title/tabs';
+import { TitleKardex } from '../features/catalogue/title/components/title-kardex';
+import { titleQueries } from '../features/catalogue/title/queries';
+import { TITLE_TABS } from '../features/catalogue/title/tabs';
 import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/colecao-kardex')({

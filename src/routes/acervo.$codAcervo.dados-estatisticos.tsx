@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleStatistics } from '../features/title/components/title-statistics';
-import { titleQueries } from '../features/title/queries';
-import { TITLE_TABS } from '../features/title/tabs';
+import { TitleStatistics } from '../features/catalogue/title/components/title-statistics';
+import { titleQueries } from '../features/catalogue/title/queries';
+import { TITLE_TABS } from '../features/catalogue/title/tabs';
 import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/dados-estatisticos')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleReference } from '../features/title/components/title-reference';
-import { titleQueries } from '../features/title/queries';
-import { TITLE_TABS } from '../features/title/tabs';
+import { TitleReference } from '../features/catalogue/title/components/title-reference';
+import { titleQueries } from '../features/catalogue/title/queries';
+import { TITLE_TABS } from '../features/catalogue/title/tabs';
 import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/referencia')({

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmbeddedLogin } from '../features/auth/components/embedded-login';
-import { HoldForm } from '../features/holds';
-import { LoginRequired } from '../features/title/components/login-prompt';
-import { TITLE_TABS } from '../features/title/tabs';
+import { EmbeddedLogin } from '../features/patrons/auth/components/embedded-login';
+import { HoldForm } from '../features/circulation/holds';
+import { LoginRequired } from '../features/catalogue/title/components/login-prompt';
+import { TITLE_TABS } from '../features/catalogue/title/tabs';
 import { useSession } from '../lib/session/use-session';
 
 export const Route = createFileRoute('/acervo/$codAcervo/reserva')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleBookSummaries } from '../features/title/components/title-book-summaries';
-import { titleQueries } from '../features/title/queries';
-import { TITLE_TABS } from '../features/title/tabs';
+import { TitleBookSummaries } from '../features/catalogue/title/components/title-book-summaries';
+import { titleQueries } from '../features/catalogue/title/queries';
+import { TITLE_TABS } from '../features/catalogue/title/tabs';
 import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/sumarios-livros')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleSummaries } from '../features/title/components/title-summaries';
-import { titleQueries } from '../features/title/queries';
-import { TITLE_TABS } from '../features/title/tabs';
+import { TitleSummaries } from '../features/catalogue/title/components/title-summaries';
+import { titleQueries } from '../features/catalogue/title/queries';
+import { TITLE_TABS } from '../features/catalogue/title/tabs';
 import { orNotFound } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo/sumarios')({

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { TitleLayout } from '../features/title/components/title-layout';
-import { titleQueries } from '../features/title/queries';
+import { TitleLayout } from '../features/catalogue/title/components/title-layout';
+import { titleQueries } from '../features/catalogue/title/queries';
 import { orNotFound, parseRecordCode } from '../lib/route-params';
 
 export const Route = createFileRoute('/acervo/$codAcervo')({

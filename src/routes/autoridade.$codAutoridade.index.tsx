@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthorityRecord } from '../features/authority/components/authority-record';
-import { authorityQueries } from '../features/authority/queries';
+import { AuthorityRecord } from '../features/catalogue/authority/components/authority-record';
+import { authorityQueries } from '../features/catalogue/authority/queries';
 
 export const Route = createFileRoute('/autoridade/$codAutoridade/')({
   component: AuthorityRecordRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthorityMarc } from '../features/authority/components/authority-marc';
+import { AuthorityMarc } from '../features/catalogue/authority/components/authority-marc';
 
 export const Route = createFileRoute('/autoridade/$codAutoridade/marc')({
   component: AuthorityMarcRoute,

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AuthorityHeader } from '../features/authority/components/authority-header';
-import { authorityQueries } from '../features/authority/queries';
+import { AuthorityHeader } from '../features/catalogue/authority/components/authority-header';
+import { authorityQueries } from '../features/catalogue/authority/queries';
 import { orNotFound, parseRecordCode } from '../lib/route-params';
 
 export const Route = createFileRoute('/autoridade/$codAutoridade')({

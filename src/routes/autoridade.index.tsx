@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseAuthoritySearch } from '../features/authority/authority-search-params';
-import { AuthoritySearchPage } from '../features/authority/components/authority-search-page';
+import { parseAuthoritySearch } from '../features/catalogue/authority/authority-search-params';
+import { AuthoritySearchPage } from '../features/catalogue/authority/components/authority-search-page';
 import { parsedSearch, parseOnce } from './-parsed-search';
 
 // Authority search and browse by type: /autoridade?termo=…&tipo=pessoa&pagina=2.

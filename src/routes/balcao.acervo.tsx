@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCatalogueSearch } from '../features/staff-catalogue/catalogue-search';
-import { CataloguePage } from '../features/staff-catalogue/components/catalogue-page';
+import { parseCatalogueSearch } from '../features/catalogue/cataloguing/catalogue-search';
+import { CataloguePage } from '../features/catalogue/cataloguing/components/catalogue-page';
 
 // /balcao/acervo (issue 23 item 3): the cataloguer's titles and items; ?q= the search, ?acervo= the open title.
 export const Route = createFileRoute('/balcao/acervo')({

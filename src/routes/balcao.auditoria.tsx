@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditTrailPage, type AuditSearch } from '../features/staff-admin';
+import { AuditTrailPage, type AuditSearch } from '../features/staff/admin';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LibrarySettingsPage } from '../features/staff-library';
+import { LibrarySettingsPage } from '../features/staff/library-settings';
 
 export const Route = createFileRoute('/balcao/biblioteca')({
   component: LibrarySettingsPage,

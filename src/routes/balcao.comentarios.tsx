@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CommentsQueuePage } from '../features/desk';
+import { CommentsQueuePage } from '../features/circulation/desk';
 
 export const Route = createFileRoute('/balcao/comentarios')({
   component: CommentsQueuePage,

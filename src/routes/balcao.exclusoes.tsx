@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeletionsQueuePage } from '../features/desk';
+import { DeletionsQueuePage } from '../features/circulation/desk';
 
 export const Route = createFileRoute('/balcao/exclusoes')({
   component: DeletionsQueuePage,

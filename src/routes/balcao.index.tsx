@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeskPage } from '../features/desk';
+import { DeskPage } from '../features/circulation/desk';
 
 export const Route = createFileRoute('/balcao/')({
   component: DeskPage,

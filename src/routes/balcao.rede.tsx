@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NetworkPartnersPage } from '../features/network-partners/components/network-partners-page';
+import { NetworkPartnersPage } from '../features/integration/harvest/components/network-partners-page';
 
 export const Route = createFileRoute('/balcao/rede')({
   component: NetworkPartnersPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoanRequestsQueuePage } from '../features/desk';
+import { LoanRequestsQueuePage } from '../features/circulation/desk';
 
 export const Route = createFileRoute('/balcao/solicitacoes-emprestimo')({
   component: LoanRequestsQueuePage,

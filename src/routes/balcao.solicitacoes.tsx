@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeskRequestsPage } from '../features/library-requests';
+import { DeskRequestsPage } from '../features/patrons/library-requests';
 
 export const Route = createFileRoute('/balcao/solicitacoes')({
   component: DeskRequestsPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryBoundary } from '../components/query-boundary';
-import { PatronRecordPage } from '../features/staff-patrons';
+import { PatronRecordPage } from '../features/staff/workspace';
 import { parseRecordCode } from '../lib/route-params';
 
 export const Route = createFileRoute('/balcao/usuarios/$cod')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatronSearchPage, type PatronSearch } from '../features/staff-patrons';
+import { PatronSearchPage, type PatronSearch } from '../features/staff/workspace';
 
 /** ?q= the search, &pagina= its page; anything else is dropped. */
 function patronSearch(search: Record<string, unknown>): PatronSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BasketPage } from '../features/basket/components/basket-page';
+import { BasketPage } from '../features/patrons/basket/components/basket-page';
 
 export const Route = createFileRoute('/cesta')({
   component: BasketPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqPage } from '../features/institution-pages/components/faq-page';
-import { institutionPageQueries } from '../features/institution-pages/queries';
+import { FaqPage } from '../features/platform/institution-pages/components/faq-page';
+import { institutionPageQueries } from '../features/platform/institution-pages/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/faq')({

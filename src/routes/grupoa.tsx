@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GrupoAPage } from '../features/external/components/provider-pages';
+import { GrupoAPage } from '../features/integration/providers/components/provider-pages';
 
 interface GrupoASearch { sessionid?: string }
 

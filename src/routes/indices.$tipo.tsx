@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isIndexType, parseBrowseSearch, type IndexType } from '../features/browse/browse-params';
-import { BrowsePage } from '../features/browse/components/browse-page';
+import { isIndexType, parseBrowseSearch, type IndexType } from '../features/catalogue/browse/browse-params';
+import { BrowsePage } from '../features/catalogue/browse/components/browse-page';
 import { parsedSearch, parseOnce } from './-parsed-search';
 
 // Browse indexes (spec §1): /indices/titulo, /serie, /autor, /assunto, /classificacao,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { validateLoginSearch } from '../features/auth/redirect';
+import { LoginPage } from '../features/patrons/auth/components/login-page';
+import { validateLoginSearch } from '../features/patrons/auth/redirect';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,

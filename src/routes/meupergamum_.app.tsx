@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalAreaAppPage } from '../features/external/components/external-pages';
+import { PersonalAreaAppPage } from '../features/integration/providers/components/external-pages';
 
 // Not nested under the protected /meupergamum section (the trailing _ un-nests it): a
 // visitor is sent to sign in with the personal area as the page to return to.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyPage } from '../features/no-dues';
+import { VerifyPage } from '../features/circulation/no-dues';
 
 interface VerifySearch { codigo?: string }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PearsonPage } from '../features/external/components/provider-pages';
+import { PearsonPage } from '../features/integration/providers/components/provider-pages';
 
 interface PearsonSearch { acervo?: number; seq?: number }
 

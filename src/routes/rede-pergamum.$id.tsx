@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import type { NetworkTitle } from '../features/network/components/network-title-page';
-import { NetworkTitlePage } from '../features/network/components/network-title-page';
-import { networkQueries } from '../features/network/queries';
+import type { NetworkTitle } from '../features/integration/network/components/network-title-page';
+import { NetworkTitlePage } from '../features/integration/network/components/network-title-page';
+import { networkQueries } from '../features/integration/network/queries';
 import { ensureLoaded } from '../lib/route-params';
 
 export const Route = createFileRoute('/rede-pergamum/$id')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCatalogueSearch } from '../features/catalogue/search-params';
-import { NetworkSearchPage, type NetworkSearch } from '../features/network/components/network-search-page';
+import { parseCatalogueSearch } from '../features/catalogue/search/search-params';
+import { NetworkSearchPage, type NetworkSearch } from '../features/integration/network/components/network-search-page';
 
 // The network search keeps the catalogue's parsing of the term and the network's filters and page.
 function validateNetworkSearch(raw: Record<string, unknown>): NetworkSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SamlResponsePage } from '../features/auth/components/external-sign-in-pages';
+import { SamlResponsePage } from '../features/patrons/auth/components/external-sign-in-pages';
 
 export const Route = createFileRoute('/saml-response')({
   component: SamlResponsePage,

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 // words change nothing of the colours). The inverted and grayscale looks are CSS filters on
 // the default palette, which axe does not see (it reads computed colours): their contrast,
 // and every palette's, is computed from the style sheets by the unit test
-// src/features/chrome/theme-contrast.test.ts. One test per screen, and the tests may run in
+// src/features/platform/chrome/theme-contrast.test.ts. One test per screen, and the tests may run in
 // parallel workers (each with its own server, playwright.config.ts).
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

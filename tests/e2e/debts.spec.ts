@@ -7,7 +7,7 @@ import { DeviceAlertsPage } from './pages/device-alerts-page';
 // payment slip, asks for the certificate and is told what blocks it; tecnico (a clean
 // record) confirms, gets it and is separated from the library; a third party, signed out,
 // checks the code. axe is clean on each screen. Runs in English: R$ 4.50 (pt shows R$ 4,50,
-// unit-tested in src/features/debts/money.test.ts).
+// unit-tested in src/features/circulation/debts/money.test.ts).
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial' });

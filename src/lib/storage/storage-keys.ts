@@ -31,7 +31,7 @@ export const ACCESSIBILITY_BAR_OPEN_KEY = 'acessibilidade_aberta';
  */
 export const SESSION_KEY = 'biblioteca:session';
 
-/** sessionStorage: an external sign-in in progress (features/auth/sso/flow.ts). */
+/** sessionStorage: an external sign-in in progress (features/patrons/auth/sso/flow.ts). */
 export const SSO_PENDING_KEY = 'catalogo.sso-pendente';
 
 /** sessionStorage: the `?display-mode=` flag a tab remembers (src/lib/install-app.ts). */

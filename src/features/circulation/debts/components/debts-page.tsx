@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { CopyButton } from '../../../../components/copy-button';
+import { ErrorMessage } from '../../../../components/error-message';
+import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
+import { PageHeading } from '../../../../components/page-heading';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { printedLine } from '../numeric-line';
+import { debtKeys, debtQueries } from '../queries';
+import { useSlip } from './use-slip';
+import '../debts.css';
+
+/** /meupergamum/debitos: each debt with its amounts, the total, and a payment slip per debt or for all (the route loads the debts). */
+export function DebtsPage() {
+  const { t, i18n } = useLingui();
+  const { data: debts } = useSuspenseQuery(debtQueries.list());
+  const slip = useSlip();
+  const gate = useNetworkGate();
+  const money = (value: number) => formatMoney(value, { locale: i18n.locale });
+  const date = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
+  const made = slip.data;
+  return (
+    <section className="debts-page">
+      <PageHeading title={t`Debts`} />
+      <OfflineNotice queryKeys={[debtKeys.list()]} />
+      {debts.debitos.length === 0 ? (
+        <p><Trans>You have no debts with the library.</Trans></p>
+      ) : (
+        <>
+          <p className="debts-total" data-testid="debts-total">
+            <Trans>Total to pay: <strong>{money(debts.total_a_pagar)}</strong></Trans>
+          </p>
+          <div className="table-scroll">
+            <table className="debts-table responsive-table">
+              <caption className="visually-hidden"><Trans>Your debts</Trans></caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Service and reason</Trans></th>
+                  <th scope="col"><Trans>Fine</Trans></th>
+                  <th scope="col"><Trans>Discount</Trans></th>
+                  <th scope="col"><Trans>Paid</Trans></th>
+                  <th scope="col"><Trans>Payment date</Trans></th>
+                  <th scope="col"><Trans>To pay</Trans></th>
+                  <th scope="col"><Trans>Payment slip</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {debts.debitos.map((debit) => (
+                  <tr key={debit.cod_debito} data-debit={debit.cod_debito}>
+                    <th scope="row" className="card-title">
+                      <span className="debt-service">{debit.tipo_servico}</span>
+                      {debit.motivo ? <span className="debt-reason">{debit.motivo}</span> : null}
+                      {debit.titulo ? <span className="debt-title">{debit.titulo}</span> : null}
+                      <span className="debt-library">{debit.desc_biblioteca}</span>
+                    </th>
+                    <td data-label={t`Fine`}>{money(debit.valor_multa)}</td>
+                    <td data-label={t`Discount`}>{money(debit.desconto)}</td>
+                    <td data-label={t`Paid`}>{money(debit.valor_pago)}</td>
+                    <td data-label={t`Payment date`}>{date(debit.data_pagamento)}</td>
+                    <td data-label={t`To pay`}><strong>{money(debit.total_a_pagar)}</strong></td>
+                    <td data-label={t`Payment slip`}>
+                      <button type="button" className="button button-secondary" disabled={slip.isPending} {...gate.controlProps}
+                        onClick={() => !gate.offline && slip.mutate({ debit })}>
+                        <Trans>Download slip</Trans><span className="visually-hidden">: {debit.motivo ?? debit.tipo_servico}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="button-row">
+            <button type="button" className="button" disabled={slip.isPending} {...gate.controlProps}
+              onClick={() => !gate.offline && slip.mutate({ all: true, total: debts.total_a_pagar })}>
+              <Trans>Download one slip for all debts</Trans>
+            </button>
+          </p>
+          {gate.hint}
+        </>
+      )}
+      {made ? (
+        <div className="slip-made" role="status">
+          <p>
+            <Trans>Payment slip {made.numero_referencia} for {money(made.valor)}, due {date(made.data_vencimento)}, was downloaded.</Trans>
+          </p>
+          <p>
+            <Trans>Numeric line:</Trans> <code data-testid="numeric-line">{printedLine(made.linha_digitavel)}</code>{' '}
+            <CopyButton text={() => made.linha_digitavel}><Trans>Copy numeric line</Trans></CopyButton>
+          </p>
+        </div>
+      ) : null}
+      {slip.isError ? <ErrorMessage error={slip.error} /> : null}
+    </section>
+  );
+}

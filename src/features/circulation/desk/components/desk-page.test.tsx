@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateSourceLanguage } from '../../../../../tests/support/lingui-macro';
+import { DeskPage, StaffWorkspace } from './desk-page';
+import type * as Router from '@tanstack/react-router';
+
+vi.mock('@lingui/react/macro', () => import('../../../../../tests/support/lingui-macro'));
+vi.mock('@lingui/core/macro', () => import('../../../../../tests/support/lingui-macro'));
+vi.mock('@tanstack/react-router', async (actual) => ({
+  CatchBoundary: (await actual<typeof Router>()).CatchBoundary,
+  Link: ({ children }: { children: ReactNode }) => <a href="#to">{children}</a>,
+  // The workspace layout's outlet is the desk page, as at /balcao.
+  Outlet: () => outlet.page(),
+}));
+const outlet = vi.hoisted(() => ({ page: (): ReactNode => null }));
+
+const api = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
+vi.mock('../../../../api/client', () => ({ api }));
+const session = vi.hoisted(() => ({ user: { login: 'bibliotecario', cod_pessoa: 90, nome: 'Marina Costa Pereira' } as unknown }));
+vi.mock('../../../../lib/session/use-session', () => ({ useSession: () => session }));
+
+const ok = (data: unknown, status = 200) => Promise.resolve({ data, response: new Response(null, { status }) });
+const failed = (status: number, message: string) => Promise.resolve({ error: { message }, response: new Response(null, { status }) });
+
+function staffDesk(path: string) {
+  if (path === '/balcao/sessao') return ok({ cod_pessoa: 90, login: 'bibliotecario', nome: 'Marina Costa Pereira', permissoes: ['admin'] });
+  return ok([]);
+}
+
+function renderDesk() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <StaffWorkspace />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  outlet.page = () => <DeskPage />;
+  activateSourceLanguage();
+  onlineManager.setOnline(true);
+  session.user = { login: 'bibliotecario', cod_pessoa: 90, nome: 'Marina Costa Pereira' };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('DeskPage (/balcao)', () => {
+  it('tells a patron the page is for staff only (the server answers 403) and shows no form', async () => {
+    session.user = { login: 'aluno', cod_pessoa: 1, nome: 'Ana Beatriz Souza' };
+    api.GET.mockImplementation(() => failed(403, 'error.staff-only'));
+    renderDesk();
+    expect((await screen.findByRole('alert')).textContent).toBe('This page is for library staff only. Your account is not a staff account.');
+    expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
+  });
+
+  it('asks a visitor to log in', () => {
+    session.user = false;
+    renderDesk();
+    expect(screen.getByText('The circulation desk is for library staff only. Log in with a staff account.')).toBeTruthy();
+    expect(api.GET).not.toHaveBeenCalled();
+  });
+
+  it('returns an item: the fine, the suspension and the hold it released', async () => {
+    api.GET.mockImplementation(staffDesk);
+    api.POST.mockImplementation(() =>
+      ok({
+        cod_emprestimo: 5, cod_acervo: 7, titulo: 'Dom Casmurro', cod_pessoa: 1, nome: 'Ana Beatriz Souza',
+        data_devolucao: '2026-03-10', dias_atraso: 3, multa: 4.5, suspensao_ate: '2026-03-13',
+        reserva_liberada: { cod_reserva: 40, cod_pessoa: 2, nome: 'Carlos Eduardo Lima', data_limite_retirada: '2026-03-13' },
+      }),
+    );
+    renderDesk();
+    expect(await screen.findByText('At the desk: Marina Costa Pereira')).toBeTruthy();
+    fireEvent.change(screen.getAllByLabelText('Item barcode')[1], { target: { value: ' 1203 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
+    const answer = await screen.findByText(/3 days late\./);
+    const box = answer.closest('[role=status]');
+    expect(box?.textContent).toMatch(/Fine: R\$\s4\.50\./);
+    expect(box?.textContent).toContain('Borrowing suspended until 03/13/2026.');
+    expect(box?.textContent).toContain('set this copy aside for Carlos Eduardo Lima, who may collect it until 03/13/2026');
+    expect(api.POST).toHaveBeenCalledWith('/balcao/devolucoes', { body: { codigo_barras: '1203' } });
+  });
+
+  it('shows the server’s refusal of a check-out under the form', async () => {
+    api.GET.mockImplementation(staffDesk);
+    api.POST.mockImplementation(() => failed(422, 'error.desk-copy-reserved'));
+    renderDesk();
+    await screen.findByText('At the desk: Marina Costa Pereira');
+    fireEvent.change(screen.getAllByLabelText('Patron login or barcode')[0], { target: { value: 'aluno' } });
+    fireEvent.change(screen.getAllByLabelText('Item barcode')[0], { target: { value: '1203' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This copy is set aside for another patron’s hold.');
+  });
+});

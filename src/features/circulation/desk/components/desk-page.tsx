@@ -1,0 +1,165 @@
+// /balcao: the staff workspace (issues 16 and 23). Only a staff member's token opens it: the
+// server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403. The
+// layout shows the sections the staff member's roles open (workspace-sections.ts) above
+// the section's page; `/balcao` itself is the circulation desk.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ErrorMessage } from '../../../../components/error-message';
+import { OfflineNotice } from '../../../../components/offline-notice';
+import { PageHeading } from '../../../../components/page-heading';
+import { QueryBoundary } from '../../../../components/query-boundary';
+import { useSession } from '../../../../lib/session/use-session';
+import { deskQueries } from '../queries';
+import { mayOpen, WORKSPACE_SECTIONS } from '../workspace-sections';
+import { CheckOutForm } from './check-out-form';
+import { DeskComments } from './desk-comments';
+import { DeskDeletionRequests } from '../../../patrons/privacy';
+import { DeskLoanRequests } from './desk-loan-requests';
+import { PaymentForm } from './payment-form';
+import { ReturnForm } from './return-form';
+import '../desk.css';
+
+/** The layout of every `/balcao/*` page: the guard, who is signed in, the sections' menu. */
+export function StaffWorkspace() {
+  const { user } = useSession();
+  return (
+    <section className="desk-page">
+      {user ? (
+        <QueryBoundary>
+          <StaffOnly>
+            <Outlet />
+          </StaffOnly>
+        </QueryBoundary>
+      ) : (
+        <SignInFirst />
+      )}
+    </section>
+  );
+}
+
+/** `/balcao`: the circulation desk. */
+export function DeskPage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Circulation desk`} />
+      <OfflineNotice />
+      <div className="desk-grid">
+        <CheckOutForm />
+        <ReturnForm />
+        <PaymentForm />
+      </div>
+    </>
+  );
+}
+
+/** `/balcao/solicitacoes`: the loan requests' queue. */
+export function LoanRequestsQueuePage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Loan requests`} />
+      <OfflineNotice />
+      <DeskLoanRequests />
+    </>
+  );
+}
+
+/** `/balcao/comentarios`: the comments waiting for moderation. */
+export function CommentsQueuePage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Comments to moderate`} />
+      <OfflineNotice />
+      <DeskComments />
+    </>
+  );
+}
+
+/** `/balcao/exclusoes`: the patrons' data-deletion requests. */
+export function DeletionsQueuePage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Deletion requests`} />
+      <OfflineNotice />
+      <DeskDeletionRequests />
+    </>
+  );
+}
+
+function SignInFirst() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeading title={t`Staff workspace`} />
+      <p role="status">
+        <Trans>The circulation desk is for library staff only. Log in with a staff account.</Trans>
+      </p>
+      <p>
+        <Link to="/login" search={{ redirect: '/balcao' }} className="button">
+          <Trans>Log in</Trans>
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function StaffOnly({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const { data: staff } = useSuspenseQuery(deskQueries.session());
+  if (!staff.ok) {
+    if (staff.status === 403) {
+      return (
+        <>
+          <PageHeading title={t`Staff workspace`} />
+          <p className="refusal" role="alert">
+            <Trans>This page is for library staff only. Your account is not a staff account.</Trans>
+          </p>
+        </>
+      );
+    }
+    return <ErrorMessage error={staff.error} />;
+  }
+  const name = staff.data.nome;
+  const sections = WORKSPACE_SECTIONS.filter((s) => mayOpen(s, staff.data.permissoes));
+  return (
+    <>
+      <p className="signed-in-as">
+        <Trans>At the desk: {name}</Trans>
+      </p>
+      {sections.length > 1 && (
+        <nav className="workspace-nav" aria-label={t`Staff workspace`}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                  {i18n._(s.label)}
+                  {s.count && <QueueCount queue={s.count} />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {children}
+    </>
+  );
+}
+
+/** How many items wait in a queue, beside its name in the menu (nothing until the counts arrive). */
+function QueueCount({ queue }: { queue: string }) {
+  const { t } = useLingui();
+  const { data } = useQuery(deskQueries.queueCounts());
+  const count = data?.[queue];
+  if (count === undefined) return null;
+  return (
+    <span className="queue-count">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t`(${count} waiting)`}</span>
+    </span>
+  );
+}

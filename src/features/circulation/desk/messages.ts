@@ -1,0 +1,32 @@
+// The desk's texts for the server's refusals (422 message keys of the staff operations),
+// declared with their ids so the catalogs carry them.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { describeApiError, type ApiError } from '../../../api/errors';
+
+const refusals: Record<string, ReturnType<typeof msg>> = {
+  'error.desk-copy-not-loanable': msg({ id: 'error.desk-copy-not-loanable', message: 'This copy cannot be lent (reference only or withdrawn).' }),
+  'error.desk-copy-on-loan': msg({ id: 'error.desk-copy-on-loan', message: 'This copy is already on loan. Return it first.' }),
+  'error.desk-copy-reserved': msg({ id: 'error.desk-copy-reserved', message: 'This copy is set aside for another patron’s hold.' }),
+  'error.desk-patron-blocked': msg({ id: 'error.desk-patron-blocked', message: 'This patron is blocked and cannot borrow.' }),
+  'error.desk-patron-suspended': msg({ id: 'error.desk-patron-suspended', message: 'This patron’s borrowing is suspended.' }),
+  'error.desk-patron-overdue': msg({ id: 'error.desk-patron-overdue', message: 'This patron has overdue loans and cannot borrow until they are returned.' }),
+  'error.desk-loan-limit': msg({ id: 'error.desk-loan-limit', message: 'This patron already has as many loans as their category allows.' }),
+  'error.desk-patron-debt': msg({ id: 'error.desk-patron-debt', message: 'This patron has unpaid fines and cannot borrow until they are paid.' }),
+  'error.desk-copy-not-on-loan': msg({ id: 'error.desk-copy-not-on-loan', message: 'This copy is not on loan: there is nothing to return.' }),
+  'error.desk-nothing-to-pay': msg({ id: 'error.desk-nothing-to-pay', message: 'This patron has no open fines to pay.' }),
+  'error.loan-request-transition': msg({ id: 'error.loan-request-transition', message: 'This loan request cannot move to that state now.' }),
+  'error.comment-already-moderated': msg({ id: 'error.comment-already-moderated', message: 'This comment was already approved or rejected.' }),
+};
+
+/** What to tell the desk about a refused action: the 422 key's text, or the server's message. */
+export function deskErrorText(i18n: I18n, error: ApiError): string {
+  const known = error.status === 422 ? refusals[error.message] : undefined;
+  return known ? i18n._(known) : describeApiError(error, i18n).text;
+}
+
+/** Why no loan can be made to a patron now (DeskPatron.motivo), as text. */
+export function deskReasonText(i18n: I18n, key: string): string {
+  const known = refusals[key];
+  return known ? i18n._(known) : i18n._(key);
+}

@@ -1,0 +1,81 @@
+// The staff desk (issue 16, contract tag `staff`): who is at the desk, a patron's
+// circulation, check-out, return, loan-request states, comment moderation and payments.
+// Nothing here is saved for offline use: it is other people's data, on a desk computer.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import { asOutcome, type Outcome } from '../../../api/outcome';
+import type { LoanRequestStep } from '../../../api/types';
+
+export const deskKeys = {
+  all: () => ['desk'] as const,
+  session: () => [...deskKeys.all(), 'session'] as const,
+  patron: (login: string) => [...deskKeys.all(), 'patron', login.trim().toLowerCase()] as const,
+  loanRequests: () => [...deskKeys.all(), 'loan-requests'] as const,
+  comments: () => [...deskKeys.all(), 'comments'] as const,
+  queueCounts: () => [...deskKeys.all(), 'queue-counts'] as const,
+};
+
+const notSaved = { meta: { persist: false }, retry: false } as const;
+
+export const deskQueries = {
+  /** The staff member behind the token; a patron's token gets 403, an answer (the page's guard). */
+  session: () =>
+    queryOptions({
+      queryKey: deskKeys.session(),
+      queryFn: ({ signal }) => asOutcome(unwrap(api.GET('/balcao/sessao', { signal }))),
+      ...notSaved,
+    }),
+  patron: (login: string) =>
+    queryOptions({
+      queryKey: deskKeys.patron(login),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/usuarios/{usuario}', { params: { path: { usuario: login.trim() } }, signal })),
+      ...notSaved,
+    }),
+  loanRequests: () =>
+    queryOptions({
+      queryKey: deskKeys.loanRequests(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/solicitacoes-emprestimo', { signal })),
+      ...notSaved,
+    }),
+  comments: () =>
+    queryOptions({
+      queryKey: deskKeys.comments(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/comentarios', { signal })),
+      ...notSaved,
+    }),
+  /** How many items wait in each queue the staff member's roles open (the menu's counts); under deskKeys.all, so every desk action refreshes them. */
+  queueCounts: () =>
+    queryOptions({
+      queryKey: deskKeys.queueCounts(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/filas', { signal })),
+      refetchInterval: 60_000,
+      ...notSaved,
+    }),
+};
+
+/**
+ * Runs a desk action. The server's refusals (a copy not on loan, an unknown patron…) are
+ * the answer the desk reads under its form; a failure of the network or the server is
+ * reported by the central handler. Desk views refetch either way.
+ */
+async function act<T>(queryClient: QueryClient, call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return await asOutcome(call);
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: deskKeys.all() });
+  }
+}
+
+export const deskActions = {
+  checkOut: (queryClient: QueryClient, usuario: string, codigoBarras: string) =>
+    act(queryClient, unwrap(api.POST('/balcao/emprestimos', { body: { usuario: usuario.trim(), codigo_barras: codigoBarras.trim() } }))),
+  returnCopy: (queryClient: QueryClient, codigoBarras: string) =>
+    act(queryClient, unwrap(api.POST('/balcao/devolucoes', { body: { codigo_barras: codigoBarras.trim() } }))),
+  advanceLoanRequest: (queryClient: QueryClient, id: number, situacao?: LoanRequestStep) =>
+    act(queryClient, unwrap(api.PUT('/balcao/solicitacoes-emprestimo/{id}', { params: { path: { id } }, body: situacao ? { situacao } : {} }))),
+  moderateComment: (queryClient: QueryClient, id: number, situacao: 'aprovado' | 'rejeitado') =>
+    act(queryClient, unwrap(api.PUT('/balcao/comentarios/{id}', { params: { path: { id } }, body: { situacao } })).then(() => situacao)),
+  recordPayment: (queryClient: QueryClient, usuario: string, multas: number[]) =>
+    act(queryClient, unwrap(api.POST('/balcao/pagamentos', { body: { usuario: usuario.trim(), multas } }))),
+};

@@ -1,0 +1,39 @@
+// The external-authentication messages of spec §8. The server answers them as 422 keys
+// (server/modules/sso/errors.ts); the message ids are those keys, so the central error
+// handler translates them too. No macros here: unit tests import this module in Node.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { isApiError } from '../../../../api/errors';
+
+export const SSO_ERROR_KEYS = {
+  permissionDenied: 'error.sso-permission-denied',
+  authentication: 'error.sso-authentication',
+  tokenValidation: 'error.sso-token-validation',
+  userNotFound: 'error.sso-user-not-found',
+} as const;
+
+const messages: Record<string, MessageDescriptor> = {
+  [SSO_ERROR_KEYS.permissionDenied]: /*i18n*/ {
+    id: 'error.sso-permission-denied',
+    message: 'Permissions denied: the identity provider did not authorise this sign-in.',
+  },
+  [SSO_ERROR_KEYS.authentication]: /*i18n*/ {
+    id: 'error.sso-authentication',
+    message: 'Authentication error: the sign-in could not be completed. Please try again.',
+  },
+  [SSO_ERROR_KEYS.tokenValidation]: /*i18n*/ {
+    id: 'error.sso-token-validation',
+    message: 'Token validation error: the sign-in could not be verified. Please try again.',
+  },
+  [SSO_ERROR_KEYS.userNotFound]: /*i18n*/ {
+    id: 'error.sso-user-not-found',
+    message: 'User not found. Use the same credentials as the library system.',
+  },
+};
+
+/** The §8 text of an external-authentication refusal, or null for any other error. */
+export function ssoErrorText(error: unknown, i18n: I18n): string | null {
+  if (isApiError(error) && error.status === 422 && Object.hasOwn(messages, error.message)) {
+    return i18n._(messages[error.message]);
+  }
+  return null;
+}

@@ -1,0 +1,147 @@
+// /balcao/auditoria (reports): the audit trail filtered by dates, who acted, what was done
+// and which patron; paged, newest first; the filtered rows as a CSV download.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { describeApiError } from '../../../../api/errors';
+import { dateRangeError } from '../../../../components/date-range';
+import { saveBlob } from '../../../../components/download-file';
+import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
+import { PageHeading } from '../../../../components/page-heading';
+import { Pagination } from '../../../../components/pagination';
+import { DataSection } from '../../../../components/query-boundary';
+import { formatDateTime } from '../../../../lib/format';
+import { auditCsv, staffAdminQueries, type AuditFilters } from '../queries';
+import '../staff-admin.css';
+
+export interface AuditSearch extends AuditFilters { pagina?: number }
+
+const FIELDS = ['autor', 'acao', 'usuario'] as const;
+
+export function AuditTrailPage({ search }: { search: AuditSearch }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const navigate = useNavigate();
+  const network = useNetworkGate();
+  const { pagina = 1, ...filters } = search;
+  const [form, setForm] = useState<AuditFilters>(filters);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const labels: Record<(typeof FIELDS)[number], string> = { autor: t`Staff member (login)`, acao: t`Action`, usuario: t`Patron (login)` };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const order = dateRangeError(form.de ?? '', form.ate ?? '', false);
+    setProblem(order ? t`The start date cannot be after the end date.` : null);
+    if (order) return;
+    const next = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v?.trim()]).filter(([, v]) => v)) as AuditFilters;
+    void navigate({ to: '/balcao/auditoria', search: next });
+  }
+
+  async function download() {
+    if (network.offline || busy) return;
+    setBusy(true);
+    try {
+      saveBlob(await auditCsv(filters), `auditoria-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      setProblem(describeApiError(error, i18n).text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeading title={t`Audit trail`} />
+      <OfflineNotice />
+      <form className="audit-filters" onSubmit={submit} noValidate aria-label={t`Filter the audit trail`}>
+        <div className="field">
+          <label htmlFor={`${id}-de`}>{t`From`}</label>
+          <input id={`${id}-de`} type="date" value={form.de ?? ''} onChange={(event) => setForm({ ...form, de: event.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-ate`}>{t`To`}</label>
+          <input id={`${id}-ate`} type="date" value={form.ate ?? ''} onChange={(event) => setForm({ ...form, ate: event.target.value })} />
+        </div>
+        {FIELDS.map((field) => (
+          <div key={field} className="field">
+            <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
+            <input id={`${id}-${field}`} value={form[field] ?? ''} maxLength={field === 'acao' ? 60 : 200} autoComplete="off"
+              onChange={(event) => setForm({ ...form, [field]: event.target.value })} />
+          </div>
+        ))}
+        <div className="button-row">
+          <button type="submit" className="button">
+            <Trans>Filter</Trans>
+          </button>
+          <button type="button" className="button button-secondary" disabled={busy} onClick={() => void download()} {...network.controlProps}>
+            <Trans>Download CSV</Trans>
+          </button>
+          {network.hint}
+        </div>
+      </form>
+      {problem && <p className="field-error" role="alert">{problem}</p>}
+      <DataSection id={`${id}-rows`} title={t`Recorded actions`} resetKey={JSON.stringify(search)}>
+        <AuditRows filters={filters} page={pagina} />
+      </DataSection>
+    </>
+  );
+}
+
+const shown = (value: Record<string, unknown> | null) =>
+  value ? Object.entries(value).map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`).join('; ') : '—';
+
+function AuditRows({ filters, page }: { filters: AuditFilters; page: number }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(staffAdminQueries.audit(filters, page));
+  if (data.total === 0) {
+    return (
+      <p role="status">
+        <Trans>Nothing recorded matches these filters.</Trans>
+      </p>
+    );
+  }
+  const total = data.total;
+  return (
+    <>
+      <p role="status">
+        <Trans>Recorded actions: {total}</Trans>
+      </p>
+      <table className="responsive-table audit-table">
+        <caption className="visually-hidden">{t`Recorded actions`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`When`}</th>
+            <th scope="col">{t`Who`}</th>
+            <th scope="col">{t`Action`}</th>
+            <th scope="col">{t`Patron`}</th>
+            <th scope="col">{t`Reason`}</th>
+            <th scope="col">{t`Before`}</th>
+            <th scope="col">{t`After`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.itens.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" data-label={t`When`}>{formatDateTime(row.quando, { locale: i18n.locale })}</th>
+              <td data-label={t`Who`}>{row.autor_nome ?? t`The system`}</td>
+              <td data-label={t`Action`}><code>{row.acao}</code></td>
+              <td data-label={t`Patron`}>{row.usuario_nome ? `${row.usuario_nome} (${row.usuario})` : '—'}</td>
+              <td data-label={t`Reason`}>{row.motivo ?? '—'}</td>
+              <td data-label={t`Before`}>{shown(row.antes)}</td>
+              <td data-label={t`After`}>{shown(row.depois)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(total / data.por_pagina)}
+        label={t`Pages of the audit trail`}
+        onPage={(next) => void navigate({ to: '/balcao/auditoria', search: { ...filters, pagina: next } })}
+      />
+    </>
+  );
+}
