@@ -87,7 +87,7 @@ export interface paths {
         };
         /**
          * Start an OpenID Connect sign-in
-         * @description Designed here: the server keeps the protocol state (PKCE verifier, state, OIDC nonce) in sso_estado and answers the provider's authorization address plus a one-time secret nonce the PWA keeps (sessionStorage) and later sends to POST /oidc/validar. The provider returns the browser to GET /oidc/callback, never to the PWA with a token. 501 when the server has no OpenID provider configured (OIDC_ISSUER).
+         * @description Designed here: the server keeps the protocol state (PKCE verifier, state, OIDC nonce) in sso_estado and answers the provider's authorization address plus a one-time secret nonce the PWA keeps (sessionStorage) and later sends to POST /oidc/validar. The provider returns the browser to GET /oidc/callback, never to the PWA with a token. The answer also binds the sign-in to this browser (issue 33): a Set-Cookie catalogo_sso_oidc (HttpOnly, SameSite=Lax, Path /api/oidc, ten minutes, Secure under https) holding a random secret whose hash the server keeps with the sign-in; a browser that already holds one keeps it. The callback and POST /oidc/validar need that cookie. 501 when the server has no OpenID provider configured (OIDC_ISSUER).
          */
         get: operations["getOidcAuthorization"];
         put?: never;
@@ -109,7 +109,7 @@ export interface paths {
         put?: never;
         /**
          * Finish an OpenID Connect sign-in and obtain a user token
-         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant, once per nonce (it expires two minutes after the provider answered, ten after the start). 422 keys (spec §8): error.sso-permission-denied (the provider or the patron refused), error.sso-authentication (no answer from the provider, or the sign-in failed there), error.sso-token-validation (state, signature, audience, nonce or expiry did not check out; also a nonce unknown, used or expired), error.sso-user-not-found (no person of ours with that login or e-mail). 430 ACESSO_BLOQUEADO: the person is blocked.
+         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant, once per nonce (it expires two minutes after the provider answered, ten after the start). 422 keys (spec §8): error.sso-permission-denied (the provider or the patron refused), error.sso-authentication (no answer from the provider, or the sign-in failed there), error.sso-token-validation (state, signature, audience, nonce or expiry did not check out; also a nonce unknown, used or expired), error.sso-user-not-found (no person of ours with that login or e-mail), error.sso-other-browser (the browser that came back from the provider, or the one redeeming the nonce, is not the one that started the sign-in: it lacks the catalogo_sso_oidc cookie GET /oidc/authorize set). 430 ACESSO_BLOQUEADO: the person is blocked.
          */
         post: operations["validateOidc"];
         delete?: never;
@@ -127,7 +127,7 @@ export interface paths {
         };
         /**
          * Start an institutional single sign-on (SAML)
-         * @description Designed here: the answer carries the identity provider's sign-on address (an AuthnRequest, HTTP-Redirect binding) and a one-time secret nonce for POST /saml/validar. The provider posts its response to POST /saml/acs. 501 when no SAML provider is configured (SAML_ENTRY_POINT).
+         * @description Designed here: the answer carries the identity provider's sign-on address (an AuthnRequest, HTTP-Redirect binding) and a one-time secret nonce for POST /saml/validar. The provider posts its response to POST /saml/acs. Like GET /oidc/authorize, the answer binds the sign-on to this browser with a Set-Cookie catalogo_sso_saml (HttpOnly, SameSite=Lax, Path /api/saml), which GET /saml/concluir and POST /saml/validar need. 501 when no SAML provider is configured (SAML_ENTRY_POINT).
          */
         get: operations["getSamlLogin"];
         put?: never;
@@ -149,7 +149,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a SAML sign-on and obtain a user token
-         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant, once per nonce; the same 422 keys and 430 as POST /oidc/validar.
+         * @description The answer shape is not given by the spec; designed here: the same token answer as the password grant, once per nonce; the same 422 keys and 430 as POST /oidc/validar (error.sso-other-browser: without the catalogo_sso_saml cookie GET /saml/login set).
          */
         post: operations["validateSaml"];
         delete?: never;
@@ -167,7 +167,7 @@ export interface paths {
         };
         /**
          * The OpenID provider's return address (redirect_uri)
-         * @description Designed here: the browser arrives from the provider; the server exchanges the code (PKCE, state, nonce checked), records the outcome against the sign-in's nonce and redirects (303) to /oauth-response. No token is ever put in the address.
+         * @description Designed here: the browser arrives from the provider; the server exchanges the code (PKCE, state, nonce checked), records the outcome against the sign-in's nonce and redirects (303) to /oauth-response. No token is ever put in the address. A browser without the catalogo_sso_oidc cookie GET /oidc/authorize set for this sign-in (issue 33: another browser finishing someone's sign-in link) gets the code never exchanged and the sign-in records error.sso-other-browser.
          */
         get: operations["finishOidc"];
         put?: never;
@@ -189,9 +189,29 @@ export interface paths {
         put?: never;
         /**
          * The SAML assertion consumer (HTTP-POST binding)
-         * @description Designed here: the identity provider posts its signed response; the server verifies signature, audience, InResponseTo and validity, records the outcome against the sign-in's nonce and redirects (303) to /saml-response.
+         * @description Designed here: the identity provider posts its signed response. That cross-site POST carries none of the browser's SameSite=Lax cookies, so the server holds the response unread against its sign-in (RelayState) and redirects (303) the browser to GET /saml/concluir with a one-time code only that redirect carries; a response for an unknown, answered or expired sign-in, or posted again, redirects (303) to /saml-response.
          */
         post: operations["consumeSamlResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saml/concluir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The browser claiming the SAML response it posted
+         * @description Designed here (issue 33): the browser arrives from POST /saml/acs's redirect, a top-level GET on our own site that carries the catalogo_sso_saml cookie. Only when the cookie is the one GET /saml/login set for this sign-on does the server verify the held response (signature, audience, InResponseTo, validity) and record the outcome against the sign-on's nonce; another browser's arrival records error.sso-other-browser and the response is never read. The code is good once. Redirects (303) to /saml-response.
+         */
+        get: operations["finishSaml"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7040,6 +7060,29 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description To GET /saml/concluir, or to /saml-response. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    finishSaml: {
+        parameters: {
+            query?: {
+                /** @description The one-time code POST /saml/acs put in its redirect. */
+                codigo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description To /saml-response. */
             303: {
@@ -14270,6 +14313,7 @@ export interface operationCallers {
     validateSaml: "public";
     finishOidc: "none";
     consumeSamlResponse: "none";
+    finishSaml: "none";
     search: "either";
     listSortOptions: "either";
     listSearchFilters: "either";
@@ -14516,6 +14560,7 @@ export const operationCallerKinds: operationCallers = {
     validateSaml: "public",
     finishOidc: "none",
     consumeSamlResponse: "none",
+    finishSaml: "none",
     search: "either",
     listSortOptions: "either",
     listSearchFilters: "either",

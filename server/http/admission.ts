@@ -24,7 +24,7 @@ export interface AdmissionSettings {
 /** Operations that wait on a third party (providers, identity providers): never held behind the database's queue. */
 const OUTSIDE_CALLS = new Set([
   'openRestrictedLink', 'getAbntLink', 'getTargetLink', 'openGrupoA', 'searchTargetProducts', 'listEventumEvents',
-  'getOidcAuthorization', 'finishOidc', 'getSamlLogin', 'consumeSamlResponse',
+  'getOidcAuthorization', 'finishOidc', 'getSamlLogin', 'consumeSamlResponse', 'finishSaml',
 ]);
 
 export function createGate({ concurrency, queueLimit }: AdmissionSettings) {

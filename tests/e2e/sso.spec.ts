@@ -65,3 +65,38 @@ test('the result page opened on its own (no sign-in in progress) says so', async
   await expect(page.getByRole('alert')).toContainText('Authentication error');
   await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
 });
+
+// Issue 33: an attacker starts a sign-in, keeps its link instead of following it, and sends it
+// to a patron; the patron's browser finishes it at the provider. The sign-in is bound to the
+// attacker's browser, so the patron's return is refused and the attacker's nonce opens nothing.
+for (const [protocol, button, providerPage] of [['OpenID Connect', OIDC_BUTTON, /\/interaction\//], ['SAML', SAML_BUTTON, /\/sso\?SAMLRequest=/]] as const) {
+  test(`${protocol}: a sign-in link finished in another browser signs nobody in for the one who sent it`, async ({ page, browser }) => {
+    const toProvider = (url: URL) => url.searchParams.has('code_challenge') || url.searchParams.has('SAMLRequest');
+    await page.route(toProvider, (route) => route.abort());
+    await page.goto('/login');
+    const leaving = page.waitForRequest((request) => toProvider(new URL(request.url())));
+    await page.getByRole('button', { name: button }).click();
+    const link = (await leaving).url();
+
+    const patron = await browser.newContext({ locale: 'en-US' });
+    try {
+      const patronPage = await patron.newPage();
+      await patronPage.goto(link);
+      await expect(patronPage).toHaveURL(providerPage);
+      await patronPage.getByLabel('Username').fill('aluno');
+      await patronPage.getByRole('button', { name: 'Sign in' }).click();
+      await expect(patronPage).toHaveURL(/\/(oauth|saml)-response$/);
+      await expect(patronPage.getByRole('alert')).toBeVisible();
+    } finally {
+      await patron.close();
+    }
+
+    // The attacker's tab still holds its nonce: the result page redeems it, and gets nothing.
+    await page.unroute(toProvider);
+    await page.goto(protocol === 'SAML' ? '/saml-response' : '/oauth-response');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This sign-in was started in another browser. To sign in, start again here, from the login page of this browser.');
+    await page.goto('/meupergamum');
+    await expect(page).toHaveURL(/\/login/);
+  });
+}

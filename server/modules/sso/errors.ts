@@ -4,6 +4,8 @@ export const SSO_ERRORS = {
   authentication: 'error.sso-authentication',
   tokenValidation: 'error.sso-token-validation',
   userNotFound: 'error.sso-user-not-found',
+  /** The sign-in was started in another browser than the one that came back from the provider (or redeems it). */
+  otherBrowser: 'error.sso-other-browser',
 } as const;
 
 export type SsoError = (typeof SSO_ERRORS)[keyof typeof SSO_ERRORS];

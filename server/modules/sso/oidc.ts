@@ -1,13 +1,16 @@
 /**
  * OpenID Connect sign-in with openid-client: authorization code + PKCE (S256) + state +
  * nonce, the provider found by discovery. The provider returns to GET /api/oidc/callback;
- * the outcome waits in sso_estado for POST /api/oidc/validar.
+ * the outcome waits in sso_estado for POST /api/oidc/validar. The callback is a top-level
+ * GET, so the browser brings its SameSite=Lax binding cookie: a browser other than the one
+ * that started the sign-in is refused before the code is exchanged (browser-binding.ts).
  */
 import * as client from 'openid-client';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { Config, OidcConfig } from '../../config';
+import { bindingFor, isBoundBrowser } from './browser-binding';
 import { SSO_ERRORS, type SsoError } from './errors';
 import { findOrCreatePerson, publicBase } from './identity';
 import { openSignIn, pendingSignIn, recordOutcome } from './state';
@@ -42,7 +45,7 @@ function providerConfig(ctx: AppContext): Promise<client.Configuration> {
   return config;
 }
 
-export async function startOidc(ctx: AppContext, req: FastifyRequest, login?: string) {
+export async function startOidc(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, login?: string) {
   const settings = oidcSettings(ctx);
   if (login !== undefined && !login.includes('@')) throw badRequest('error.sso-login-address');
   const config = await providerConfig(ctx).catch(() => {
@@ -61,7 +64,9 @@ export async function startOidc(ctx: AppContext, req: FastifyRequest, login?: st
     nonce: oidcNonce,
     ...(login ? { login_hint: login } : {}),
   });
-  const nonce = await openSignIn(ctx, 'oidc', { chave: state, verifier, oidcNonce, redirectUri });
+  const binding = bindingFor(ctx, req, reply, 'oidc');
+  const nonce = await openSignIn(ctx, 'oidc', { chave: state, verifier, oidcNonce, redirectUri, vinculo: binding.hash });
+  binding.setCookie();
   return { nonce, link: link.href };
 }
 
@@ -72,6 +77,12 @@ export async function finishOidc(ctx: AppContext, req: FastifyRequest, state: st
   if (!row) return back;
   if (new Date(row.expira_em).getTime() < Date.now()) {
     await recordOutcome(ctx, row, { erro: SSO_ERRORS.tokenValidation });
+    return back;
+  }
+  if (!isBoundBrowser(req, 'oidc', row.dados)) {
+    // Someone else's sign-in link, finished in this browser: its code is never exchanged.
+    req.log.warn('OIDC sign-in finished in another browser than the one that started it: refused');
+    await recordOutcome(ctx, row, { erro: SSO_ERRORS.otherBrowser });
     return back;
   }
   const dados = row.dados as { verifier: string; oidcNonce: string; redirectUri: string };

@@ -3,16 +3,20 @@
  * the signed response posted back to POST /api/saml/acs (HTTP-POST binding). The assertion
  * must be signed by the configured IdP certificate, name us as audience, answer our own
  * request (InResponseTo, checked against sso_estado instead of node-saml's memory cache so
- * any API node can receive it) and be within its validity window.
+ * any API node can receive it) and be within its validity window. The ACS is reached by a
+ * cross-site POST, which carries no SameSite=Lax cookie: it holds the response unread and
+ * sends the browser, with a one-time code, to GET /api/saml/concluir on our own site, where
+ * the browser's binding cookie comes along and the response is read (browser-binding.ts).
  */
 import { SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { SamlConfig } from '../../config';
+import { bindingFor, isBoundBrowser } from './browser-binding';
 import { SSO_ERRORS, type SsoError } from './errors';
 import { findOrCreatePerson, publicBase } from './identity';
-import { openSignIn, pendingSignIn, randomValue, recordOutcome } from './state';
+import { holdAnswer, openSignIn, pendingSignIn, randomValue, recordOutcome, takeHeldAnswer } from './state';
 
 const EMAIL_ATTRIBUTES = ['email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3',
   'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress'];
@@ -45,16 +49,18 @@ function serviceProvider(ctx: AppContext, req: FastifyRequest, cacheProvider: Ca
 
 const ignoreCache: CacheProvider = { saveAsync: async () => null, getAsync: async () => null, removeAsync: async () => null };
 
-export async function startSaml(ctx: AppContext, req: FastifyRequest) {
+export async function startSaml(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
   samlSettings(ctx);
   const requestId = `_${randomValue(20)}`;
   const relayState = randomValue(24);
   const link = await serviceProvider(ctx, req, ignoreCache, requestId).getAuthorizeUrlAsync(relayState, new URL(publicBase(ctx, req)).host, {});
-  const nonce = await openSignIn(ctx, 'saml', { chave: relayState, requestId, criadoEm: new Date().toISOString() });
+  const binding = bindingFor(ctx, req, reply, 'saml');
+  const nonce = await openSignIn(ctx, 'saml', { chave: relayState, requestId, criadoEm: new Date().toISOString(), vinculo: binding.hash });
+  binding.setCookie();
   return { link, nonce };
 }
 
-/** POST /api/saml/acs: verifies the response, records the outcome, sends the browser on. */
+/** POST /api/saml/acs: holds the response for the browser that posted it, and sends that browser on to claim it. */
 export async function consumeSaml(ctx: AppContext, req: FastifyRequest, samlResponse: string, relayState?: string): Promise<string> {
   const back = `${publicBase(ctx, req)}/saml-response`;
   const row = await pendingSignIn(ctx, 'saml', relayState);
@@ -64,13 +70,35 @@ export async function consumeSaml(ctx: AppContext, req: FastifyRequest, samlResp
     await recordOutcome(ctx, row, { erro: SSO_ERRORS.tokenValidation });
     return back;
   }
+  const code = await holdAnswer(ctx, row, samlResponse);
+  // A response posted again for a sign-in that holds one (a replay, the back button): ignored.
+  if (!code) return back;
+  return `${publicBase(ctx, req)}/api/saml/concluir?${new URLSearchParams({ codigo: code })}`;
+}
+
+/** GET /api/saml/concluir: in the browser bound to the sign-in only, verifies the held response and records the outcome. */
+export async function finishSaml(ctx: AppContext, req: FastifyRequest, code?: string): Promise<string> {
+  const back = `${publicBase(ctx, req)}/saml-response`;
+  const held = await takeHeldAnswer(ctx, 'saml', code);
+  if (!held) return back;
+  const { row, answer } = held;
+  if (new Date(row.expira_em).getTime() < Date.now()) {
+    await recordOutcome(ctx, row, { erro: SSO_ERRORS.tokenValidation });
+    return back;
+  }
+  if (!isBoundBrowser(req, 'saml', row.dados)) {
+    // Someone else's sign-on link, finished in this browser: its response is never read.
+    req.log.warn('SAML sign-on finished in another browser than the one that started it: refused');
+    await recordOutcome(ctx, row, { erro: SSO_ERRORS.otherBrowser });
+    return back;
+  }
   const dados = row.dados as { requestId: string; criadoEm: string };
   const ourRequest: CacheProvider = {
     ...ignoreCache,
     getAsync: async (key) => (key === dados.requestId ? dados.criadoEm : null),
   };
   try {
-    const { profile } = await serviceProvider(ctx, req, ourRequest).validatePostResponseAsync({ SAMLResponse: samlResponse });
+    const { profile } = await serviceProvider(ctx, req, ourRequest).validatePostResponseAsync({ SAMLResponse: answer });
     if (!profile) throw new Error('no profile');
     const codPessoa = await findOrCreatePerson(ctx, identityOf(profile, samlSettings(ctx).claim));
     await recordOutcome(ctx, row, codPessoa === null ? { erro: SSO_ERRORS.userNotFound } : { codPessoa });

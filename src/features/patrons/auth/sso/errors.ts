@@ -9,6 +9,7 @@ export const SSO_ERROR_KEYS = {
   authentication: 'error.sso-authentication',
   tokenValidation: 'error.sso-token-validation',
   userNotFound: 'error.sso-user-not-found',
+  otherBrowser: 'error.sso-other-browser',
 } as const;
 
 const messages: Record<string, MessageDescriptor> = {
@@ -27,6 +28,11 @@ const messages: Record<string, MessageDescriptor> = {
   [SSO_ERROR_KEYS.userNotFound]: /*i18n*/ {
     id: 'error.sso-user-not-found',
     message: 'User not found. Use the same credentials as the library system.',
+  },
+  [SSO_ERROR_KEYS.otherBrowser]: /*i18n*/ {
+    id: 'error.sso-other-browser',
+    comment: 'Single sign-on refused because the sign-in link was opened in a different browser from the one where the sign-in was started (protection against someone sending you their sign-in link).',
+    message: 'This sign-in was started in another browser. To sign in, start again here, from the login page of this browser.',
   },
 };
 

@@ -65,6 +65,8 @@ describe('ssoErrorText', () => {
   it('says the §8 text for each server key, and nothing for other errors', () => {
     expect(ssoErrorText(new ApiError(422, 'error.sso-user-not-found'), i18n)).toMatch(/same credentials as the library system/);
     expect(ssoErrorText(new ApiError(422, 'error.sso-permission-denied'), i18n)).toMatch(/^Permissions denied/);
+    // Issue 33: a sign-in link finished (or a nonce redeemed) in another browser than the one that started it.
+    expect(ssoErrorText(new ApiError(422, 'error.sso-other-browser'), i18n)).toMatch(/started in another browser.*start again here/);
     expect(ssoErrorText(new ApiError(430, 'ACESSO_BLOQUEADO'), i18n)).toBeNull();
     expect(ssoErrorText(new ApiError(422, 'toString'), i18n)).toBeNull();
   });

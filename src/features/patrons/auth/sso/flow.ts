@@ -1,7 +1,11 @@
 // External sign-in (OIDC, SAML), PWA side. The server keeps the protocol state; the PWA
 // keeps only the one-time nonce, the page to return to and "remember me", in
 // sessionStorage (this tab, this visit), while the browser is away at the provider.
-// Tokens come back only through POST .../validar — never in an address.
+// Tokens come back only through POST .../validar — never in an address. The server also
+// binds each sign-in to this browser with an HttpOnly cookie its start sets (issue 33,
+// docs/manual/security.md): the PWA does nothing for it but keep its calls same-origin
+// with the browser's cookies (fetch's default), so the start, the provider's return and
+// the redemption all happen in this browser; another browser's nonce opens nothing.
 import { api } from '../../../../api/client';
 import { ApiError, unwrap } from '../../../../api/errors';
 import type { TokenResponse } from '../../../../api/types';
