@@ -3859,7 +3859,7 @@ export interface paths {
         get?: never;
         /**
          * Block or unblock a patron
-         * @description Designed here: a blocked patron cannot sign in (430) nor borrow; audited (patron.block, patron.unblock). 422 error.patron-block-unchanged when already so.
+         * @description Designed here: a blocked patron cannot sign in (430) nor borrow; audited (patron.block, patron.unblock). 422 error.patron-block-unchanged when already so; 422 error.last-administrator when blocking the last unblocked administrator.
          */
         put: operations["staffSetPatronBlock"];
         post?: never;
@@ -3896,7 +3896,7 @@ export interface paths {
         get?: never;
         /**
          * Give a person by login staff roles, or take them away (an empty list)
-         * @description Designed here: the desk's staff rule (npm run desk -- staff); audited (role.grant, role.revoke). 404 error.user-not-found.
+         * @description Designed here: the desk's staff rule (npm run desk -- staff); audited (role.grant, role.revoke). 404 error.user-not-found; 422 error.last-administrator when the person is the last unblocked administrator and would lose the admin role (docs/manual/security.md).
          */
         put: operations["setStaffRoles"];
         post?: never;
@@ -14055,6 +14055,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
