@@ -4141,6 +4141,11 @@ export interface components {
              * @description The last successful login (93).
              */
             ultimo_acesso: string | null;
+            /**
+             * Format: date-time
+             * @description Until when failed logins (93) lock this login: SIP2_LOCK_FAILURES in a row lock it for SIP2_LOCK_MINUTES (docs/manual/security.md); null when not locked. An administrator lifts it with desbloquear.
+             */
+            bloqueado_ate: string | null;
         };
         Sip2TerminalInput: {
             /** @description 1 to 40 letters, digits, dots, hyphens or underscores (422 error.sip2-terminal-login). */
@@ -4153,6 +4158,8 @@ export interface components {
             mensagens?: components["schemas"]["Sip2TerminalMessage"][];
             deteccao_erros?: boolean;
             ativo?: boolean;
+            /** @description true: lift the lock failed logins set, and their waits (audited sip2-terminal.unlock); false changes nothing. */
+            desbloquear?: boolean;
         };
         AuditEntry: {
             id: number;
