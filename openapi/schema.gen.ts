@@ -3879,7 +3879,7 @@ export interface paths {
         get?: never;
         /**
          * Block or unblock a patron
-         * @description Designed here: a blocked patron cannot sign in (430) nor borrow; audited (patron.block, patron.unblock). 422 error.patron-block-unchanged when already so.
+         * @description Designed here: a blocked patron cannot sign in (430) nor borrow; audited (patron.block, patron.unblock). 422 error.patron-block-unchanged when already so; 422 error.last-administrator when blocking the last unblocked administrator.
          */
         put: operations["staffSetPatronBlock"];
         post?: never;
@@ -3916,7 +3916,7 @@ export interface paths {
         get?: never;
         /**
          * Give a person by login staff roles, or take them away (an empty list)
-         * @description Designed here: the desk's staff rule (npm run desk -- staff); audited (role.grant, role.revoke). 404 error.user-not-found.
+         * @description Designed here: the desk's staff rule (npm run desk -- staff); audited (role.grant, role.revoke). 404 error.user-not-found; 422 error.last-administrator when the person is the last unblocked administrator and would lose the admin role (docs/manual/security.md).
          */
         put: operations["setStaffRoles"];
         post?: never;
@@ -4161,6 +4161,11 @@ export interface components {
              * @description The last successful login (93).
              */
             ultimo_acesso: string | null;
+            /**
+             * Format: date-time
+             * @description Until when failed logins (93) lock this login: SIP2_LOCK_FAILURES in a row lock it for SIP2_LOCK_MINUTES (docs/manual/security.md); null when not locked. An administrator lifts it with desbloquear.
+             */
+            bloqueado_ate: string | null;
         };
         Sip2TerminalInput: {
             /** @description 1 to 40 letters, digits, dots, hyphens or underscores (422 error.sip2-terminal-login). */
@@ -4173,6 +4178,8 @@ export interface components {
             mensagens?: components["schemas"]["Sip2TerminalMessage"][];
             deteccao_erros?: boolean;
             ativo?: boolean;
+            /** @description true: lift the lock failed logins set, and their waits (audited sip2-terminal.unlock); false changes nothing. */
+            desbloquear?: boolean;
         };
         AuditEntry: {
             id: number;
@@ -14098,6 +14105,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

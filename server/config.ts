@@ -186,6 +186,15 @@ export interface Sip2Settings {
   idleSeconds: number;
   /** Open connections per process; more are refused at once. */
   maxConnections: number;
+  /** Open connections per process from one remote address (a kiosk keeps one open). */
+  maxConnectionsPerAddress: number;
+  /** Failed terminal logins (93) one connection may make before it is closed. */
+  loginFailuresPerConnection: number;
+  /** The longest wait a failed terminal login imposes (1 s, 2 s, 4 s … up to this). */
+  loginDelayMaxSeconds: number;
+  /** Failed logins in a row that lock a terminal login, and for how long (an administrator lifts it earlier). */
+  lockFailures: number;
+  lockMinutes: number;
 }
 
 export function sip2SettingsFrom(env: Env): Sip2Settings {
@@ -195,6 +204,11 @@ export function sip2SettingsFrom(env: Env): Sip2Settings {
     host: env.SIP2_HOST || '127.0.0.1',
     idleSeconds: positive(env.SIP2_IDLE_SECONDS, 300),
     maxConnections: positive(env.SIP2_MAX_CONNECTIONS, 50),
+    maxConnectionsPerAddress: positive(env.SIP2_MAX_CONNECTIONS_PER_ADDRESS, 8),
+    loginFailuresPerConnection: positive(env.SIP2_LOGIN_FAILURES_PER_CONNECTION, 3),
+    loginDelayMaxSeconds: positive(env.SIP2_LOGIN_DELAY_MAX_SECONDS, 60),
+    lockFailures: positive(env.SIP2_LOCK_FAILURES, 10),
+    lockMinutes: positive(env.SIP2_LOCK_MINUTES, 60),
   };
 }
 

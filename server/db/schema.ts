@@ -1027,3 +1027,18 @@ export const terminalSip2 = pgTable('terminal_sip2', {
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   ultimoAcesso: timestamp('ultimo_acesso', { withTimezone: true }),
 }, (t) => [uniqueIndex('terminal_sip2_login_idx').on(sql`lower(${t.login})`)]);
+
+/**
+ * Failed SIP2 terminal logins (message 93, issue 33 item 2; modules/sip2/login-failures.ts):
+ * one row per terminal login as typed (chave t:<login in lower case>, known or not) and per
+ * remote address (a:<address>). Each try is counted before its password is checked and
+ * refused while espera_ate is ahead; a login row past SIP2_LOCK_FAILURES is locked until
+ * bloqueado_ate (an administrator lifts it earlier).
+ */
+export const falhaTerminalSip2 = pgTable('falha_terminal_sip2', {
+  chave: text('chave').primaryKey(),
+  falhas: integer('falhas').notNull().default(0),
+  esperaAte: timestamp('espera_ate', { withTimezone: true }).notNull().defaultNow(),
+  ultimaEm: timestamp('ultima_em', { withTimezone: true }).notNull().defaultNow(),
+  bloqueadoAte: timestamp('bloqueado_ate', { withTimezone: true }),
+}, (t) => [index('falha_terminal_sip2_ultima_idx').on(t.ultimaEm)]);

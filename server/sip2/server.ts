@@ -3,8 +3,10 @@
  * server/main.ts beside HTTP. Each connection is one terminal's session (session.ts),
  * answered one request at a time in order. Lines end with CR (CRLF and LF are accepted);
  * a line longer than MAX_LINE bytes is refused with 96 and skipped; a connection silent
- * for SIP2_IDLE_SECONDS is closed, and past SIP2_MAX_CONNECTIONS new ones are closed at
- * once. Nothing a client sends can end the process: every error is answered or logged.
+ * for SIP2_IDLE_SECONDS is closed, and past SIP2_MAX_CONNECTIONS (SIP2_MAX_CONNECTIONS_PER_ADDRESS
+ * from one address) new ones are closed at once; a failed terminal login's answer is held
+ * back by its delay, and SIP2_LOGIN_FAILURES_PER_CONNECTION of them close the connection.
+ * Nothing a client sends can end the process: every error is answered or logged.
  */
 import net from 'node:net';
 import type { Sip2Settings } from '../config';
@@ -25,13 +27,22 @@ export interface Sip2Server {
 
 export async function startSip2Server(ctx: AppContext, settings: Sip2Settings, log: (m: string) => void): Promise<Sip2Server> {
   const sockets = new Set<net.Socket>();
+  const perAddress = new Map<string, number>();
   const server = net.createServer((socket) => {
-    if (sockets.size >= settings.maxConnections) {
+    const address = socket.remoteAddress ?? 'unknown';
+    const fromThere = perAddress.get(address) ?? 0;
+    if (sockets.size >= settings.maxConnections || fromThere >= settings.maxConnectionsPerAddress) {
       socket.destroy();
       return;
     }
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    perAddress.set(address, fromThere + 1);
+    socket.on('close', () => {
+      sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     serve(ctx, socket, settings, log);
   });
   server.on('error', (error) => log(`sip2: ${error.message}`));
@@ -54,7 +65,7 @@ export async function startSip2Server(ctx: AppContext, settings: Sip2Settings, l
 }
 
 function serve(ctx: AppContext, socket: net.Socket, settings: Sip2Settings, log: (m: string) => void): void {
-  const state = newSession(socket.remoteAddress ?? 'unknown');
+  const state = newSession(socket.remoteAddress ?? 'unknown', settings);
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   /** Skipping the rest of a line that grew past MAX_LINE. */
@@ -80,7 +91,15 @@ function serve(ctx: AppContext, socket: net.Socket, settings: Sip2Settings, log:
           log(`sip2: ${error instanceof Error ? error.message : String(error)}`);
           return resendRequest(state.terminal?.deteccao_erros ?? true);
         });
+        // A failed terminal login: its answer waits out the delay it set, then maybe the connection goes.
+        if (state.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, state.holdMs));
+        state.holdMs = 0;
         if (answer !== null) write(answer);
+        if (state.close) {
+          lines.length = 0;
+          socket.end();
+          return;
+        }
       }
     } finally {
       working = false;

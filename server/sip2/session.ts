@@ -7,13 +7,14 @@
  * so a self-check machine refuses what the desk refuses and a return releases the next
  * hold and tells its patron exactly as the desk's return does; the audit rows name the terminal.
  */
+import type { Sip2Settings } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { checkPatronSecret } from '../modules/auth';
 import { checkIn, checkOut, loanRefusal, recordPayment } from '../modules/desk';
 import {
-  circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, patronAccount as accountOf, patronByCard, renewForTerminal,
-  verifyTerminal, type SipPatron, type Terminal,
+  circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, loginTerminal, patronAccount as accountOf, patronByCard, renewForTerminal,
+  type SipPatron, type Terminal,
 } from '../modules/sip2';
 import { patronCounts, patronItems, patronStatus, refusal, supportedMask } from './answers';
 import { amount, field, fixedNumber, formatMessage, hasField, parseMessage, resendRequest, sipDate, sipDay, yn, type Field, type Sip2Message } from './protocol';
@@ -26,11 +27,19 @@ export interface SessionState {
   lastResponse: string | null;
   /** The last request answered, as received: the same line with the same sequence number again is a retransmission. */
   lastRequest: Buffer | null;
-  /** Where the connection comes from: the slot of the patron-password delays (with the terminal). */
+  /** Where the connection comes from: the slot of the patron-password delays (with the terminal), and of terminal logins. */
   peer: string;
+  settings: Sip2Settings;
+  /** Failed terminal logins (93) on this connection: at settings.loginFailuresPerConnection it is closed. */
+  loginFailures: number;
+  /** What the server does with the answer just given: hold it back this long (a failed login's wait), then close the connection. */
+  holdMs: number;
+  close: boolean;
 }
 
-export const newSession = (peer: string): SessionState => ({ terminal: null, verified: new Set(), lastResponse: null, lastRequest: null, peer });
+export const newSession = (peer: string, settings: Sip2Settings): SessionState => ({
+  terminal: null, verified: new Set(), lastResponse: null, lastRequest: null, peer, settings, loginFailures: 0, holdMs: 0, close: false,
+});
 
 type Answer = [code: string, fixed: string, fields: Field[]];
 
@@ -93,11 +102,23 @@ async function dispatch(ctx: AppContext, state: SessionState, m: Sip2Message): P
   }
 }
 
+/**
+ * Message 93, guarded like the sign-in (modules/sip2/login-failures.ts): a failed login's
+ * answer is held back by the wait it set (so a guesser on one connection sees the delays
+ * grow), and after a few failures the connection is closed.
+ */
 async function login(ctx: AppContext, state: SessionState, m: Sip2Message): Promise<Answer> {
-  const terminal = await verifyTerminal(ctx, field(m, 'CN'), m.fields.get('CO')?.[0] ?? '');
-  state.terminal = terminal;
+  const result = await loginTerminal(ctx, field(m, 'CN'), m.fields.get('CO')?.[0] ?? '', state.peer, state.settings);
+  state.terminal = result.ok ? result.terminal : null;
   state.verified.clear();
-  return ['94', terminal ? '1' : '0', []];
+  if (result.ok) {
+    state.loginFailures = 0;
+    return ['94', '1', []];
+  }
+  state.loginFailures += 1;
+  state.holdMs = Math.min(result.waitSeconds, state.settings.loginDelayMaxSeconds) * 1000;
+  state.close = state.loginFailures >= state.settings.loginFailuresPerConnection;
+  return ['94', '0', []];
 }
 
 function acsStatus(terminal: Terminal, m: Sip2Message): Answer {
@@ -173,6 +194,8 @@ async function patronAction(ctx: AppContext, state: SessionState, terminal: Term
   const { patron, password } = await identify(ctx, state, terminal, m);
   if (!patron) return refusalOf(m, 'error.user-not-found', terminal);
   if (password !== 'ok') return refusalOf(m, PASSWORD_KEYS[password], terminal);
+  // Blocked by the library: who they are is proved, but nothing is done for them at a kiosk.
+  if (patron.bloqueado) return refusalOf(m, 'error.desk-patron-blocked', terminal);
   const AO = institution(m, terminal);
   const AA = field(m, 'AA');
   const barcode = field(m, 'AB');

@@ -135,6 +135,7 @@ export const serverKeys = [
   /*i18n*/ { id: 'error.debt-reduce-amount', message: 'Enter an amount greater than zero and less than what is left to pay.' },
   /*i18n*/ { id: 'error.debt-nothing-to-waive', message: 'Nothing is left to pay on this debt.' },
   /*i18n*/ { id: 'error.patron-block-unchanged', message: 'The patron is already in that state.' },
+  /*i18n*/ { id: 'error.last-administrator', message: 'This is the library\'s last administrator: make someone else an administrator first.' },
   /*i18n*/ { id: 'error.forbidden', message: 'Access denied.' },
   /*i18n*/ { id: 'error.not-found', message: 'Not found.' },
   /*i18n*/ { id: 'error.login-required', message: 'Please log in to continue.' },

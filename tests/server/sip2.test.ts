@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sip2SettingsFrom } from '../../server/config';
 import { queryRows } from '../../server/db/connect';
 import { createTerminal, updateTerminal } from '../../server/modules/sip2';
 import { startSip2Server, type Sip2Server } from '../../server/sip2';
@@ -58,7 +59,7 @@ describe(`the SIP2 self-check server (${backendName})`, () => {
     terminalId = (await createTerminal(app.ctx, { login: 'quiosque1', senha: TERMINAL_PASSWORD, descricao: 'Quiosque da entrada', codigo_local: 'BC', instituicao: 'UFDEMO' }, null)).cod_terminal;
     await createTerminal(app.ctx, { login: 'quiosque2', senha: TERMINAL_PASSWORD, deteccao_erros: false }, null);
     await createTerminal(app.ctx, { login: 'so-consulta', senha: TERMINAL_PASSWORD, mensagens: ['23', '17'] }, null);
-    sip2 = await startSip2Server(app.ctx, { port: 0, host: '127.0.0.1', idleSeconds: 60, maxConnections: 50 }, (m) => logged.push(m));
+    sip2 = await startSip2Server(app.ctx, { ...sip2SettingsFrom({}), port: 0, host: '127.0.0.1', idleSeconds: 60, maxConnections: 50, maxConnectionsPerAddress: 50 }, (m) => logged.push(m));
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -191,9 +192,19 @@ describe(`the SIP2 self-check server (${backendName})`, () => {
     const [, { cod_exemplar: copy }] = await singleCopies();
     await run(`UPDATE pessoa SET bloqueado = true WHERE login = 'professor'`);
     const blocked = await checkout(kiosk, 'professor', String(copy));
+    // A blocked patron's right password is a valid one (CQ Y, SIP2's "valid patron password"): the
+    // kiosk must not tell them their PIN is wrong, but why they are refused (issue 33 item 2).
+    const blockedStatus = await kiosk.request(`23000${now()}AOUFDEMO|AAprofessor|AD${DEMO_PASSWORD}|`);
+    const blockedInfo = await kiosk.request(`63000${now()}          AOUFDEMO|AAprofessor|AD${DEMO_PASSWORD}|`);
+    const blockedWrong = await kiosk.request(`23000${now()}AOUFDEMO|AAprofessor|ADerrada|`);
     await run(`UPDATE pessoa SET bloqueado = false WHERE login = 'professor'`);
     expect(blocked.fixed[0]).toBe('0');
-    expect(f(blocked, 'AF')).toBe('Acesso bloqueado: procure o balcão de atendimento.');
+    expect(f(blocked, 'AF')).toBe('Este usuário está bloqueado e não pode fazer empréstimos.');
+    for (const answer of [blockedStatus, blockedInfo]) {
+      expect([f(answer, 'BL'), f(answer, 'CQ'), f(answer, 'AF')]).toEqual(['Y', 'Y', 'Este usuário está bloqueado e não pode fazer empréstimos.']);
+      expect(answer.fixed[0]).toBe('Y'); // charge privileges denied
+    }
+    expect([f(blockedWrong, 'BL'), f(blockedWrong, 'CQ'), f(blockedWrong, 'AF')]).toEqual(['Y', 'N', 'Senha do usuário incorreta.']);
 
     await run(`UPDATE pessoa SET validade_matricula = current_date - 1 WHERE login = 'posgrad'`);
     const expired = await checkout(kiosk, 'posgrad', String(copy));
@@ -266,7 +277,7 @@ describe(`the SIP2 self-check server (${backendName})`, () => {
   });
 
   it('closes idle connections and refuses connections past the limit', async () => {
-    const small = await startSip2Server(app.ctx, { port: 0, host: '127.0.0.1', idleSeconds: 3, maxConnections: 3 }, () => undefined);
+    const small = await startSip2Server(app.ctx, { ...sip2SettingsFrom({}), port: 0, host: '127.0.0.1', idleSeconds: 3, maxConnections: 3, maxConnectionsPerAddress: 3 }, () => undefined);
     try {
       const idle = await Sip2Client.connect(small.port);
       await idle.closed; // silent for three seconds

@@ -1,12 +1,12 @@
 /**
- * `npm run sip2 -- terminal <add|list|on|off|password|remove> …`: the SIP2 terminals from the
+ * `npm run sip2 -- terminal <add|list|on|off|password|unlock|remove> …`: the SIP2 terminals from the
  * command line (the desk's command runner: on the embedded database, a running server does it).
  */
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { createTerminal, deleteTerminal, listTerminals, updateTerminal } from './terminals';
 
-export const TERMINAL_USAGE = 'terminal add <login> <password> [location code] [institution id] | list | on <login> | off <login> | password <login> <new password> | remove <login>';
+export const TERMINAL_USAGE = 'terminal add <login> <password> [location code] [institution id] | list | on <login> | off <login> | password <login> <new password> | unlock <login> | remove <login>';
 
 export class TerminalUsageError extends Error {}
 
@@ -22,6 +22,7 @@ export async function terminalVerb(ctx: AppContext, [action, login, ...rest]: st
     case 'add':
       if (!login || !rest[0]) throw new TerminalUsageError(TERMINAL_USAGE);
       return createTerminal(ctx, { login, senha: rest[0], codigo_local: rest[1], instituicao: rest[2] }, null);
+    case 'unlock': return updateTerminal(ctx, (await byLogin()).cod_terminal, { desbloquear: true }, null);
     case 'on': case 'off': return updateTerminal(ctx, (await byLogin()).cod_terminal, { ativo: action === 'on' }, null);
     case 'password':
       if (!rest[0]) throw new TerminalUsageError(TERMINAL_USAGE);

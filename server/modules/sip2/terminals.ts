@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { exec, isoTime, one, rows, transaction } from '../../db/query';
 import { notFound, unprocessable } from '../../http/errors';
 import { recordAudit } from '../audit';
+import { unlockTerminalLogin } from './login-failures';
 
 /** Argon2id is algorithm 2 in @node-rs/argon2 (a const enum we cannot import under isolatedModules). */
 const ARGON2ID = 2;
@@ -34,6 +35,8 @@ export interface Terminal {
   ativo: boolean;
   criado_em: string;
   ultimo_acesso: string | null;
+  /** Until when failed logins lock it (login-failures.ts), or null. */
+  bloqueado_ate: string | null;
 }
 
 export interface TerminalInput {
@@ -45,14 +48,21 @@ export interface TerminalInput {
   mensagens?: string[];
   deteccao_erros?: boolean;
   ativo?: boolean;
+  /** True: lift the lock failed logins set (and their waits). */
+  desbloquear?: boolean;
 }
 
 const LOGIN = /^[A-Za-z0-9._-]{1,40}$/;
-const select = sql`SELECT cod_terminal, login, descricao, codigo_local, instituicao, mensagens, deteccao_erros, ativo, criado_em, ultimo_acesso FROM terminal_sip2`;
-type Row = Omit<Terminal, 'criado_em' | 'ultimo_acesso'> & { criado_em: string | Date; ultimo_acesso: string | Date | null };
+const select = sql`SELECT cod_terminal, login, descricao, codigo_local, instituicao, mensagens, deteccao_erros, ativo, criado_em, ultimo_acesso,
+    (SELECT f.bloqueado_ate FROM falha_terminal_sip2 f WHERE f.chave = ${'t:'} || lower(terminal_sip2.login) AND f.bloqueado_ate > now()) AS bloqueado_ate
+  FROM terminal_sip2`;
+type Row = Omit<Terminal, 'criado_em' | 'ultimo_acesso' | 'bloqueado_ate'> & {
+  criado_em: string | Date; ultimo_acesso: string | Date | null; bloqueado_ate?: string | Date | null;
+};
 const toTerminal = (r: Row): Terminal => ({
   ...r, mensagens: r.mensagens.filter((m): m is TerminalMessage => (TERMINAL_MESSAGES as readonly string[]).includes(m)),
   criado_em: isoTime(r.criado_em), ultimo_acesso: r.ultimo_acesso === null ? null : isoTime(r.ultimo_acesso),
+  bloqueado_ate: r.bloqueado_ate ? isoTime(r.bloqueado_ate) : null,
 });
 const audited = (t: Terminal) => ({ login: t.login, descricao: t.descricao, codigo_local: t.codigo_local, instituicao: t.instituicao, mensagens: t.mensagens, deteccao_erros: t.deteccao_erros, ativo: t.ativo });
 
@@ -109,7 +119,7 @@ export async function updateTerminal(ctx: AppContext, id: number, input: Termina
     if (input.login !== undefined && await one(tx, sql`SELECT 1 FROM terminal_sip2 WHERE lower(login) = lower(${input.login}) AND cod_terminal <> ${id}`)) {
       throw unprocessable('error.sip2-terminal-exists');
     }
-    const row = (await one<Row>(tx, sql`UPDATE terminal_sip2 SET
+    await exec(tx, sql`UPDATE terminal_sip2 SET
         login = coalesce(${input.login ?? null}, login),
         senha_hash = coalesce(${senhaHash}, senha_hash),
         descricao = coalesce(${input.descricao?.trim() ?? null}, descricao),
@@ -118,9 +128,12 @@ export async function updateTerminal(ctx: AppContext, id: number, input: Termina
         mensagens = coalesce(${input.mensagens ? `{${input.mensagens.join(',')}}` : null}::text[], mensagens),
         deteccao_erros = coalesce(${input.deteccao_erros ?? null}::boolean, deteccao_erros),
         ativo = coalesce(${input.ativo ?? null}::boolean, ativo)
-      WHERE cod_terminal = ${id}
-      RETURNING cod_terminal, login, descricao, codigo_local, instituicao, mensagens, deteccao_erros, ativo, criado_em, ultimo_acesso`))!;
-    const terminal = toTerminal(row);
+      WHERE cod_terminal = ${id}`);
+    // Lifting a lock: the login's failures go (login-failures.ts), under the name they were counted by.
+    if (input.desbloquear && await unlockTerminalLogin(tx, before.login)) {
+      await recordAudit(tx, { autor: actor, acao: 'sip2-terminal.unlock', alvoTipo: 'terminal_sip2', alvoId: id, antes: { bloqueado_ate: before.bloqueado_ate ?? null } });
+    }
+    const terminal = toTerminal((await one<Row>(tx, sql`${select} WHERE cod_terminal = ${id}`))!);
     await recordAudit(tx, {
       autor: actor, acao: 'sip2-terminal.update', alvoTipo: 'terminal_sip2', alvoId: id,
       antes: audited(toTerminal(before)), depois: { ...audited(terminal), ...(senhaHash ? { senha: 'alterada' } : {}) },
@@ -139,19 +152,28 @@ export async function deleteTerminal(ctx: AppContext, id: number, actor: number 
 }
 
 /**
- * Message 93: the enabled terminal with this login and password, or null. An unknown
- * login is verified against a dummy hash, so a wrong login and a wrong password take as long.
+ * Message 93's password check (terminal-login.ts counts and limits the tries): the terminal
+ * of this login when the password is right (`terminal` null when it is disabled), and the
+ * terminal's code for the audit when one has this login. An unknown login is verified
+ * against a dummy hash, so a wrong login and a wrong password take as long.
  */
-export async function verifyTerminal(ctx: AppContext, login: string, password: string): Promise<Terminal | null> {
+export async function verifyTerminal(ctx: AppContext, login: string, password: string): Promise<{ passwordOk: boolean; id: number | null; terminal: Terminal | null }> {
   const row = login && LOGIN.test(login)
     ? await one<Row & { senha_hash: string }>(ctx.database.db, sql`SELECT cod_terminal, login, descricao, codigo_local, instituicao, mensagens, deteccao_erros, ativo, criado_em, ultimo_acesso, senha_hash
         FROM terminal_sip2 WHERE lower(login) = lower(${login})`)
     : undefined;
   const ok = await verify(row?.senha_hash ?? DUMMY_HASH, password).catch(() => false);
-  if (!row || !ok || !row.ativo) return null;
+  if (!row) return { passwordOk: false, id: null, terminal: null };
+  if (!ok || !row.ativo) return { passwordOk: ok, id: row.cod_terminal, terminal: null };
   await exec(ctx.database.db, sql`UPDATE terminal_sip2 SET ultimo_acesso = now() WHERE cod_terminal = ${row.cod_terminal}`);
   const { senha_hash: _, ...terminal } = row;
-  return toTerminal(terminal);
+  return { passwordOk: true, id: row.cod_terminal, terminal: toTerminal(terminal) };
+}
+
+/** The code of the terminal with this login, without checking anything (the audit of a refused try). */
+export async function terminalIdByLogin(ctx: AppContext, login: string): Promise<number | null> {
+  if (!LOGIN.test(login)) return null;
+  return (await one<{ cod_terminal: number }>(ctx.database.db, sql`SELECT cod_terminal FROM terminal_sip2 WHERE lower(login) = lower(${login})`))?.cod_terminal ?? null;
 }
 
 /** The terminal as it stands now (a session re-reads it: disabling a terminal ends its sessions at their next message). */

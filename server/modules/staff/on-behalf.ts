@@ -12,6 +12,7 @@ import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { deliverAlerts } from '../alerts';
 import { recordAudit } from '../audit';
 import { adjustDebtIn } from '../debts';
+import { keepAnAdministrator, lockAdministrators } from '../desk';
 import { cancelHoldsIn, placeHoldIn } from '../holds';
 import { renewIn } from '../loans';
 import { patronSummary } from './patrons';
@@ -84,8 +85,11 @@ export async function adjustDebtFor(ctx: AppContext, actor: number, codPessoa: n
 export async function setBlockFor(ctx: AppContext, actor: number, codPessoa: number, body: RequestBody<'staffSetPatronBlock'>): Promise<ResponseBody<'staffSetPatronBlock'>> {
   const motivo = requiredReason(body.motivo);
   return transaction(ctx, async (tx) => {
+    if (body.bloqueado) await lockAdministrators(tx);
     const person = await patronSummary(tx, codPessoa, true);
     if (person.bloqueado === body.bloqueado) throw unprocessable('error.patron-block-unchanged');
+    // A blocked staff member's token reaches no staff call: blocking the last administrator leaves none.
+    if (body.bloqueado) await keepAnAdministrator(tx, codPessoa);
     await exec(tx, sql`UPDATE pessoa SET bloqueado = ${body.bloqueado} WHERE cod_pessoa = ${codPessoa}`);
     await recordAudit(tx, {
       autor: actor, acao: body.bloqueado ? 'patron.block' : 'patron.unblock', alvoTipo: 'pessoa', alvoId: codPessoa, codPessoa, motivo,

@@ -1,6 +1,7 @@
 // /balcao/terminais-sip2 (admin): the self-check machines allowed to speak SIP2 to the
 // catalogue; add one (its login and password are what the machine sends in its login
-// message), change it (a new password, the messages it may send), turn it off or on.
+// message), change it (a new password, the messages it may send), turn it off or on, and
+// lift the lock failed logins set (docs/manual/security.md).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -53,6 +54,10 @@ function TerminalList({ onEdit }: { onEdit: (terminal: Sip2Terminal) => void }) 
   const { data } = useSuspenseQuery(sip2TerminalQueries.list());
   const [answer, setAnswer] = useState<string | null>(null);
   if (!data.length) return <p>{t`No terminal yet.`}</p>;
+  async function unlock(terminal: Sip2Terminal) {
+    const outcome = await updateTerminal(queryClient, terminal.cod_terminal, { desbloquear: true });
+    setAnswer(outcome.ok ? t`${terminal.login} is unlocked.` : terminalErrorText(i18n, outcome.error));
+  }
   async function toggle(terminal: Sip2Terminal) {
     const outcome = await updateTerminal(queryClient, terminal.cod_terminal, { ativo: !terminal.ativo });
     setAnswer(outcome.ok ? (outcome.data.ativo ? t`${terminal.login} is on.` : t`${terminal.login} is off.`) : terminalErrorText(i18n, outcome.error));
@@ -82,6 +87,17 @@ function TerminalList({ onEdit }: { onEdit: (terminal: Sip2Terminal) => void }) 
               <td data-label={t`Status`}>
                 {terminal.ativo ? t`On` : t`Off`}
                 {terminal.deteccao_erros ? '' : ` · ${t`no checksums`}`}
+                {terminal.bloqueado_ate && (
+                  <>
+                    {' · '}
+                    <strong>
+                      {t({
+                        message: `locked by failed logins until ${i18n.date(terminal.bloqueado_ate, { dateStyle: 'short', timeStyle: 'short' })}`,
+                        comment: 'A SIP2 terminal whose login too many wrong passwords locked',
+                      })}
+                    </strong>
+                  </>
+                )}
               </td>
               <td data-label={t`Last login`}>{terminal.ultimo_acesso ? i18n.date(terminal.ultimo_acesso, { dateStyle: 'short', timeStyle: 'short' }) : '—'}</td>
               <td data-label={t`Actions`}>
@@ -89,6 +105,11 @@ function TerminalList({ onEdit }: { onEdit: (terminal: Sip2Terminal) => void }) 
                   <button type="button" className="button button-secondary" onClick={() => onEdit(terminal)}>
                     {t`Change ${terminal.login}`}
                   </button>
+                  {terminal.bloqueado_ate && (
+                    <button type="button" className="button button-secondary" onClick={() => void unlock(terminal)} {...network.controlProps}>
+                      {t`Unlock ${terminal.login}`}
+                    </button>
+                  )}
                   <button type="button" className="button button-secondary" onClick={() => void toggle(terminal)} {...network.controlProps}>
                     {terminal.ativo ? t`Turn ${terminal.login} off` : t`Turn ${terminal.login} on`}
                   </button>
