@@ -1,7 +1,7 @@
 /**
  * Registers every contract operation on the Fastify app: the caller kind from `x-caller`
  * (checked first, so a caller without the right token learns nothing of the input's shape),
- * then control characters and the contract's schemas, then the handler by operationId or a
+ * then control characters, lone surrogates and the contract's schemas, then the handler by operationId or a
  * 501 until the issue that implements it lands.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import { isStaffKind, rolesOf, type Caller } from './caller-types';
 import { contractOperations, fastifyPath, type ContractOperation } from './contract';
 import { HttpError, forbidden, serverFault, unauthorized } from './errors';
 import type { Handlers } from './handlers';
-import { refuseControlCharacters } from './plain-text';
+import { refuseMalformedText } from './plain-text';
 import { isReadOnlyRefusal, readRouting } from './read-routing';
 import { responseCheck, responseErrorsText } from './validators';
 
@@ -97,7 +97,7 @@ export function registerContract(
         req.caller = isStaffKind(op.caller) ? await staffCaller(ctx, caller, rolesOf(op.caller)) : caller;
       },
       preValidation: async (req) => {
-        refuseControlCharacters({
+        refuseMalformedText({
           params: req.params, query: req.query, body: req.body,
           headers: Object.fromEntries(headersRead.map((name) => [name, req.headers[name]])),
         });
