@@ -221,7 +221,7 @@ export interface Config {
   trustProxy: false | string[];
   /**
    * Production: NODE_ENV=production on anything but the embedded demo catalogue (a
-   * DATABASE_URL, or SEED=none). It needs PUBLIC_URL (startupProblem): `npm start` on the
+   * PostgreSQL DATABASE_URL, or SEED=none). It needs PUBLIC_URL (startupProblem): `npm start` on the
    * demo, development and tests do not.
    */
   production: boolean;
@@ -335,8 +335,8 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
-/** The embedded database with the demo catalogue: `npm start` with no settings, the e2e servers. */
-const embeddedDemo = (env: Env) => !env.DATABASE_URL && (env.SEED ?? 'full') !== 'none';
+/** The embedded database (no DATABASE_URL, or a PGlite folder in it) with the demo catalogue: `npm start` with no settings, the e2e servers. */
+const embeddedDemo = (env: Env) => !/^postgres(ql)?:/i.test(env.DATABASE_URL ?? '') && (env.SEED ?? 'full') !== 'none';
 
 /**
  * Why this configuration must not start, or null (main.ts and buildApp refuse it): production
@@ -348,7 +348,7 @@ export function startupProblem(config: Pick<Config, 'production' | 'publicUrl'>)
     return `PUBLIC_URL must be the site's http(s) address (https://catalogo.example.edu), not "${config.publicUrl}".`;
   }
   if (config.production && config.publicUrl === null) {
-    return 'PUBLIC_URL is required in production (NODE_ENV=production with DATABASE_URL or SEED=none): set it to the address '
+    return 'PUBLIC_URL is required in production (NODE_ENV=production with a PostgreSQL DATABASE_URL or SEED=none): set it to the address '
       + 'patrons use, e.g. PUBLIC_URL=https://catalogo.example.edu. Every absolute link the server writes (unlock, '
       + 'certificate and calendar links, OAI-PMH, sitemaps) comes from it. Only the embedded demo catalogue starts without it.';
   }

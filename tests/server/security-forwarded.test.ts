@@ -49,6 +49,7 @@ describe('PUBLIC_URL and production (issue 33 item 7)', () => {
   it('is not for `npm start` on the embedded demo catalogue, development or tests', () => {
     expect(problem({ NODE_ENV: 'production' })).toBeNull();
     expect(problem({ NODE_ENV: 'production', SEED: 'minimal' })).toBeNull();
+    expect(problem({ NODE_ENV: 'production', DATABASE_URL: '/srv/catalogo/pglite' })).toBeNull();
     expect(problem({ DATABASE_URL: 'postgres://db/catalogo', SEED: 'none' })).toBeNull();
     expect(problem({ NODE_ENV: 'test', SEED: 'none' })).toBeNull();
   });
