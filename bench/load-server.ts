@@ -53,7 +53,7 @@ function rssKb(pid: number): number {
 export async function startBenchServer(env: Record<string, string>, port: number): Promise<BenchServer> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', STATIC_DIR: '', HOST: '127.0.0.1', PORT: String(port), SEED: 'none', JOBS_ENABLED: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', STATIC_DIR: '', HOST: '127.0.0.1', PORT: String(port), SEED: 'none', JOBS_ENABLED: '0', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5166,7 +5166,7 @@ export interface components {
                 mensagem?: string;
             } | null;
         };
-        /** @description Designed here: 422 of exportBasket. message is a translation key: error.invalid-recipient (destinatario names the bad address), error.missing-recipients (tipo email without opcoesEmail or with no address) or error.too-many-recipients (more than 20 addresses). */
+        /** @description Designed here: 422 of exportBasket and mailNoDues. message is a translation key: error.invalid-recipient (destinatario names the bad address), error.missing-recipients (tipo email without opcoesEmail or with no address) or error.too-many-recipients (more than 20 addresses). */
         InvalidRecipient: {
             message: string;
             destinatario?: string;
@@ -10179,7 +10179,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description No recipient, too many, or an invalid address (named in destinatario); nothing was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRecipient"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { configFromEnv, type Config } from './config';
+import { configFromEnv, startupProblem, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/connect';
 import { loadContract } from './http/contract';
@@ -41,6 +41,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ...(typeof dbOption === 'string' ? { database: dbOption } : {}),
     ...overrides,
   });
+  const problem = startupProblem(config);
+  if (problem) throw new Error(problem);
   const database = typeof dbOption === 'object' ? dbOption : await openDatabase(config.database, { poolSize: config.databasePoolSize, readUrl: config.databaseReadUrl });
   if (config.seed !== 'none') {
     const { seedDemo } = await import('./seed/demo');

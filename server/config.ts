@@ -228,10 +228,17 @@ export interface Config {
   publicClientId: string;
   /**
    * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): false for
-   * none, true for any, a hop count, or addresses / CIDR ranges / 'loopback' etc. Every
-   * per-address limit counts the address derived from it (request.ip).
+   * none, or the proxies' addresses / CIDR ranges / 'loopback' etc. Never "any peer" (true,
+   * or a hop count, which trusts whoever connects first): parseTrustProxy refuses those.
+   * Every per-address limit counts the address derived from it (request.ip).
    */
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  trustProxy: false | string[];
+  /**
+   * Production: NODE_ENV=production on anything but the embedded demo catalogue (a
+   * PostgreSQL DATABASE_URL, or SEED=none). It needs PUBLIC_URL (startupProblem): `npm start` on the
+   * demo, development and tests do not.
+   */
+  production: boolean;
   /**
    * Wrong passwords for one account from one client address before each further try
    * from there waits: 1 s, then doubling up to loginDelayMaxSeconds (429 Retry-After).
@@ -324,21 +331,42 @@ function jsonObject(value: string | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
+/** Why TRUST_PROXY=true (or a hop count) is refused, and what to write instead. */
+export const TRUST_ANY_PEER_REFUSED = 'TRUST_PROXY must name the reverse proxy, not trust every peer: with "true" or a hop count, any client '
+  + 'that reaches the server directly chooses its own address (past every per-address limit) and, without PUBLIC_URL, the host '
+  + 'written into unlock, certificate and calendar links. Set TRUST_PROXY to the proxy\'s addresses (TRUST_PROXY=127.0.0.1, '
+  + '10.0.0.0/8, loopback…) and PUBLIC_URL to the address patrons use.';
+
 /**
- * TRUST_PROXY: unset/empty/false = trust no proxy (the socket's address counts), true =
- * any, a number = that many hops, otherwise a comma-separated list of addresses, CIDR
- * ranges or proxy-addr's names (loopback, linklocal, uniquelocal).
+ * TRUST_PROXY: unset/empty/false = trust no proxy (the socket's address counts), otherwise
+ * a comma-separated list of addresses, CIDR ranges or proxy-addr's names (loopback,
+ * linklocal, uniquelocal). `true` and hop counts are refused (TRUST_ANY_PEER_REFUSED).
  */
 export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   const text = (value ?? '').trim();
   if (!text || /^false$/i.test(text)) return false;
-  if (/^true$/i.test(text)) return true;
-  if (/^\d+$/.test(text)) {
-    // The hop count as proxy-addr reads it (Fastify's types omit the number form).
-    const hops = Number(text);
-    return (_address, hop) => hop < hops;
-  }
+  if (/^true$/i.test(text) || /^\d+$/.test(text)) throw new Error(TRUST_ANY_PEER_REFUSED);
   return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** The embedded database (no DATABASE_URL, or a PGlite folder in it) with the demo catalogue: `npm start` with no settings, the e2e servers. */
+const embeddedDemo = (env: Env) => !/^postgres(ql)?:/i.test(env.DATABASE_URL ?? '') && (env.SEED ?? 'full') !== 'none';
+
+/**
+ * Why this configuration must not start, or null (main.ts and buildApp refuse it): production
+ * without PUBLIC_URL would write whatever address a request claims, or the listening one,
+ * into the links it mails; a PUBLIC_URL that is not an http(s) origin is a typo.
+ */
+export function startupProblem(config: Pick<Config, 'production' | 'publicUrl'>): string | null {
+  if (config.publicUrl !== null && !/^https?:\/\/[^/?#@\s]+(\/[^?#\s]*)?$/i.test(config.publicUrl)) {
+    return `PUBLIC_URL must be the site's http(s) address (https://catalogo.example.edu), not "${config.publicUrl}".`;
+  }
+  if (config.production && config.publicUrl === null) {
+    return 'PUBLIC_URL is required in production (NODE_ENV=production with a PostgreSQL DATABASE_URL or SEED=none): set it to the address '
+      + 'patrons use, e.g. PUBLIC_URL=https://catalogo.example.edu. Every absolute link the server writes (unlock, '
+      + 'certificate and calendar links, OAI-PMH, sitemaps) comes from it. Only the embedded demo catalogue starts without it.';
+  }
+  return null;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -397,6 +425,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     redirectTokenSecret: env.REDIRECT_TOKEN_SECRET || null,
     publicClientId: env.PUBLIC_CLIENT_ID ?? '4',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production' && !embeddedDemo(env),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginDelayMaxSeconds: int(env.LOGIN_DELAY_MAX_SECONDS, 900),
     loginLockFailures: int(env.LOGIN_LOCK_FAILURES, 50),

@@ -5,10 +5,24 @@
  */
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, startupProblem, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 
-const config = configFromEnv();
+/** The settings, or a paragraph saying which one to fix and an exit (TRUST_PROXY=true, production without PUBLIC_URL). */
+function settingsOrExit(): Config {
+  let problem: string | null;
+  try {
+    const settings = configFromEnv();
+    problem = startupProblem(settings);
+    if (!problem) return settings;
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  console.error(problem);
+  process.exit(2);
+}
+
+const config = settingsOrExit();
 const started = Date.now();
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 

@@ -48,19 +48,31 @@ export function dereference(node: unknown, root: Json, seen: string[] = []): any
   return out;
 }
 
+const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
+/** A code written in decimal digits that the contract bounds by length only (`^\d{1,10}$`). */
+const DIGITS_ONLY = /^\^(?:\\d|\[0-9\])\{1,(\d+)\}\$$/;
+/** 0 to 2147483647 in decimal: a digit-string code that fits the integer column it is compared with. */
+export const INT32_DIGITS = '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}'
+  + '|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])$';
 
 /**
- * The database's integer columns are 32-bit: an integer input the contract left unbounded
- * (an operation added without `format: int32`) is held to that, so a larger value answers
- * 400 instead of reaching PostgreSQL. Works on a dereferenced copy.
+ * The database's integer columns are 32-bit: an integer input the contract leaves unbounded
+ * either way (no `format`, no `minimum`/`maximum` within 32 bits) is held to that, and so is a
+ * code sent as a string of up to ten or more digits (`pattern: ^\d{1,10}$`, a list of title
+ * codes in a query): a larger value answers 400 instead of reaching PostgreSQL ("integer out
+ * of range", a 500). Every operation, present and future, gets it here, not by hand in the
+ * contract. Works on a dereferenced copy.
  */
 export function boundIntegers(schema: Json | undefined): void {
   if (!schema || typeof schema !== 'object') return;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('integer') && !schema.format && !schema.enum && !(typeof schema.maximum === 'number' && schema.maximum <= INT32_MAX)) {
+  const within = (bound: unknown) => typeof bound === 'number' && bound >= INT32_MIN && bound <= INT32_MAX;
+  if (types.includes('integer') && !schema.format && !schema.enum && !(within(schema.minimum) && within(schema.maximum))) {
     schema.format = 'int32';
   }
+  const digits = types.includes('string') && typeof schema.pattern === 'string' ? DIGITS_ONLY.exec(schema.pattern) : null;
+  if (digits && Number(digits[1]) >= 10) schema.pattern = INT32_DIGITS;
   for (const key of ['properties', 'patternProperties']) Object.values<Json>(schema[key] ?? {}).forEach(boundIntegers);
   for (const key of ['items', 'additionalProperties']) if (schema[key] && typeof schema[key] === 'object') boundIntegers(schema[key]);
   for (const key of ['oneOf', 'anyOf', 'allOf']) (schema[key] ?? []).forEach(boundIntegers);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { refuseControlCharacters } from './plain-text';
+import { refuseMalformedText } from './plain-text';
 
-const refusal = (parts: Parameters<typeof refuseControlCharacters>[0]) => {
+const refusal = (parts: Parameters<typeof refuseMalformedText>[0]) => {
   try {
-    refuseControlCharacters(parts);
+    refuseMalformedText(parts);
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -18,6 +18,14 @@ describe('control characters in a request', () => {
     expect(refusal({ body: { opcoes: [{ nome: 'ok' }, { nome: 'x\u007f' }] } })).toBe('body /opcoes/1/nome must not contain control characters');
     expect(refusal({ body: { ['chave\u0000']: 1 } })).toBe('body /chave\u0000 must not contain control characters');
     expect(refusal({ body: '\u0000' })).toBe('body must not contain control characters');
+  });
+
+  it('refuses half a UTF-16 pair anywhere (PostgreSQL refused it with a 500), keeps whole pairs', () => {
+    expect(refusal({ body: { detalhes: 'a\ud800' } })).toBe('body /detalhes must not contain unpaired surrogates');
+    expect(refusal({ body: { lista: ['ok', '\udfffb'] } })).toBe('body /lista/1 must not contain unpaired surrogates');
+    expect(refusal({ body: { ['\ud83d']: 1 } })).toBe('body /\ud83d must not contain unpaired surrogates');
+    expect(refusal({ query: { termo: '\udc00\ud800' } })).toBe('querystring /termo must not contain unpaired surrogates');
+    expect(refusal({ body: { titulo: 'Livro 😀 \ud83d\ude00' }, query: { termo: '𝔸' } })).toBeNull();
   });
 
   it('lets a body keep tab and line breaks, and a parameter only the tab', () => {

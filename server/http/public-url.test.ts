@@ -7,7 +7,7 @@ const request = (headers: Record<string, string>, ip = '127.0.0.1', protocol = '
 
 describe('the public base address', () => {
   it('is PUBLIC_URL whenever set', () => {
-    expect(publicBase({ ...config, publicUrl: 'https://catalogo.example.edu', trustProxy: true }, request({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }, '198.51.100.7')))
+    expect(publicBase({ ...config, publicUrl: 'https://catalogo.example.edu', trustProxy: ['10.0.0.0/8'] }, request({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }, '198.51.100.7')))
       .toBe('https://catalogo.example.edu');
   });
   it('never takes the Host header or forwarded headers from an untrusted peer', () => {
@@ -16,7 +16,7 @@ describe('the public base address', () => {
     expect(publicBase({ ...config, trustProxy: ['10.0.0.0/8'] }, request({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }))).toBe('http://localhost:8080');
   });
   it("takes a trusted proxy's forwarded host and scheme, else the Host it passed on; nothing that is not a host", () => {
-    const trusted = { ...config, trustProxy: true };
+    const trusted = { ...config, trustProxy: ['10.0.0.0/8'] };
     expect(publicBase(trusted, request({ host: 'backend', 'x-forwarded-host': 'a.example, biblioteca.example.edu' }, '198.51.100.7', 'https'))).toBe('https://biblioteca.example.edu');
     expect(publicBase(trusted, request({ host: 'biblioteca.example.edu:8443' }, '198.51.100.7'))).toBe('http://biblioteca.example.edu:8443');
     expect(publicBase(trusted, request({ host: 'b', 'x-forwarded-host': 'evil.example/x?' }, '198.51.100.7'))).toBe('http://localhost:8080');

@@ -3,9 +3,10 @@
  * calendar feed, the sign-on return addresses). A client's `Host` header never counts: a
  * forged one would put a third party's address into the library's own mail.
  *
- * 1. PUBLIC_URL, when set;
+ * 1. PUBLIC_URL, when set (always in production: the server does not start without it,
+ *    config.ts startupProblem);
  * 2. else, under TRUST_PROXY, the trusted proxy's X-Forwarded-Host / X-Forwarded-Proto
- *    (Fastify believes them only from a peer TRUST_PROXY names);
+ *    (Fastify believes them only from a peer TRUST_PROXY names; "any peer" is refused);
  * 3. else the address the server listens on (HOST, PORT; a wildcard HOST reads localhost).
  */
 import type { Config } from '../config';

@@ -1,17 +1,17 @@
 /**
  * Registers every contract operation on the Fastify app: the caller kind from `x-caller`
  * (checked first, so a caller without the right token learns nothing of the input's shape),
- * then control characters and the contract's schemas, then the handler by operationId or a
+ * then control characters, lone surrogates and the contract's schemas, then the handler by operationId or a
  * 501 until the issue that implements it lands.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { staffCaller } from './caller';
 import { isStaffKind, rolesOf, type Caller } from './caller-types';
 import { contractOperations, fastifyPath, type ContractOperation } from './contract';
 import { HttpError, forbidden, serverFault, unauthorized } from './errors';
 import type { Handlers } from './handlers';
-import { refuseControlCharacters } from './plain-text';
+import { refuseMalformedText } from './plain-text';
 import { isReadOnlyRefusal, readRouting } from './read-routing';
 import { responseCheck, responseErrorsText } from './validators';
 
@@ -42,6 +42,22 @@ function responseValidator(op: ContractOperation) {
     }
     return null;
   };
+}
+
+/**
+ * Whether `reply.send` has been called, known at once. Until the onSend hooks have run (and
+ * @fastify/compress pipes the answer through zlib on its own time) Fastify cannot say: a
+ * handler that sent its answer without returning the reply looked like one that answered
+ * nothing, and got a 204 with no body the moment the client asked for gzip, br or deflate.
+ */
+function watchSend(reply: FastifyReply): () => boolean {
+  let called = false;
+  const send = reply.send;
+  reply.send = function trackedSend(this: FastifyReply, payload?: unknown) {
+    called = true;
+    return send.call(this, payload);
+  };
+  return () => called;
 }
 
 export function registerContract(
@@ -81,7 +97,7 @@ export function registerContract(
         req.caller = isStaffKind(op.caller) ? await staffCaller(ctx, caller, rolesOf(op.caller)) : caller;
       },
       preValidation: async (req) => {
-        refuseControlCharacters({
+        refuseMalformedText({
           params: req.params, query: req.query, body: req.body,
           headers: Object.fromEntries(headersRead.map((name) => [name, req.headers[name]])),
         });
@@ -93,6 +109,7 @@ export function registerContract(
       handler: async (req, reply) => {
         const caller = req.caller;
         if (!handler) throw new HttpError(501, 'error.not-implemented');
+        const answered = watchSend(reply);
         const run = (on: AppContext) => handler({
           params: req.params ?? {}, query: req.query ?? {}, body: req.body, caller,
           lang: ((req.headers.lang as string) ?? '1') as '1' | '3' | '5', ctx: on, req, reply,
@@ -103,11 +120,14 @@ export function registerContract(
           result = await run(on);
         } catch (error) {
           // A GET that writes (a statistic, a state row) cannot on the replica: once more on the primary.
-          if (on === ctx || !isReadOnlyRefusal(error) || reply.sent) throw error;
+          if (on === ctx || !isReadOnlyRefusal(error) || answered() || reply.sent) throw error;
           req.log.warn(`${op.operationId} wrote during a GET: answered from the primary`);
           result = await run(ctx);
         }
-        if (reply.sent) return reply;
+        // A handler that sent its own answer (XML, a file): returning the reply makes Fastify
+        // wait for it, as long as compression streams it. reply.sent alone is not the test:
+        // it says the answer is written, which a compressed one is not yet.
+        if (answered() || reply.sent) return reply;
         const status = reply.statusCode;
         if (result === undefined) return reply.code(status === 200 ? 204 : status).send();
         const problem = validate?.(status, result);

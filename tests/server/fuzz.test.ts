@@ -14,6 +14,10 @@
  * visitor on a private call, or a visitor or patron on a staff call): the caller is
  * checked before the input.
  *
+ * Before those, every operation gets the edges (issue 33 item 6), each in one leaf of an
+ * otherwise complete and valid request, as the caller the operation is for: integers 2^31 − 1,
+ * 2^31, −1 and 0, and text that is a lone surrogate, holds a NUL, or is the digits 2147483648.
+ *
  * Fixed seeds, FUZZ_RUNS cases per operation (default 8); FUZZ_SEED draws other cases.
  */
 import fs from 'node:fs';
@@ -190,7 +194,7 @@ type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'form'; value: unknown }
   | { kind: 'raw'; payload: string | Huge; contentType: string | null };
-interface Case { caller: Caller; spoil: Spoil | 'loose'; params: Json; query: Json; brokenQuery: string | null; lang: unknown; body: Body }
+interface Case { caller: Caller; spoil: Spoil | 'loose' | 'edge'; params: Json; query: Json; brokenQuery: string | null; lang: unknown; body: Body }
 
 const badPayload = fc.constantFrom<string | Huge>(
   '{', '{"a":', 'nul', '[1,2', '"\u0000"', '\u0000', '', ' ', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}',
@@ -248,6 +252,64 @@ function caseOf(op: ContractOperation): fc.Arbitrary<Case> {
     brokenQuery: fc.option(fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C3%28', '%FF', '%00=%00', '&&=', '=x', 'a[b]=1', '__proto__=1'), { freq: 10 }),
     lang: fc.oneof({ weight: 4, arbitrary: fc.constantFrom('1', '3', '5', undefined) }, { weight: 1, arbitrary: wild }),
   }).map(({ request, ...rest }) => ({ ...rest, ...request }));
+}
+
+// ---- the edges, in every leaf of every operation -------------------------------------------
+
+/** Integers at the 32-bit columns' edge and just past it, and the small ones that are no record's code. */
+const EDGE_NUMBERS = [2 ** 31 - 1, 2 ** 31, -1, 0];
+/** Half a UTF-16 pair (PostgreSQL's jsonb refused it with a 500), NUL, and a digit code past 32 bits. */
+const EDGE_TEXTS = ['\ud800', 'a\udfffb', 'a\u0000b', '2147483648'];
+
+/** The schema with every property required and every list holding something: a request with a leaf everywhere. */
+function complete(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(complete);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, complete(v)]));
+  if (out.properties && typeof out.properties === 'object') out.required = Object.keys(out.properties);
+  if (out.items && typeof out.items === 'object') out.minItems = Math.max(1, out.minItems ?? 0);
+  return out;
+}
+
+/** Every path to a string or number leaf of a value. */
+function leavesOf(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leavesOf(v, [...at, i]));
+  if (value && typeof value === 'object' && !(value instanceof Huge)) return Object.entries(value).flatMap(([k, v]) => leavesOf(v, [...at, k]));
+  return typeof value === 'string' || typeof value === 'number' ? [at] : [];
+}
+
+function withLeaf(value: unknown, at: (string | number)[], leaf: unknown): unknown {
+  if (!at.length) return leaf;
+  const [head, ...rest] = at;
+  const copy: Json = Array.isArray(value) ? [...value] : { ...(value as Json) };
+  copy[head] = withLeaf(copy[head], rest, leaf);
+  return copy;
+}
+
+/** The caller each operation is written for: the edges must reach its code, not stop at 401 or 403. */
+const ownCaller = (op: ContractOperation): Caller =>
+  isStaffKind(op.caller) ? 'staff' : op.caller === 'none' ? 'none' : op.caller === 'public' ? 'visitor' : 'patron';
+
+/** One complete valid request, then one case per leaf and edge of its kind. */
+function edgeCases(op: ContractOperation): Case[] {
+  const paramsSchema: Json = { type: 'object', properties: {}, ...op.schema.params };
+  const schema = complete({
+    type: 'object',
+    properties: { params: paramsSchema, query: op.schema.querystring ?? { type: 'object', properties: {} }, ...(op.schema.body ? { body: op.schema.body } : {}) },
+  });
+  const [base] = fc.sample(valueOf(schema as Json, false), { seed: seedOf(`${op.operationId} edges`), numRuns: 1 }) as Json[];
+  const cases: Case[] = [];
+  for (const at of leavesOf(base)) {
+    const old = at.reduce<unknown>((v, k) => (v as Json)[k], base);
+    for (const edge of typeof old === 'number' ? EDGE_NUMBERS : EDGE_TEXTS) {
+      const request = withLeaf(base, at, edge) as Json;
+      cases.push({
+        caller: ownCaller(op), spoil: 'edge', params: request.params ?? {}, query: request.query ?? {}, brokenQuery: null, lang: '1',
+        body: op.schema.body ? { kind: 'json', value: request.body } : { kind: 'none' },
+      });
+    }
+  }
+  return cases;
 }
 
 const text = (v: unknown): string =>
@@ -400,7 +462,7 @@ describe(`contract fuzzer: every operation, spoiled input, every caller (${backe
               + `headers ${shown(request.headers)}, body ${shown(request.payload)}\n  answer: ${res.statusCode} ${shown(res.body)}`);
           }
         }),
-        { seed: seedOf(op.operationId), numRuns: RUNS, endOnFailure: true },
+        { seed: seedOf(op.operationId), numRuns: RUNS, endOnFailure: true, examples: edgeCases(op).map((c) => [c] as [Case]) },
       );
     });
   }

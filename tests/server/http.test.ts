@@ -70,6 +70,30 @@ describe(`HTTP behaviour of the API (${backendName})`, () => {
     expect(body.json().message).toMatch(/^body \/acervos\/1 /);
   });
 
+  it('refuses digit codes past 32 bits and lone surrogates with 400 in every operation (both answered 500)', async () => {
+    const aluno = bearer((await login(api.app, 'aluno')).access_token);
+    for (const url of ['/api/consulta/titulos-adicionais?acervos=2147483648', '/api/consulta/acervos-indexados?acervos=1&acervos=9999999999']) {
+      const res = await api.get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^querystring \/acervos\/\d /);
+    }
+    expect((await api.get('/api/consulta/titulos-adicionais?acervos=2147483647')).statusCode).toBe(200);
+    const journals = await api.app.inject({ url: '/api/perfil-interesse/periodicos/pesquisa?termoPesquisa=a&bibliotecas=2147483648', headers: aluno });
+    expect(journals.statusCode).toBe(400);
+    const [library] = (await api.get('/api/unidade-informacao')).json();
+    const survey = await api.app.inject({
+      method: 'POST', url: '/api/solicitacoes/pesquisa-especializada', headers: { ...aluno, 'content-type': 'application/json' },
+      payload: `{"cod_biblioteca":${library.cod_biblioteca},"assunto":"Patentes \\ud800","ano_inicio":2010,"ano_fim":2024}`,
+    });
+    expect(survey.statusCode).toBe(400);
+    expect(survey.json()).toEqual({ message: 'body /assunto must not contain unpaired surrogates' });
+    const whole = await api.app.inject({
+      method: 'POST', url: '/api/solicitacoes/pesquisa-especializada', headers: aluno,
+      payload: { cod_biblioteca: library.cod_biblioteca, assunto: 'Patentes 😀', ano_inicio: 2010, ano_fim: 2024 },
+    });
+    expect(whole.statusCode).toBe(201);
+  });
+
   it('checks the caller before the input: no field names for a caller without the right token', async () => {
     const badBody = { method: 'PUT' as const, url: '/api/pessoas/meu-pergamum/senha', payload: { nada: 1 } };
     const anonymous = await api.app.inject(badBody);

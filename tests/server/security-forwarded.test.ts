@@ -3,9 +3,12 @@
  * which believes X-Forwarded-For only from the proxies TRUST_PROXY names (none by default):
  * a client sending a new header on each request still hits every limit.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv, parseTrustProxy } from '../../server/config';
+import { buildApp } from '../../server/app';
+import { configFromEnv, parseTrustProxy, startupProblem, TRUST_ANY_PEER_REFUSED } from '../../server/config';
 import { recoverySettings } from '../../server/modules/recovery/settings';
 import { backendName } from '../support/test-db';
 import { bearer, publicToken, testApp } from '../support/server-app';
@@ -19,15 +22,61 @@ const RATE_LIMITED = /^error\.too-many-attempts$/;
 const FAILED_LOGINS = 'error.captcha-required';
 
 describe('TRUST_PROXY', () => {
-  it('trusts no proxy unless told, and reads addresses, ranges and a hop count', () => {
+  it('trusts no proxy unless told, and reads addresses and ranges', () => {
     expect(configFromEnv({}).trustProxy).toBe(false);
     expect(parseTrustProxy('')).toBe(false);
     expect(parseTrustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
     expect(parseTrustProxy(' 10.0.0.0/8, loopback ')).toEqual(['10.0.0.0/8', 'loopback']);
-    expect(parseTrustProxy('true')).toBe(true);
-    const twoHops = parseTrustProxy('2') as (address: string, hop: number) => boolean;
-    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
+
+  it('refuses to trust every peer (true, or a hop count), naming the fix (issue 33 item 7)', () => {
+    for (const value of ['true', 'TRUE', ' true ', '1', '2']) {
+      expect(() => parseTrustProxy(value)).toThrow(TRUST_ANY_PEER_REFUSED);
+      expect(() => configFromEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=127\.0\.0\.1.*PUBLIC_URL/);
+    }
+  });
+});
+
+describe('PUBLIC_URL and production (issue 33 item 7)', () => {
+  const problem = (env: Record<string, string>) => startupProblem(configFromEnv(env));
+
+  it("is required in production off the demo: NODE_ENV=production with a DATABASE_URL or SEED=none", () => {
+    expect(problem({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/catalogo' })).toMatch(/^PUBLIC_URL is required in production/);
+    expect(problem({ NODE_ENV: 'production', SEED: 'none' })).toMatch(/^PUBLIC_URL is required in production/);
+    expect(problem({ NODE_ENV: 'production', SEED: 'none', PUBLIC_URL: 'https://catalogo.example.edu/' })).toBeNull();
+  });
+
+  it('is not for `npm start` on the embedded demo catalogue, development or tests', () => {
+    expect(problem({ NODE_ENV: 'production' })).toBeNull();
+    expect(problem({ NODE_ENV: 'production', SEED: 'minimal' })).toBeNull();
+    expect(problem({ NODE_ENV: 'production', DATABASE_URL: '/srv/catalogo/pglite' })).toBeNull();
+    expect(problem({ DATABASE_URL: 'postgres://db/catalogo', SEED: 'none' })).toBeNull();
+    expect(problem({ NODE_ENV: 'test', SEED: 'none' })).toBeNull();
+  });
+
+  it('must be an http(s) address', () => {
+    expect(problem({ PUBLIC_URL: 'catalogo.example.edu' })).toMatch(/^PUBLIC_URL must be the site's http\(s\) address/);
+    expect(problem({ PUBLIC_URL: 'https://user@evil.example' })).toMatch(/^PUBLIC_URL must/);
+    expect(problem({ PUBLIC_URL: 'https://biblioteca.example.edu/catalogo' })).toBeNull();
+  });
+
+  it('and buildApp refuses what the server would not start with, before opening any database', async () => {
+    await expect(buildApp({ database: 'memory', production: true, publicUrl: null })).rejects.toThrow(/^PUBLIC_URL is required in production/);
+  });
+
+  it('`npm start` leaves at once with the message, exit code 2: TRUST_PROXY=true, or production without PUBLIC_URL', async () => {
+    const start = (env: Record<string, string>) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', TRUST_PROXY: '', HOST: '127.0.0.1', PORT: '1', STATIC_DIR: '', ...env },
+      timeout: 60_000,
+    }).then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }));
+    const [trustAll, noAddress] = await Promise.all([
+      start({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://catalogo.example.edu', DATABASE_URL: 'postgres://127.0.0.1:1/none' }),
+      start({ DATABASE_URL: 'postgres://127.0.0.1:1/none' }),
+    ]);
+    expect(trustAll).toEqual({ code: 2, stderr: `${TRUST_ANY_PEER_REFUSED}\n` });
+    expect(noAddress.code).toBe(2);
+    expect(noAddress.stderr).toMatch(/^PUBLIC_URL is required in production .*PUBLIC_URL=https:\/\/catalogo\.example\.edu/);
+  }, 90_000);
 });
 
 describe(`per-address limits with forged X-Forwarded-For (${backendName})`, () => {

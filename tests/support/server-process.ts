@@ -58,7 +58,8 @@ export async function runLoaderCli(args: string[], env: Record<string, string>):
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, exited, output } = run(['server/main.ts'], { HOST: '127.0.0.1', PORT: String(port), ...env });
+  // A production server (NODE_ENV=production here) off the demo catalogue needs PUBLIC_URL.
+  const { child, exited, output } = run(['server/main.ts'], { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env });
   let ended: ProcessResult | undefined;
   void exited.then((r) => { ended = r; });
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

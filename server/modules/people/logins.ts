@@ -40,7 +40,8 @@ export async function switchLogin(
   const { db } = ctx.database;
   const me = await loginOf(db, codPessoa);
   if (!me) throw unauthorized();
-  const target = Number.isInteger(code) ? await loginOf(db, code) : undefined;
+  // A code past 32 bits is no one's (cod_pessoa is an integer column: PostgreSQL answered 500).
+  const target = Number.isInteger(code) && code > 0 && code <= 2 ** 31 - 1 ? await loginOf(db, code) : undefined;
   // Someone else's login is "not found": the answer never tells whom a code belongs to.
   const mine = target && (target.cod_pessoa === me.cod_pessoa || (me.vinculo !== null && target.vinculo === me.vinculo));
   if (!mine || (body.base.trim() && body.base.trim() !== BASE)) throw notFound('error.login-not-found');
