@@ -69,7 +69,7 @@ describe(`the lock under concurrency and the captcha (${backendName})`, () => {
     expect(await accountState('professor')).toMatchObject({ falhas_login: 0, locked: true });
     // The owner was mailed one unlock link.
     await sink.waitFor(1);
-  });
+  }, 180_000);
 
   it('a client that solves the captcha meets the lock, right or wrong password, and nothing is checked or counted', async () => {
     const before = await accountState('professor');
