@@ -25,6 +25,9 @@ const PAGE_READS = [
   '/api/parametros/funcionalidades',
   '/api/parametros/atendimento',
   '/api/consulta/novas-aquisicoes',
+  '/api/parametros/secao_1',
+  '/api/parametros/secao_2',
+  '/api/parametros/eventos_institucionais',
 ];
 
 const arg = (name: string, fallback: string) =>

@@ -18,7 +18,8 @@ import { bearer, testApp } from '../support/server-app';
 const CAMPUS = '192.0.2.10';
 /** What the PWA reads for the home page with a visitor's token (tests/e2e/public-token.spec.ts counts them). */
 const PAGE_READS = ['/api/parametros/autoatendimento', '/api/parametros/instituicao', '/api/parametros/funcionalidades',
-  '/api/parametros/atendimento', '/api/consulta/novas-aquisicoes'];
+  '/api/parametros/atendimento', '/api/consulta/novas-aquisicoes', '/api/parametros/secao_1', '/api/parametros/secao_2',
+  '/api/parametros/eventos_institucionais'];
 const defaults = configFromEnv({});
 const budgets = {
   publicTokenGrantsPerMinute: defaults.publicTokenGrantsPerMinute,
@@ -69,7 +70,7 @@ describe(`one address, a whole campus (${backendName})`, () => {
     if (Date.now() - started < 60_000) {
       const counted = await queryRows<{ chave: string; contador: number }>(app.ctx.database.db,
         sql`SELECT chave, contador FROM limite_taxa WHERE chave IN (${`public-token|${CAMPUS}`}, ${`public-requests|${CAMPUS}`}) ORDER BY chave`);
-      expect(counted.map((r) => [r.chave, Number(r.contador)])).toEqual([[`public-requests|${CAMPUS}`, 5000], [`public-token|${CAMPUS}`, 1000]]);
+      expect(counted.map((r) => [r.chave, Number(r.contador)])).toEqual([[`public-requests|${CAMPUS}`, 8000], [`public-token|${CAMPUS}`, 1000]]);
     } else {
       console.warn(`1,000 students took ${Math.round((Date.now() - started) / 1000)} s here: more than one budget window`);
     }
