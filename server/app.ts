@@ -15,6 +15,7 @@ import { shareCompiledValidators } from './http/validators';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
 import { registerAdmission } from './http/admission';
+import { limitTokenGrant } from './http/public-limits';
 import { createTokenService } from './modules/auth';
 import { handlers } from './modules';
 import { registerDiscovery, titlePage } from './modules/discovery';
@@ -96,8 +97,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs', staticCSP: true });
 
   // Sign-in and basket e-mails are what an abuser would hammer: they are limited per address.
+  // Token grants have budgets of their own, visitors' apart from sign-in's (http/public-limits.ts),
+  // and so do all requests with a visitor's token (register-contract.ts).
   const limits: Record<string, number> = {
-    createToken: config.loginRateLimitPerMinute,
     // Starting external sign-ins writes state; asking who shares a CPF probes people.
     getOidcAuthorization: config.loginRateLimitPerMinute,
     getSamlLogin: config.loginRateLimitPerMinute,
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       operationId: op.operationId,
       ...(limits[op.operationId] ? { rateLimit: { max: limits[op.operationId], timeWindow: '1 minute' } } : {}),
     },
+    ...(op.operationId === 'createToken' ? { preHandler: limitTokenGrant(ctx) } : {}),
   }));
 
   app.setErrorHandler((error: any, req, reply) => {

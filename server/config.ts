@@ -249,7 +249,17 @@ export interface Config {
   loginLockFailures: number;
   /** How long that lock lasts (recovery lifts it sooner); 0 keeps it until recovery. */
   loginLockMinutes: number;
+  /** Password and refresh grants (and other sign-in calls) per client address per minute. */
   loginRateLimitPerMinute: number;
+  /**
+   * Visitors' token grants (client_credentials) per client address per minute: a campus
+   * behind one NAT address is every student (docs/manual/security.md has the estimate).
+   */
+  publicTokenGrantsPerMinute: number;
+  /** Requests per minute one visitor's token may make (a person is far below; a scraper is not). */
+  publicRequestsPerTokenPerMinute: number;
+  /** Requests per minute with visitors' tokens from one client address: a campus's peak, with room. */
+  publicRequestsPerAddressPerMinute: number;
   /** Failed logins from one client address, any account, before its sign-ins must solve the captcha. */
   loginAddressMaxFailures: number;
   /** The window those failures are counted in. */
@@ -431,6 +441,9 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     loginLockFailures: int(env.LOGIN_LOCK_FAILURES, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 60),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    publicTokenGrantsPerMinute: int(env.PUBLIC_TOKEN_GRANTS_PER_MINUTE, 1200),
+    publicRequestsPerTokenPerMinute: int(env.PUBLIC_REQUESTS_PER_TOKEN_PER_MINUTE, 300),
+    publicRequestsPerAddressPerMinute: int(env.PUBLIC_REQUESTS_PER_ADDRESS_PER_MINUTE, 30_000),
     loginAddressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 20),
     loginAddressWindowMinutes: int(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),
     loginDeviceDays: int(env.LOGIN_DEVICE_DAYS, 365),

@@ -43,8 +43,8 @@ export const rolesOf = (kind: CallerKind): StaffRole[] | null => (kind.startsWit
 export const roleOf = (kind: CallerKind): StaffRole | null => rolesOf(kind)?.[0] ?? null;
 export const isStaffKind = (kind: CallerKind) => kind === 'staff' || kind.startsWith('staff:');
 
-/** A client holding the public (visitor) token. */
-export interface PublicCaller { kind: 'public'; clientId: string }
+/** A client holding the public (visitor) token; `tokenId` (its jti) counts its requests (http/public-limits.ts). */
+export interface PublicCaller { kind: 'public'; clientId: string; tokenId?: string }
 /** A signed-in patron (a user token). */
 export interface UserCaller { kind: 'user'; clientId: string; codPessoa: number; login: string; session?: string }
 /** A signed-in member of the library's staff, as the database says now. */

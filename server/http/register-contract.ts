@@ -12,6 +12,7 @@ import { contractOperations, fastifyPath, type ContractOperation } from './contr
 import { HttpError, forbidden, serverFault, unauthorized } from './errors';
 import type { Handlers } from './handlers';
 import { refuseMalformedText } from './plain-text';
+import { limitPublicRequest } from './public-limits';
 import { isReadOnlyRefusal, readRouting } from './read-routing';
 import { responseCheck, responseErrorsText } from './validators';
 
@@ -91,6 +92,8 @@ export function registerContract(
         if (!caller) throw unauthorized();
         if (op.caller === 'public' || op.caller === 'either') {
           req.caller = caller;
+          // A visitor's requests spend their token's and their address's budgets (public-limits.ts).
+          if (caller.kind === 'public') await limitPublicRequest(ctx, req, caller);
           return;
         }
         if (caller.kind !== 'user') throw forbidden(LOGIN_REQUIRED);

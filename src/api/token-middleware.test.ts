@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_TOKEN_KEY } from '../lib/storage/storage-keys';
 import { createSessionStore, type Credentials, type SessionStore } from '../lib/session/session';
 import { createApiClient } from './client';
 import { SessionExpiredError, unwrap } from './errors';
@@ -52,6 +53,8 @@ function setup(credentials: Credentials | false, options?: Parameters<typeof fak
 
 const expiredUser: Credentials = { token: 'stale-token', refresh: 'refresh-1', scope: 'user' };
 
+afterEach(() => localStorage.clear());
+
 describe('token middleware (spec §4)', () => {
   it('gives a visitor one public token, shared by concurrent first calls, and sends lang', async () => {
     const { api, state, session } = setup(false);
@@ -60,6 +63,40 @@ describe('token middleware (spec §4)', () => {
     expect(state.grants).toEqual(['client_credentials']);
     expect(state.calls.every((call) => call.auth === 'Bearer fresh-token' && call.lang === '3')).toBe(true);
     expect(session.get().credentials).toMatchObject({ token: 'fresh-token', scope: 'public' });
+  });
+
+  it('keeps the visitor\'s token for the next page load and the other tabs: they ask for none (issue 33)', async () => {
+    const first = setup(false);
+    await unwrap(first.api.GET('/consulta', { params: { query: { termo: 'a' } } }));
+    expect(first.state.grants).toEqual(['client_credentials']);
+    // A reload or another tab: a new client and a new session, the same localStorage.
+    const reload = setup(false);
+    await unwrap(reload.api.GET('/consulta', { params: { query: { termo: 'b' } } }));
+    expect(reload.state.grants).toEqual([]);
+    expect(reload.state.calls[0].auth).toBe('Bearer fresh-token');
+  });
+
+  it('asks for a new visitor\'s token once the kept one is about to expire', async () => {
+    localStorage.setItem(PUBLIC_TOKEN_KEY, JSON.stringify({ token: 'old-token', renewAt: Date.now() - 1 }));
+    const { api, state } = setup(false);
+    await unwrap(api.GET('/consulta', { params: { query: { termo: 'a' } } }));
+    expect(state.grants).toEqual(['client_credentials']);
+    expect(state.calls[0].auth).toBe('Bearer fresh-token');
+  });
+
+  it('forgets a kept token the server refuses, and keeps the new one', async () => {
+    localStorage.setItem(PUBLIC_TOKEN_KEY, JSON.stringify({ token: 'stale-token', renewAt: Date.now() + 600_000 }));
+    const { api, state } = setup(false);
+    await unwrap(api.GET('/consulta', { params: { query: { termo: 'a' } } }));
+    expect(state.grants).toEqual(['client_credentials']);
+    expect(state.calls.map((call) => call.auth)).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
+    expect(JSON.parse(localStorage.getItem(PUBLIC_TOKEN_KEY)!).token).toBe('fresh-token');
+  });
+
+  it('never keeps a patron\'s token', async () => {
+    const { api } = setup(expiredUser, { refreshWorks: true });
+    await unwrap(api.GET('/pessoas'));
+    expect(localStorage.getItem(PUBLIC_TOKEN_KEY)).toBeNull();
   });
 
   it('queues N concurrent 401s behind exactly one refresh, then replays them all', async () => {

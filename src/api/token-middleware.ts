@@ -3,10 +3,14 @@
 // once logged in). On a 401 (not from the token endpoint, once per request) all the
 // failing requests wait behind ONE refresh and are replayed with the new token; if the
 // refresh is refused, the patron is logged out and every waiting request is rejected.
+// A visitor's public token is kept in localStorage until shortly before it expires and
+// shared by tabs and reloads (lib/session/public-token.ts, issue 33): a page load asks for
+// none while one is kept.
 // Shaped as an openapi-fetch middleware, but free of openapi-fetch so it can be tested
 // with any fetch.
 import { ApiError, SessionExpiredError } from './errors';
 import type { Credentials, SessionStore } from '../lib/session/session';
+import { forgetPublicToken, keepPublicToken, storedPublicToken } from '../lib/session/public-token';
 import type { TokenResponse } from './types';
 
 export const CLIENT_ID = '4';
@@ -72,6 +76,13 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
   async function renew(): Promise<Credentials> {
     const current = session.get().credentials;
     const isUser = Boolean(current && current.scope === 'user' && current.refresh);
+    // Another tab (or the early script) may have kept a newer visitor's token meanwhile.
+    const kept = isUser ? null : storedPublicToken();
+    if (kept && (!current || current.token !== kept)) {
+      const credentials: Credentials = { token: kept, refresh: null, scope: 'public' };
+      session.setCredentials(credentials);
+      return credentials;
+    }
     const response = await requestToken(
       current && isUser
         ? { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: current.refresh as string }
@@ -85,7 +96,9 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
       }
       throw new ApiError(response.status, response.statusText);
     }
-    const credentials = toCredentials((await response.json()) as TokenResponse, current);
+    const answer = (await response.json()) as TokenResponse;
+    if (answer.scope === 'public') keepPublicToken(answer.access_token, answer.expires_in);
+    const credentials = toCredentials(answer, current);
     session.setCredentials(credentials);
     return credentials;
   }
@@ -129,6 +142,8 @@ export function createTokenMiddleware(options: TokenMiddlewareOptions): TokenMid
       // The patron's session ended while this request was out (a refresh was refused):
       // it fails with the others instead of quietly going on as a visitor.
       if (!now && sent.scope === 'user') throw new SessionExpiredError();
+      // A kept visitor's token the server refuses (expired early, a new signing key) is no use to any tab.
+      if (sent.scope === 'public') forgetPublicToken(sent.token);
       // Someone already renewed the token this request carried: just replay.
       const fresh = now && now.token !== sent.token ? now : await renewOnce();
       return options.fetch(authorize(sent.copy, fresh.token));

@@ -430,6 +430,7 @@ describe(`contract fuzzer: every operation, spoiled input, every caller (${backe
     app = await testApp({
       dataDir, publicUrl: SITE, smtpUrl: sink.url,
       loginRateLimitPerMinute: 1_000_000, loginAddressMaxFailures: 1_000_000, exportRateLimitPerMinute: 1_000_000,
+      publicTokenGrantsPerMinute: 1_000_000,
       oidc: { issuer: oidc.issuer, clientId: OIDC_CLIENT.id, clientSecret: OIDC_CLIENT.secret, logoutUrl: null, claim: 'preferred_username', scope: 'openid profile email' },
       saml: { entryPoint: saml.entryPoint, issuer: 'catalogo-sp', idpCert: saml.cert, idpIssuer: saml.issuer, logoutUrl: null, claim: null },
     });

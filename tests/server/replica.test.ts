@@ -61,7 +61,7 @@ describe.skipIf(!onPostgres || !bin)('two API nodes on a primary and a streaming
     pair = await startPrimaryAndReplica(dir);
     const env = {
       DATABASE_URL: pair.primaryUrl, DATABASE_READ_URL: pair.replicaUrl, WORKERS: '1',
-      JOBS_POLL_SECONDS: '5', REFRESH_GRACE_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '6',
+      JOBS_POLL_SECONDS: '5', REFRESH_GRACE_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '6', PUBLIC_TOKEN_GRANTS_PER_MINUTE: '6',
     };
     a = await startServer({ ...env, SEED: 'minimal' }, 170_000);
     expect(a.result, a.result?.output).toBeUndefined();

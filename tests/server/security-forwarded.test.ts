@@ -83,7 +83,7 @@ describe(`per-address limits with forged X-Forwarded-For (${backendName})`, () =
   let app: FastifyInstance;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    app = await testApp({ loginRateLimitPerMinute: 3, loginAddressMaxFailures: 2, exportRateLimitPerMinute: 2 });
+    app = await testApp({ loginRateLimitPerMinute: 3, publicTokenGrantsPerMinute: 3, loginAddressMaxFailures: 2, exportRateLimitPerMinute: 2 });
     recoverySettings.set(app.ctx, { rateLimitPerMinute: 2 });
     auth = bearer(await publicToken(app)); // from 127.0.0.1, the default of inject
   });
@@ -134,7 +134,7 @@ describe(`per-address limits with forged X-Forwarded-For (${backendName})`, () =
 describe(`behind a trusted proxy (${backendName})`, () => {
   const PROXY = '10.1.2.3';
   let app: FastifyInstance;
-  beforeAll(async () => { app = await testApp({ trustProxy: [PROXY], loginRateLimitPerMinute: 2, loginAddressMaxFailures: 1 }); });
+  beforeAll(async () => { app = await testApp({ trustProxy: [PROXY], loginRateLimitPerMinute: 2, publicTokenGrantsPerMinute: 2, loginAddressMaxFailures: 1 }); });
   afterAll(() => app?.close());
 
   const token = (remoteAddress: string, client: string | null, payload: object = { grant_type: 'client_credentials' }) => app.inject({

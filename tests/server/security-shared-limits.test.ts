@@ -15,7 +15,7 @@ let apps: FastifyInstance[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  apps = await Promise.all([0, 1].map(() => buildApp({ database, seed: 'none', loginRateLimitPerMinute: LIMIT })));
+  apps = await Promise.all([0, 1].map(() => buildApp({ database, seed: 'none', loginRateLimitPerMinute: LIMIT, publicTokenGrantsPerMinute: LIMIT })));
 });
 afterAll(async () => {
   for (const app of apps ?? []) await app.close();

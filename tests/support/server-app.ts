@@ -6,9 +6,17 @@ import { openTestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'Biblioteca#2026';
 
+/**
+ * A test's app. A test calls as one visitor, from one address, as fast as it can: the
+ * budgets of visitors' requests (http/public-limits.ts) are out of its way unless it
+ * sets them (tests/server/public-traffic.test.ts does, with the defaults).
+ */
 export async function testApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, seed: 'minimal', validateResponses: true, ...options });
+  const app = await buildApp({
+    database, seed: 'minimal', validateResponses: true,
+    publicRequestsPerTokenPerMinute: 1_000_000, publicRequestsPerAddressPerMinute: 1_000_000, ...options,
+  });
   app.addHook('onClose', () => database.close());
   return app;
 }

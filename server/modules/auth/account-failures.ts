@@ -5,11 +5,13 @@
  * passwords from it, each further try waits 1 s, 2 s, 4 s … up to LOGIN_DELAY_MAX_SECONDS
  * (429 with Retry-After), while the owner signing in from elsewhere is not affected.
  * LOGIN_LOCK_FAILURES wrong passwords in a row, from anywhere, lock the account (430
- * ACESSO_BLOQUEADO) for LOGIN_LOCK_MINUTES — for unproven clients only: a known device, a
- * solved captcha or the unlock link mailed to the owner passes it (service.ts).
+ * ACESSO_BLOQUEADO) for LOGIN_LOCK_MINUTES. Only the owner's proof passes the lock — a
+ * known device or the unlock link mailed to the owner (service.ts); a solved captcha does
+ * not (issue 33: it proves a person, not the owner).
  *
  * A try is counted before its password is checked, in one statement that also refuses it
- * while the slot must wait (claimTry): concurrent tries cannot all slip past the check.
+ * while the slot must wait (claimTry), and reserved in the account's count the same way
+ * (reserveAccountTry): concurrent tries cannot slip past either.
  * A right password takes its own count back (clearAccountFailures). Everything lives in
  * the database: every API node counts together.
  */
@@ -76,25 +78,42 @@ export function isLocked(person: Pick<Person, 'bloqueado' | 'bloqueadoAte'>, now
 }
 
 /**
- * A wrong password of a person (the try was already counted for its slot by claimTry):
- * one more in a row for the account, atomically. True when it locked the account (the
- * failures in a row from everywhere reached LOGIN_LOCK_FAILURES); the count then starts
- * again, so once the lock is over it takes as many failures to lock again.
+ * Reserves one password check of the account, before the password is checked (issue 33):
+ * the account's count in a row goes up by one in one UPDATE … RETURNING, refused while the
+ * account is locked or once LOGIN_LOCK_FAILURES checks are already counted — so however
+ * many wrong passwords arrive at once, from however many addresses, at most that many are
+ * checked before the lock (the row's lock orders the concurrent UPDATEs). Answers the count
+ * with this try, or null when refused (the caller answers 430 without checking).
+ * `ownerProven` (a known device, the unlock link) passes a lock, as the owner must; its
+ * tries still count.
  */
-export async function recordAccountFailure(ctx: AppContext, person: Pick<Person, 'codPessoa'>): Promise<boolean> {
+export async function reserveAccountTry(
+  ctx: AppContext, person: Pick<Person, 'codPessoa'>, ownerProven: boolean,
+): Promise<number | null> {
+  const row = await one<{ tries: number }>(ctx.database.db, sql`UPDATE pessoa SET falhas_login = falhas_login + 1
+    WHERE cod_pessoa = ${person.codPessoa} AND NOT bloqueado AND (${ownerProven} OR (
+      (bloqueado_ate IS NULL OR bloqueado_ate <= now()) AND falhas_login < ${ctx.config.loginLockFailures}))
+    RETURNING falhas_login AS tries`);
+  return row ? Number(row.tries) : null;
+}
+
+/**
+ * A reserved try turned out wrong (it is already counted). True when it was the try that
+ * reached LOGIN_LOCK_FAILURES: the account is locked (for LOGIN_LOCK_MINUTES, or until a
+ * recovery when that is 0) and the count starts again, so once the lock is over it takes
+ * as many failures to lock again.
+ */
+export async function failReservedTry(ctx: AppContext, person: Pick<Person, 'codPessoa'>, tries: number): Promise<boolean> {
   const { loginLockFailures: limit, loginLockMinutes: minutes } = ctx.config;
   const { db } = ctx.database;
   // Forgotten pairs only grow the table.
   await exec(db, sql`DELETE FROM falha_login_conta WHERE ultima_em < now() - make_interval(hours => ${PAIR_MEMORY_HOURS})`);
-  const row = await one<{ locked: boolean }>(db, sql`
-    UPDATE pessoa SET
-      falhas_login = CASE WHEN falhas_login + 1 >= ${limit} THEN 0 ELSE falhas_login + 1 END,
-      bloqueado_ate = CASE WHEN falhas_login + 1 >= ${limit} AND ${minutes}::float8 > 0
-        THEN now() + make_interval(secs => ${minutes * 60}) ELSE bloqueado_ate END,
-      bloqueado = bloqueado OR (falhas_login + 1 >= ${limit} AND ${minutes}::float8 <= 0)
-    WHERE cod_pessoa = ${person.codPessoa}
-    RETURNING falhas_login = 0 AS locked`);
-  return !!row?.locked;
+  if (tries < limit) return false;
+  await exec(db, sql`UPDATE pessoa SET falhas_login = 0,
+      bloqueado_ate = CASE WHEN ${minutes}::float8 > 0 THEN now() + make_interval(secs => ${minutes * 60}) ELSE bloqueado_ate END,
+      bloqueado = bloqueado OR ${minutes}::float8 <= 0
+    WHERE cod_pessoa = ${person.codPessoa}`);
+  return true;
 }
 
 /**

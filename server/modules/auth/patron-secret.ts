@@ -9,7 +9,7 @@
  */
 import { verify } from '@node-rs/argon2';
 import type { AppContext } from '../../context';
-import { accountKey, claimTry, clearAccountFailures, isLocked, recordAccountFailure, restartWait } from './account-failures';
+import { accountKey, claimTry, clearAccountFailures, failReservedTry, isLocked, reserveAccountTry, restartWait } from './account-failures';
 import type { Person } from './resolve-person';
 
 export type SecretCheck = 'ok' | 'wrong' | 'wait' | 'locked';
@@ -20,9 +20,11 @@ export async function checkPatronSecret(
   if (isLocked({ bloqueado: false, bloqueadoAte: person.bloqueadoAte })) return 'locked';
   const key = accountKey(person, person.login);
   if (await claimTry(ctx, key, slot, false) > 0) return 'wait';
+  const tries = await reserveAccountTry(ctx, person, false);
+  if (tries === null) return 'locked';
   if (!(await verify(person.senhaHash, password).catch(() => false))) {
     await restartWait(ctx, key, slot);
-    return (await recordAccountFailure(ctx, person)) ? 'locked' : 'wrong';
+    return (await failReservedTry(ctx, person, tries)) ? 'locked' : 'wrong';
   }
   await clearAccountFailures(ctx, person, slot);
   return 'ok';

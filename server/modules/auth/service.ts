@@ -10,7 +10,7 @@ import { one } from '../../db/query';
 import { HttpError, badRequest, unauthorized, unprocessable, type MessageKey } from '../../http/errors';
 import { publicBase } from '../../http/public-url';
 import { RetryLaterError, addressNeedsCaptcha, recordAddressFailure } from './address-failures';
-import { accountKey, claimTry, clearAccountFailures, isLocked, recordAccountFailure, restartWait } from './account-failures';
+import { accountKey, claimTry, clearAccountFailures, failReservedTry, isLocked, reserveAccountTry, restartWait } from './account-failures';
 import { knownDevice, rememberDevice } from './devices';
 import { liveUnlock, offerUnlock, spendUnlock } from './unlock';
 import { resolvePerson, type Person } from './resolve-person';
@@ -74,10 +74,13 @@ async function personById(ctx: AppContext, codPessoa: number): Promise<SignInPer
 
 /**
  * The password grant. Wrong passwords slow down that (account, address) and, in great
- * numbers from anywhere, lock the account for a while (account-failures.ts). The lock
- * holds unproven clients only: a known device (`device_token`), a solved captcha or the
- * unlock link mailed to the owner (`unlock_code`) passes it. An address past its
- * failures must solve the captcha (address-failures.ts); a known device need not.
+ * numbers from anywhere, lock the account for a while (account-failures.ts). Only the
+ * owner's proof passes the lock: a known device (`device_token`) or the unlock link
+ * mailed to the owner (`unlock_code`). A solved captcha does not (issue 33): it is cheap
+ * to solve by machine, so with it a locked account would still answer 401 or 200 to every
+ * guess; while locked, an unproven client gets the 430 and its password is not checked.
+ * An address past its failures must solve the captcha (address-failures.ts); a known
+ * device need not.
  */
 async function passwordGrant(ctx: AppContext, body: TokenRequest, client: SignInClient): Promise<TokenResponse> {
   const login = (body.username ?? '').trim();
@@ -94,31 +97,33 @@ async function passwordGrant(ctx: AppContext, body: TokenRequest, client: SignIn
     if (!body.recaptcha_token) throw unprocessable(CAPTCHA_REQUIRED);
     if (!(await captcha())) throw unprocessable(CAPTCHA_INVALID);
   }
-  let unlock: number | null = null;
-  if (person && isLocked(person)) {
-    // An administrator's block (or LOGIN_LOCK_MINUTES=0) is no stranger's doing: nothing passes it.
-    if (person.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
-    unlock = device === null ? await liveUnlock(ctx, person.codPessoa, body.unlock_code) : null;
-    if (device === null && unlock === null && !(await captcha())) throw new HttpError(430, BLOCKED_MESSAGE);
-  }
+  // An administrator's block (or LOGIN_LOCK_MINUTES=0) is no stranger's doing: nothing passes it.
+  if (person?.bloqueado) throw new HttpError(430, BLOCKED_MESSAGE);
+  const unlock = person && device === null && isLocked(person) ? await liveUnlock(ctx, person.codPessoa, body.unlock_code) : null;
+  const ownerProven = device !== null || unlock !== null;
+  if (person && isLocked(person) && !ownerProven) throw new HttpError(430, BLOCKED_MESSAGE);
   const key = accountKey(person, login);
   // A known device counts its own tries, apart from the address a guesser may share.
   const slot = device !== null ? `d:${device}` : client.address;
   const passDelay = !!body.recaptcha_token && await captcha();
   const wait = await claimTry(ctx, key, slot, passDelay);
   if (wait > 0) throw new RetryLaterError(wait);
+  // The account's try is reserved before the check: the lock a concurrent try just set, or
+  // the last tries before it already taken, refuse this one unchecked.
+  const tries = person ? await reserveAccountTry(ctx, person, ownerProven) : 0;
+  if (tries === null) throw new HttpError(430, BLOCKED_MESSAGE);
   // Hash even for unknown logins, so timing does not reveal which logins exist.
   const ok = await verify(person?.senhaHash ?? DUMMY_HASH, body.password).catch(() => false);
   if (!person || !ok) {
     await restartWait(ctx, key, slot);
     await recordAddressFailure(ctx, client.address);
-    if (person && await recordAccountFailure(ctx, person)) {
+    if (person && await failReservedTry(ctx, person, tries)) {
       await offerUnlock(ctx, person, client.lang, client.origin);
       throw new HttpError(430, BLOCKED_MESSAGE);
     }
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
-  if (unlock !== null && !(await spendUnlock(ctx, unlock)) && !(await captcha())) throw new HttpError(430, BLOCKED_MESSAGE);
+  if (unlock !== null && !(await spendUnlock(ctx, unlock))) throw new HttpError(430, BLOCKED_MESSAGE);
   await clearAccountFailures(ctx, person, slot);
   const deviceToken = await rememberDevice(ctx, person.codPessoa, device !== null ? { id: device, token: body.device_token! } : null);
   return { ...(await userTokens(ctx, person)), device_token: deviceToken };
@@ -139,10 +144,12 @@ export async function checkCurrentPassword(
   const key = accountKey(person, person.login);
   const wait = await claimTry(ctx, key, client.address, false);
   if (wait > 0) throw new RetryLaterError(wait);
+  const tries = await reserveAccountTry(ctx, person, false);
+  if (tries === null) throw new HttpError(430, BLOCKED_MESSAGE);
   if (!(await verify(person.senhaHash, password).catch(() => false))) {
     await restartWait(ctx, key, client.address);
     await recordAddressFailure(ctx, client.address);
-    if (await recordAccountFailure(ctx, person)) {
+    if (await failReservedTry(ctx, person, tries)) {
       await offerUnlock(ctx, person, client.lang, client.origin);
       throw new HttpError(430, BLOCKED_MESSAGE);
     }

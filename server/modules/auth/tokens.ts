@@ -73,7 +73,7 @@ export async function createTokenService(
             ...(typeof payload.sid === 'string' ? { session: payload.sid } : {}),
           };
         }
-        if (payload.scope === 'public') return { kind: 'public', clientId };
+        if (payload.scope === 'public') return { kind: 'public', clientId, ...(typeof payload.jti === 'string' ? { tokenId: payload.jti } : {}) };
         return null;
       } catch {
         return null;

@@ -89,10 +89,11 @@ export function createSessionStore(backend: SessionBackend = memoryBackend): Ses
 }
 
 /**
- * A visitor's public token is not stored: every page load gets a fresh one while the app's
- * code downloads (lib/startup/prefetch-first-data.ts), and storing it would create the vault's key and
- * load Dexie on the first page's path (bench/lighthouse.ts). Logging out still forgets
- * whatever is stored (its state is null, not a visitor's).
+ * A visitor's public token is not stored in the vault: storing it there would create the
+ * vault's key and load Dexie on the first page's path (bench/lighthouse.ts). It is kept in
+ * plain localStorage instead (public-token.ts: it grants nothing private), read by the early
+ * script and the token middleware. Logging out still forgets whatever the vault holds (its
+ * state is null, not a visitor's).
  */
 export function isVisitorOnly(state: SessionState | null): boolean {
   return state !== null && !state.user;

@@ -9,16 +9,22 @@
 //
 // It is not a module of the app: the build bundles it on its own into the classic script
 // `/prefetch-first-data.js` that index.html runs before the entry (vite.config.ts,
-// classicScript). So it imports only what has no dependency: the language rules and the
-// storage key the app itself uses (locale-rules.ts, storage/storage-keys.ts).
+// classicScript). So it imports only what has no dependency: the language rules, the
+// storage key the app itself uses and the kept visitor's token (locale-rules.ts,
+// storage/storage-keys.ts, session/public-token.ts).
+//
+// A visitor's token kept by an earlier page load (issue 33) is used as it is: no token is
+// asked for while one is kept, so a campus behind one address does not spend its grants on
+// reloads. One it asks for is kept for the next load.
 import { apiLangCode, detectLocale } from '../locale-rules';
+import { keepPublicToken, storedPublicToken } from '../session/public-token';
 import { LOCALE_KEY } from '../storage/storage-keys';
 
 /** What this script leaves for the API client. */
 export interface FirstData {
   /** The `lang` header the early requests carried. */
   lang: string;
-  /** The answer to a visitor's token request (client_credentials). */
+  /** The answer to a visitor's token request (client_credentials); none when a kept token was used. */
   token?: Promise<Response>;
   /** GET answers by path (no query string). */
   get: Record<string, Promise<Response> | undefined>;
@@ -64,14 +70,23 @@ try {
     const shell = meta('catalog-shell').split(' ').find((pair) => pair.startsWith(`${locale}=`));
     if (shell && !document.querySelector(`link[href="${shell.slice(locale.length + 1)}"]`)) preload(shell.slice(locale.length + 1));
     if (title) meta('title-page-catalogs').split(' ').forEach((hash) => hash && preload(`/assets/catalog-${hash}.${locale}.js`));
-    const token = fetch('/api/oauth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', lang },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: '4' }),
-    });
-    const bearer = token.then((answer) =>
-      answer.ok ? (answer.clone().json() as Promise<{ access_token: string }>) : Promise.reject(answer),
-    );
+    const kept = storedPublicToken();
+    const token = kept
+      ? undefined
+      : fetch('/api/oauth/token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', lang },
+          body: JSON.stringify({ grant_type: 'client_credentials', client_id: '4' }),
+        });
+    const bearer = token
+      ? token.then((answer) => {
+          if (!answer.ok) return Promise.reject(answer);
+          return (answer.clone().json() as Promise<{ access_token: string; expires_in: number }>).then((body) => {
+            keepPublicToken(body.access_token, body.expires_in);
+            return body;
+          });
+        })
+      : Promise.resolve({ access_token: kept as string });
     const first: FirstData = { lang, token, get: {} };
     // Public answers, the same for every caller: the header's settings on every page, and
     // on a title page its record.

@@ -43,3 +43,10 @@ export const DISPLAY_MODE_KEY = 'catalogo.display-mode';
  * passwords set (issue 21). Kept across logouts on purpose.
  */
 export const DEVICE_TOKENS_KEY = 'catalogo.dispositivos';
+
+/**
+ * localStorage: the visitor's public token and when it expires (lib/session/public-token.ts),
+ * kept across reloads and shared by tabs so a page load asks for none (issue 33: a campus
+ * behind one address). It grants nothing private; the patron's tokens are never here.
+ */
+export const PUBLIC_TOKEN_KEY = 'catalogo.token-publico';

@@ -61,14 +61,15 @@ export function LoginForm({ variant, redirect, personalArea = false, unlockCode,
   const fieldLabel = settings?.label_login ? t`User (${label})` : t`User`;
   const categories = settings?.categorias_login ?? [];
   // The institution's captcha (activity 1120), or the server asking for it: this network is
-  // past its failed sign-ins, or the account is locked (a solved captcha passes the lock).
+  // past its failed sign-ins. A locked account (430) is not asked for it: only this device
+  // or the mailed unlock link passes a lock (issue 33).
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captchaRequired = (useQuery(captchaQueries.atLogin()).data ?? false) || captchaAsked;
   const targetFor = (destination: Destination) => redirect ?? (destination === 'C' ? '/' : '/meupergamum');
 
   function failed(failure: unknown) {
     setError(describeLoginError(failure, i18n, label));
-    if (isApiError(failure) && ((failure.status === 422 && CAPTCHA_KEYS.includes(failure.message)) || failure.status === 430)) {
+    if (isApiError(failure) && failure.status === 422 && CAPTCHA_KEYS.includes(failure.message)) {
       setCaptchaAsked(true);
     }
     // §4: after a failed login the fields are cleared and the captcha reset.
