@@ -103,10 +103,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Starting external sign-ins writes state; asking who shares a CPF probes people.
     getOidcAuthorization: config.loginRateLimitPerMinute,
     getSamlLogin: config.loginRateLimitPerMinute,
-    listDuplicatePeople: config.loginRateLimitPerMinute,
+    listDuplicatePeople: config.probeRateLimitPerMinute,
     exportBasket: config.exportRateLimitPerMinute,
     // Anyone may check a certificate's code: limited like sign-in, so codes cannot be guessed in bulk.
-    verifyNoDues: config.loginRateLimitPerMinute,
+    verifyNoDues: config.probeRateLimitPerMinute,
     mailNoDues: config.exportRateLimitPerMinute,
   };
   // Requests work a few at a time, the rest in arrival order (http/admission.ts).

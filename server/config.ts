@@ -249,8 +249,16 @@ export interface Config {
   loginLockFailures: number;
   /** How long that lock lasts (recovery lifts it sooner); 0 keeps it until recovery. */
   loginLockMinutes: number;
-  /** Password and refresh grants (and other sign-in calls) per client address per minute. */
+  /**
+   * Password grants and external sign-in starts per client address per minute: a campus's
+   * 9 a.m. sign-ins from one NAT address fit; guessing is stopped by the failure counts
+   * (per address: the captcha; per account: delays and the lock), not by this budget.
+   */
   loginRateLimitPerMinute: number;
+  /** Refresh grants per client address per minute: a refresh token cannot be guessed, so this only bounds load. */
+  refreshGrantsPerMinute: number;
+  /** Calls that probe people or codes (who shares a CPF, a certificate's code) per client address per minute. */
+  probeRateLimitPerMinute: number;
   /**
    * Visitors' token grants (client_credentials) per client address per minute: a campus
    * behind one NAT address is every student (docs/manual/security.md has the estimate).
@@ -440,7 +448,9 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     loginDelayMaxSeconds: int(env.LOGIN_DELAY_MAX_SECONDS, 900),
     loginLockFailures: int(env.LOGIN_LOCK_FAILURES, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 60),
-    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 120),
+    refreshGrantsPerMinute: int(env.REFRESH_GRANTS_PER_MINUTE, 1200),
+    probeRateLimitPerMinute: int(env.PROBE_RATE_LIMIT_PER_MINUTE, 30),
     publicTokenGrantsPerMinute: int(env.PUBLIC_TOKEN_GRANTS_PER_MINUTE, 1200),
     publicRequestsPerTokenPerMinute: int(env.PUBLIC_REQUESTS_PER_TOKEN_PER_MINUTE, 300),
     publicRequestsPerAddressPerMinute: int(env.PUBLIC_REQUESTS_PER_ADDRESS_PER_MINUTE, 30_000),

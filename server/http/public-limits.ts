@@ -2,9 +2,9 @@
  * Budgets per minute of the traffic anyone may send (issue 33 item 4), counted in the
  * database (rate-limit-store.ts) so they hold across API processes:
  *
- * - token grants per client address, the visitors' (client_credentials) apart from
- *   sign-in's (password, refresh): a campus's NAT address is a thousand students opening
- *   the catalogue, a sign-in is a person typing a password;
+ * - token grants per client address, each kind apart: visitors' (client_credentials) —
+ *   a campus's NAT address is a thousand students opening the catalogue —, refreshes (a
+ *   signed-in campus's tokens renewing) and passwords (a person typing one);
  * - requests made with a visitor's token: per token (a person never comes near it, a
  *   scraper hammering with one token does), and per address, a ceiling sized for a
  *   campus's peak, which holds a scraper that takes a new token every few hundred requests.
@@ -51,11 +51,13 @@ async function spend(ctx: AppContext, budgets: { key: string; max: number }[]): 
 /** createToken's preHandler (the body is read by then): the grant's budget for the address. */
 export function limitTokenGrant(ctx: AppContext) {
   return async (req: FastifyRequest) => {
-    const visitor = (req.body as { grant_type?: unknown } | undefined)?.grant_type === 'client_credentials';
+    const grant = (req.body as { grant_type?: unknown } | undefined)?.grant_type;
     const address = addressBucket(req.ip);
-    await spend(ctx, [visitor
+    await spend(ctx, [grant === 'client_credentials'
       ? { key: `public-token|${address}`, max: ctx.config.publicTokenGrantsPerMinute }
-      : { key: `sign-in-token|${address}`, max: ctx.config.loginRateLimitPerMinute }]);
+      : grant === 'refresh_token'
+        ? { key: `refresh-token|${address}`, max: ctx.config.refreshGrantsPerMinute }
+        : { key: `sign-in-token|${address}`, max: ctx.config.loginRateLimitPerMinute }]);
   };
 }
 

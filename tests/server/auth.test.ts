@@ -94,14 +94,18 @@ describe(`POST /api/oauth/token and GET /api/pessoas (${backendName})`, () => {
     expect((await app.inject({ url: '/api/campus', headers: bearer(forged) })).statusCode).toBe(401);
   });
 
-  it('limits bursts of sign-in attempts with 429, apart from visitors\' token grants', async () => {
-    const limited = await testApp({ loginRateLimitPerMinute: 3, seed: 'minimal' });
+  it('limits bursts of sign-in attempts with 429, each kind of grant with its own budget', async () => {
+    const limited = await testApp({ loginRateLimitPerMinute: 3, refreshGrantsPerMinute: 2, seed: 'minimal' });
     try {
       const grant = (payload: object) => limited.inject({ method: 'POST', url: '/api/oauth/token', payload: { client_id: '4', ...payload } });
       const codes = [];
-      for (let i = 0; i < 5; i++) codes.push((await grant({ grant_type: 'refresh_token', refresh_token: `made-up-${i}` })).statusCode);
+      for (let i = 0; i < 5; i++) codes.push((await grant({ grant_type: 'password', username: `nobody-${i}`, password: 'wrong' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429, 429]);
-      // A visitor's token from the same address has a budget of its own (PUBLIC_TOKEN_GRANTS_PER_MINUTE).
+      // Refreshes from the same address have a budget of their own (REFRESH_GRANTS_PER_MINUTE)…
+      const refreshes = [];
+      for (let i = 0; i < 3; i++) refreshes.push((await grant({ grant_type: 'refresh_token', refresh_token: `made-up-${i}` })).statusCode);
+      expect(refreshes).toEqual([401, 401, 429]);
+      // …and so does a visitor's token (PUBLIC_TOKEN_GRANTS_PER_MINUTE).
       expect((await grant({ grant_type: 'client_credentials' })).statusCode).toBe(200);
     } finally {
       await limited.close();

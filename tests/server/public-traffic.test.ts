@@ -25,6 +25,8 @@ const budgets = {
   publicTokenGrantsPerMinute: defaults.publicTokenGrantsPerMinute,
   publicRequestsPerTokenPerMinute: defaults.publicRequestsPerTokenPerMinute,
   publicRequestsPerAddressPerMinute: defaults.publicRequestsPerAddressPerMinute,
+  loginRateLimitPerMinute: defaults.loginRateLimitPerMinute,
+  refreshGrantsPerMinute: defaults.refreshGrantsPerMinute,
 };
 
 async function inBatches<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
@@ -49,7 +51,19 @@ describe(`one address, a whole campus (${backendName})`, () => {
   });
 
   it('the defaults are sized for 1,000 students and hold one token to a person\'s pace', () => {
-    expect(budgets).toEqual({ publicTokenGrantsPerMinute: 1200, publicRequestsPerTokenPerMinute: 300, publicRequestsPerAddressPerMinute: 30_000 });
+    expect(budgets).toEqual({
+      publicTokenGrantsPerMinute: 1200, publicRequestsPerTokenPerMinute: 300, publicRequestsPerAddressPerMinute: 30_000,
+      loginRateLimitPerMinute: 120, refreshGrantsPerMinute: 1200,
+    });
+  });
+
+  it('a signed-in campus renews its tokens from one address: 1,000 refreshes and 100 sign-ins in a minute, not one 429', async () => {
+    const token = (payload: object) => app.inject({ method: 'POST', url: '/api/oauth/token', remoteAddress: CAMPUS, payload: { client_id: '4', ...payload } });
+    // Made-up refresh tokens are refused (401), but never for the budget: a refresh token cannot be guessed.
+    const refreshes = await inBatches(1000, 25, async (i) => (await token({ grant_type: 'refresh_token', refresh_token: `campus-${i}` })).statusCode);
+    expect(refreshes.filter((c) => c === 429)).toHaveLength(0);
+    const signIns = await inBatches(100, 10, async (i) => (await token({ grant_type: 'password', username: `campus-${i}`, password: 'x' })).statusCode);
+    expect(signIns.filter((c) => c === 429)).toHaveLength(0);
   });
 
   it('1,000 students open the catalogue from one address within a minute: not one 429', async () => {
