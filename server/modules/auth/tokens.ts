@@ -17,6 +17,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../../db/connect';
 import { one, exec } from '../../db/query';
 import type { TokenService } from '../../core/services';
+import { serverKey } from '../../core/server-keys';
 
 export type { TokenService };
 
@@ -24,11 +25,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 async function signingKey(database: Database, configured: string | null): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const fresh = randomBytes(48).toString('base64url');
-  // Every API node shares one key: the first to start stores it, the others read it.
-  await exec(database.db, sql`INSERT INTO chave_servidor (nome, valor) VALUES ('jwt', ${fresh}) ON CONFLICT DO NOTHING`);
-  const row = await one<{ valor: string }>(database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'jwt'`);
-  return new TextEncoder().encode(row!.valor);
+  return new TextEncoder().encode(await serverKey(database, 'jwt', () => randomBytes(48).toString('base64url')));
 }
 
 export async function createTokenService(
