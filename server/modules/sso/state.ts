@@ -5,7 +5,8 @@
  * PWA redeems it once with the nonce (POST .../validar). The nonce is stored as a sha-256
  * hash, like refresh tokens, so the table alone opens nothing.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../core/hash';
 import { sql } from 'drizzle-orm';
 import { exec, one } from '../../db/query';
 import { HttpError, unprocessable, type MessageKey } from '../../http/errors';
@@ -31,7 +32,6 @@ const START_TTL_MS = 10 * 60_000;
 /** Time for the PWA to redeem an answered sign-in. */
 const REDEEM_TTL_MS = 2 * 60_000;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const randomValue = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /** Opens a sign-in; answers the secret nonce for the PWA. `dados.chave` is the public key. */
@@ -42,7 +42,7 @@ export async function openSignIn(ctx: AppContext, protocolo: Protocol, dados: { 
   await exec(db, sql`DELETE FROM sso_estado WHERE expira_em < ${new Date(Date.now() - 60 * 60_000).toISOString()}::timestamptz`);
   await exec(db, sql`
     INSERT INTO sso_estado (nonce, protocolo, dados, expira_em)
-    VALUES (${sha256(nonce)}, ${protocolo}, ${JSON.stringify(dados)}::jsonb, ${new Date(Date.now() + START_TTL_MS).toISOString()}::timestamptz)`);
+    VALUES (${sha256Hex(nonce)}, ${protocolo}, ${JSON.stringify(dados)}::jsonb, ${new Date(Date.now() + START_TTL_MS).toISOString()}::timestamptz)`);
   return nonce;
 }
 
@@ -69,7 +69,7 @@ export async function redeemSignIn(ctx: AppContext, protocolo: Protocol, nonce: 
   const { db } = ctx.database;
   const row = await one<Row>(db, sql`
     UPDATE sso_estado SET usado_em = ${new Date().toISOString()}::timestamptz
-    WHERE nonce = ${sha256(nonce)} AND protocolo = ${protocolo} AND usado_em IS NULL
+    WHERE nonce = ${sha256Hex(nonce)} AND protocolo = ${protocolo} AND usado_em IS NULL
     RETURNING ${ROW}`);
   if (!row || new Date(row.expira_em).getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
   if (row.erro) throw unprocessable(row.erro as MessageKey);
