@@ -1,0 +1,12 @@
+/**
+ * Spec §8's external-authentication errors: the 422 message keys the server answers
+ * (server/modules/sso) and the PWA translates and raises itself (src/features/auth/sso).
+ */
+export const SSO_ERRORS = {
+  permissionDenied: 'error.sso-permission-denied',
+  authentication: 'error.sso-authentication',
+  tokenValidation: 'error.sso-token-validation',
+  userNotFound: 'error.sso-user-not-found',
+} as const;
+
+export type SsoError = (typeof SSO_ERRORS)[keyof typeof SSO_ERRORS];
