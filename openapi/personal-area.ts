@@ -1,10 +1,15 @@
 /**
- * The personal area's entries (spec §1, the 29 "app layers"), named once for both halves:
- * the server's GET /pessoas/autenticar/app-layers turns an entry on only when every
- * operation it lists has a handler (server/modules/personal-area), and the PWA's menu
- * shows the implemented ones at their route (src/features/patrons/personal-area/personal-area).
+ * The personal area's entries (spec §1's 29 "app layers", and any this project adds beyond
+ * them), named once for both halves: the server's GET /pessoas/autenticar/app-layers turns
+ * an entry on only when every operation it lists has a handler (server/modules/personal-area),
+ * and the PWA's menu shows the implemented ones at their route (src/features/patrons/personal-area/personal-area).
  * A new patron page joins here first; scripts/personal-area-recipe.test.ts checks every other registry
  * (docs/architecture.md, "A new patron module in 8 steps").
+ *
+ * Which entries an institution enables is stored with it (`instituicao.dados.app_layers`),
+ * written when the institution was set up. An entry added later is not in that list, so
+ * `onByDefault` says what it is there: `layersWithDefaults` turns it on (or leaves it off)
+ * without a migration per entry; an institution that lists it keeps its own choice.
  */
 import type { operations } from './schema.gen';
 
@@ -19,6 +24,13 @@ export interface PersonalAreaEntrySpec {
   readonly route?: `/meupergamum/${string}`;
   /** The PWA has the page, its menu entry and its words (the recipe test holds it to that). */
   readonly implemented: boolean;
+  /** Not one of spec §1's 29 entries: added by this project (the recipe test asks such an entry for `onByDefault`). */
+  readonly beyondSpec?: true;
+  /**
+   * On for an institution whose stored layers do not mention the entry (stored before it
+   * existed). Spec §1's entries leave it out: an institution lists the ones it enables.
+   */
+  readonly onByDefault?: boolean;
 }
 
 export const PERSONAL_AREA = [
@@ -64,11 +76,23 @@ export type PersonalAreaRoute = ImplementedEntry['route'];
 
 export const PERSONAL_AREA_IDS: readonly PersonalAreaId[] = PERSONAL_AREA.map((entry) => entry.id);
 
+/** The registry the server reads; a test hands in one with a made-up entry. */
+export type PersonalAreaRegistry = readonly PersonalAreaEntrySpec[];
+
 export const implementedEntries = (): readonly ImplementedEntry[] =>
   PERSONAL_AREA.filter((entry): entry is ImplementedEntry => entry.implemented);
 
 /** Whether the server answers every call an entry needs (`answered`: the operations with a handler). */
-export const entryWorks = (id: string, answered: ReadonlySet<string>): boolean => {
-  const entry = PERSONAL_AREA.find((e) => e.id === id);
+export const entryWorks = (id: string, answered: ReadonlySet<string>, registry: PersonalAreaRegistry = PERSONAL_AREA): boolean => {
+  const entry = registry.find((e) => e.id === id);
   return !!entry && entry.operations.every((op) => answered.has(op));
 };
+
+export interface StoredLayer { id: string; ativo: boolean }
+
+/** The institution's stored layers, then every entry they do not mention that is `onByDefault`, on. */
+export function layersWithDefaults(stored: readonly StoredLayer[], registry: PersonalAreaRegistry = PERSONAL_AREA): StoredLayer[] {
+  const mentioned = new Set(stored.map((layer) => layer.id));
+  const added = registry.filter((entry) => entry.onByDefault && !mentioned.has(entry.id)).map((entry) => ({ id: entry.id, ativo: true }));
+  return [...stored, ...added];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, isPastDate, isValidCpf, normalizeCep } from './personal-data-rules';
+import { isPastDate, isValidCpf, normalizeCep } from './personal-data-rules';
 
 /** An independent CPF check (the Receita Federal's weights, written the long way). */
 function referenceCpfCheck(cpf: string): boolean {
@@ -67,14 +67,5 @@ describe('birth date', () => {
     expect(isPastDate('1990-13-01', '2026-11-25')).toBe(false);
     expect(isPastDate('1850-01-01', '2026-11-25')).toBe(false);
     expect(isPastDate('17/05/1990', '2026-11-25')).toBe(false);
-  });
-});
-
-describe('e-mail', () => {
-  it('has a general address shape, case-insensitive', () => {
-    expect(isEmailAddress('Ana.Souza@UFDEMO.edu.BR')).toBe(true);
-    expect(isEmailAddress('ana@ufdemo')).toBe(false);
-    expect(isEmailAddress('ana souza@ufdemo.edu.br')).toBe(false);
-    expect(isEmailAddress('@ufdemo.edu.br')).toBe(false);
   });
 });

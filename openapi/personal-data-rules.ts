@@ -1,8 +1,8 @@
 /**
  * Spec §3's personal data rules, shared by the server (which enforces them) and the PWA
  * (whose form says what is wrong before sending): CPF check digits, the postal code (CEP),
- * a birth date in the past, the gender and marital-status lists, an e-mail's shape. Each
- * failed rule names the 422 key both sides use.
+ * a birth date in the past, the gender and marital-status lists (an e-mail's shape is
+ * `email-address.ts`'s rule). Each failed rule names the 422 key both sides use.
  */
 
 export const GENDERS = ['F', 'M'] as const;
@@ -43,11 +43,6 @@ export function isPastDate(value: string, today: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real && year >= 1900 && value < today;
-}
-
-/** A general address pattern (spec §5, case-insensitive). */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value.trim());
 }
 
 /** Today's date (YYYY-MM-DD) in local time. */

@@ -1,6 +1,8 @@
 // The recipe's check (docs/architecture.md, "A new patron module in 8 steps"): every
 // personal-area entry openapi/personal-area.ts marks implemented must have joined each
-// registry, and the failure names the step that was skipped.
+// registry, and the failure names the step that was skipped. Spec §1's 29 entries are all
+// there; an entry beyond them says whether it is on by default, which is what shows it in
+// institutions stored before it existed (tests/server/personal-area-recipe.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,6 +50,9 @@ export function skippedSteps(entry: PersonalAreaEntrySpec, r: Registries): strin
     if (!r.handled.has(op)) gaps.push(`3 server: no handler for ${op} in server/modules/index.ts`);
   }
   if (!r.seeded.has(entry.id)) gaps.push(`2 list: the demo institution does not enable ${entry.id}`);
+  if (entry.beyondSpec && entry.onByDefault === undefined) {
+    gaps.push(`2 list: ${entry.id} is beyond spec §1 and says not whether it is on by default (onByDefault) in institutions stored before it`);
+  }
   if (!entry.route) gaps.push(`2 list: ${entry.id} is implemented but names no route`);
   else if (!r.routeFileExists(entry.route)) gaps.push(`5 PWA: no route file for ${entry.route} in src/routes/`);
   const item = r.menu.find((m) => m.layer === entry.id);
@@ -77,24 +82,41 @@ describe('a new patron module in 8 steps (docs/architecture.md)', () => {
       expect(skippedSteps(entry, registries)).toEqual([]);
     });
 
-  it('names every entry of spec §1 once, each call of which is in the contract', () => {
-    expect(PERSONAL_AREA).toHaveLength(29);
-    expect(new Set(PERSONAL_AREA.map((e) => e.id)).size).toBe(29);
+  it('names every entry of spec §1 once and any entry beyond them once, each call of which is in the contract', () => {
+    const spec = PERSONAL_AREA.filter((e: PersonalAreaEntrySpec) => !e.beyondSpec);
+    expect(spec).toHaveLength(29);
+    expect(spec.every((e: PersonalAreaEntrySpec) => e.onByDefault === undefined)).toBe(true);
+    expect(new Set(PERSONAL_AREA.map((e) => e.id)).size).toBe(PERSONAL_AREA.length);
     const unknown = PERSONAL_AREA.flatMap((e) => e.operations).filter((op) => !registries.contract.has(op));
     expect(unknown).toEqual([]);
   });
 
   it('names the step a module skipped', () => {
-    const entry: PersonalAreaEntrySpec = { id: 'novo', operations: ['listHolds', 'listNewThings' as never], route: '/meupergamum/novo', implemented: true };
+    const entry: PersonalAreaEntrySpec = {
+      id: 'novo', operations: ['listHolds', 'listNewThings' as never], route: '/meupergamum/novo', implemented: true, beyondSpec: true,
+    };
     expect(skippedSteps(entry, registries)).toEqual([
       '1 contract: no operation listNewThings in openapi/library.yaml',
       '3 server: no handler for listNewThings in server/modules/index.ts',
       '2 list: the demo institution does not enable novo',
+      '2 list: novo is beyond spec §1 and says not whether it is on by default (onByDefault) in institutions stored before it',
       '5 PWA: no route file for /meupergamum/novo in src/routes/',
       '6 menu: novo is not in PERSONAL_AREA_ENTRIES',
       '8 tests: /meupergamum/novo is not in the phone layout check (tests/e2e/layout-routes.ts)',
     ]);
     const withoutWords = { ...registries, menu: [...registries.menu, { layer: 'novo', to: '/meupergamum/novo', label: { message: 'Brand new' } }] };
     expect(skippedSteps(entry, withoutWords)).toContain('7 words: "Brand new" has no pt translation');
+  });
+
+  it('passes a made-up entry beyond spec §1 once every registry has it', () => {
+    const entry: PersonalAreaEntrySpec = {
+      id: 'novo', operations: ['listHolds'], route: '/meupergamum/reservas', implemented: true, beyondSpec: true, onByDefault: true,
+    };
+    const joined: Registries = {
+      ...registries,
+      seeded: new Set([...registries.seeded, 'novo']),
+      menu: [...registries.menu, { layer: 'novo', to: '/meupergamum/reservas', label: { message: 'Holds' } }],
+    };
+    expect(skippedSteps(entry, joined)).toEqual([]);
   });
 });

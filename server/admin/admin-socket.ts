@@ -8,7 +8,7 @@
  * `{"event":"result","value":…}` or `{"event":"error","message":…}`. Commands run one at a
  * time; closing the connection cancels the running one at its next step.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../core/hash';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,7 +20,7 @@ export type AdminOp = (args: unknown, emit: (event: AdminEvent) => void, signal:
 /** Where the admin socket of a data folder lives (a Unix socket path is at most ~104 bytes). */
 export function adminSocketPath(folder: string): string {
   const full = path.resolve(folder);
-  const hash = createHash('sha256').update(full).digest('hex').slice(0, 16);
+  const hash = sha256Hex(full).slice(0, 16);
   if (process.platform === 'win32') return `\\\\.\\pipe\\catalogo-${hash}`;
   const beside = `${full}.sock`;
   return Buffer.byteLength(beside) <= 100 ? beside : path.join(os.tmpdir(), `catalogo-${hash}.sock`);

@@ -8,29 +8,14 @@ import type { AppContext } from '../context';
 import { one, type Executor } from '../db/query';
 import { summaries, type TitleSummary } from './title-rows';
 import { notFound } from '../http/errors';
+import type { Schema } from '../http/handlers';
 import type { MarcRecord } from '../marc/types';
 import { languageName } from './languages';
 
-export interface TitleRecord {
-  cod_acervo: number;
-  numero_controle: string;
-  assuntos: string[];
-  descricao_fisica: string | null;
-  edicao: string | null;
-  editora: string | null;
-  local_publicacao: string | null;
-  isbn: string[];
-  issn: string[];
-  serie: string[];
-  notas: string[];
-  dados_adicionais: Record<string, string[]>;
-  cod_tipo_area_conhec: number | null;
-  cod_area_conhecimento: number | null;
-  rota: string | null;
-  tipo_contido: string | null;
-  link_capa: string | null;
-  marc: MarcRecord;
-}
+/** The contract's Title fields the record holds, with its subjects as stored (`assuntos`, the page's `assunto`) and its MARC. */
+export type TitleRecord = Pick<Schema<'Title'>, 'cod_acervo' | 'numero_controle' | 'descricao_fisica' | 'edicao' | 'editora'
+  | 'local_publicacao' | 'isbn' | 'issn' | 'serie' | 'notas' | 'dados_adicionais' | 'cod_tipo_area_conhec' | 'cod_area_conhecimento'
+  | 'rota' | 'tipo_contido' | 'link_capa'> & { assuntos: string[]; marc: MarcRecord };
 
 const TITLE_NOT_FOUND = 'error.title-not-found';
 

@@ -7,7 +7,8 @@
  * touches a password, a role or what the patron wrote in their personal data besides the CPF.
  */
 import { sql } from 'drizzle-orm';
-import { isEmailAddress, isValidCpf } from '../../openapi/personal-data-rules';
+import { isEmailAddress } from '../../openapi/email-address';
+import { isValidCpf } from '../../openapi/personal-data-rules';
 import { NO_PASSWORD } from '../core/no-password';
 import type { Database } from '../db/connect';
 import { rows, transaction } from '../db/query';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMailer, isEmailAddress } from './mailer';
+import { createMailer } from './mailer';
 
 describe('mailer without SMTP_URL', () => {
   it('writes each message as an .eml file in the outbox and logs where', async () => {
@@ -23,11 +23,3 @@ describe('mailer without SMTP_URL', () => {
   });
 });
 
-describe('recipient addresses', () => {
-  it('accepts ordinary addresses and refuses malformed ones', () => {
-    for (const ok of ['ana@example.org', 'a.b+tag@sub.example.com.br', "o'brien@example.ie"]) expect(isEmailAddress(ok)).toBe(true);
-    for (const bad of ['ana', 'ana@', '@example.org', 'bruno@@example', 'ana@example', 'a..b@example.org', 'ana @example.org', 'ana@-x.org']) {
-      expect(isEmailAddress(bad)).toBe(false);
-    }
-  });
-});

@@ -50,8 +50,3 @@ export function createMailer({ smtpUrl, from, outbox, log }: MailerOptions): Mai
     },
   };
 }
-
-/** A single address as the basket's recipient list allows (a practical subset of RFC 5322). */
-export const isEmailAddress = (value: string): boolean =>
-  value.length <= 254 && /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(value)
-  && !value.includes('..');

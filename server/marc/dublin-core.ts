@@ -6,6 +6,7 @@
  */
 import { controlValue, dataFields, dataFieldsMatching, distinct, firstSubfield, heading, joinClean, subfieldValues } from './fields';
 import type { MarcDataField, MarcRecord } from './types';
+import { escapeXml } from '../core/markup';
 
 export const DC_ELEMENTS = [
   'title', 'creator', 'subject', 'description', 'publisher', 'contributor', 'date', 'type', 'format', 'identifier',
@@ -75,10 +76,6 @@ export function toDublinCore(record: MarcRecord): DcValue[] {
 
   return DC_ELEMENTS.flatMap((element) => distinct(values[element]).map((valor) => ({ elemento: `dc.${element}` as const, valor })));
 }
-
-const escapeXml = (text: string) => text
-  .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const OAI_DC_OPEN = '<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/"'
   + ' xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"'

@@ -3,13 +3,10 @@
  * MARC → MODS mapping reduced to what the basket's other writers carry: names with their
  * roles, title, type of resource, imprint, language, extent, subjects, identifiers.
  */
+import { escapeXml } from '../core/markup';
 import type { CslName } from './citation-item';
 import { yearOf, type ExportEntry } from './export-entry';
 import type { MarcRecord } from './types';
-
-const escapeXml = (text: string) => text
-  .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Leader/06 to MODS typeOfResource. */
 const RESOURCE: Record<string, string> = {

@@ -5,7 +5,8 @@ import { FIXTURES } from './fixtures';
 import { frames } from './iso2709';
 import { readMarc } from './read';
 import type { MarcRecord } from './types';
-import { escapeXml, MARCXML_NS, marcXmlRecord, schemaLeader, toIso2709, toMarcXml } from './write';
+import { escapeXml } from '../core/markup';
+import { MARCXML_NS, marcXmlRecord, schemaLeader, toIso2709, toMarcXml } from './write';
 
 const recordsOf = async (buffer: Uint8Array) => { const out: MarcRecord[] = []; for await (const r of readMarc(buffer)) out.push(r.record!); return out; };
 

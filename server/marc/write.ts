@@ -4,6 +4,7 @@
  * files, unAPI and OAI-PMH). Reading either output gives the record back.
  */
 import { isControlField, type MarcRecord } from './types';
+import { escapeXml } from '../core/markup';
 
 const FT = '\x1e';
 const SD = '\x1f';
@@ -31,11 +32,6 @@ export function toIso2709(record: MarcRecord): Buffer {
   const leader = pad(length, 5) + old.slice(5, 9) + 'a22' + pad(base, 5) + old.slice(17, 20) + '4500';
   return Buffer.concat([Buffer.from(leader + directory, 'latin1'), ...fieldData, Buffer.from([RT])]);
 }
-
-/** XML 1.0 cannot carry C0 controls, U+FFFE/FFFF or half a surrogate pair, even as references: they are dropped. */
-export const escapeXml = (text: string) => text
-  .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const MARCXML_NS = 'http://www.loc.gov/MARC21/slim';
 export const MARCXML_SCHEMA = 'http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd';

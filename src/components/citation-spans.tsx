@@ -1,18 +1,9 @@
 import { coinsKind, coinsTitle } from '../../openapi/coins';
+import type { Title } from '../api/types';
 
-export interface CitationTitle {
-  cod_acervo: number;
-  cod_tipo_obra: number;
-  desc_tipo_obra: string;
-  titulo: string;
-  autor: string | null;
-  ano_publicacao: number | null;
-  editora?: string | null;
-  local_publicacao?: string | null;
-  edicao?: string | null;
-  isbn?: string[];
-  issn?: string[];
-}
+/** A title as a result row (TitleSummary) or its page (Title) has it: the page adds the imprint and numbers. */
+export type CitationTitle = Pick<Title, 'cod_acervo' | 'cod_tipo_obra' | 'desc_tipo_obra' | 'titulo' | 'autor' | 'ano_publicacao'>
+  & Partial<Pick<Title, 'editora' | 'local_publicacao' | 'edicao' | 'isbn' | 'issn'>>;
 
 /**
  * What reference managers read from a page (Zotero's connector): the title's COinS span

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../server/db/connect';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Database } from '../../server/db/connect';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
 export const backendName = onPostgres ? 'postgresql' : 'pglite';
@@ -41,6 +42,16 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const image = fs.existsSync(PGLITE_IMAGE) ? new Blob([fs.readFileSync(PGLITE_IMAGE)]) : undefined;
   return openDatabase('memory', { pgliteImage: image });
+}
+
+/**
+ * The same database opened again, as a second process would (its own pool) on PostgreSQL;
+ * on PGlite, which one process holds alone, the same instance.
+ */
+export async function openAgain(database: Database): Promise<Database> {
+  if (!onPostgres) return database;
+  const [{ name }] = await queryRows<{ name: string }>(database.db, sql`SELECT current_database() AS name`);
+  return openDatabase(databaseUrl(name));
 }
 
 /** Seeds the template once per test run (vitest globalSetup). */

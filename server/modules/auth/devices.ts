@@ -6,7 +6,8 @@
  * address's (account-failures.ts). A password change or recovery forgets every device of
  * the person (forgetDevices); logging out of a session does not.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../core/hash';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Executor, one, exec } from '../../db/query';
@@ -14,13 +15,12 @@ import { type Executor, one, exec } from '../../db/query';
 /** Devices kept per person: the most recently used ones. */
 const DEVICES_PER_PERSON = 20;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The id of the person's live device that `token` names, or null. */
 export async function knownDevice(ctx: AppContext, codPessoa: number, token: string | undefined): Promise<number | null> {
   if (!token || token.length > 200) return null;
   const row = await one<{ id: number }>(ctx.database.db, sql`SELECT id FROM dispositivo_confiavel
-    WHERE hash = ${sha256(token)} AND cod_pessoa = ${codPessoa}
+    WHERE hash = ${sha256Hex(token)} AND cod_pessoa = ${codPessoa}
       AND usado_em > now() - make_interval(days => ${ctx.config.loginDeviceDays})`);
   return row?.id ?? null;
 }
@@ -36,7 +36,7 @@ export async function rememberDevice(ctx: AppContext, codPessoa: number, known: 
     return known.token;
   }
   const token = randomBytes(32).toString('base64url');
-  await exec(db, sql`INSERT INTO dispositivo_confiavel (cod_pessoa, hash) VALUES (${codPessoa}, ${sha256(token)})`);
+  await exec(db, sql`INSERT INTO dispositivo_confiavel (cod_pessoa, hash) VALUES (${codPessoa}, ${sha256Hex(token)})`);
   await exec(db, sql`DELETE FROM dispositivo_confiavel WHERE cod_pessoa = ${codPessoa} AND id NOT IN (
     SELECT id FROM dispositivo_confiavel WHERE cod_pessoa = ${codPessoa} ORDER BY usado_em DESC, id DESC LIMIT ${DEVICES_PER_PERSON})`);
   return token;

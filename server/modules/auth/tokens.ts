@@ -11,24 +11,21 @@
  * at once both go on, with one session. Presented later, it revokes its whole family (the
  * usual sign that it was stolen).
  */
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { sha256Hex } from '../../core/hash';
 import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../../db/connect';
 import { one, exec } from '../../db/query';
 import type { TokenService } from '../../core/services';
+import { serverKey } from '../../core/server-keys';
 
 export type { TokenService };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function signingKey(database: Database, configured: string | null): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const fresh = randomBytes(48).toString('base64url');
-  // Every API node shares one key: the first to start stores it, the others read it.
-  await exec(database.db, sql`INSERT INTO chave_servidor (nome, valor) VALUES ('jwt', ${fresh}) ON CONFLICT DO NOTHING`);
-  const row = await one<{ valor: string }>(database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'jwt'`);
-  return new TextEncoder().encode(row!.valor);
+  return new TextEncoder().encode(await serverKey(database, 'jwt', () => randomBytes(48).toString('base64url')));
 }
 
 export async function createTokenService(
@@ -82,11 +79,11 @@ export async function createTokenService(
     async issueRefresh(codPessoa, family) {
       const token = randomBytes(32).toString('base64url');
       await exec(db, sql`INSERT INTO refresh_token (hash, familia, cod_pessoa, expira_em)
-        VALUES (${sha256(token)}, ${family}, ${codPessoa}, now() + make_interval(secs => ${opts.refreshTtl}))`);
+        VALUES (${sha256Hex(token)}, ${family}, ${codPessoa}, now() + make_interval(secs => ${opts.refreshTtl}))`);
       return token;
     },
     async rotateRefresh(token) {
-      const hash = sha256(token);
+      const hash = sha256Hex(token);
       const next = successorOf(token);
       // One statement spends the token and stores its successor: of racing rotations one
       // wins, and the others find the successor already there.
@@ -96,13 +93,13 @@ export async function createTokenService(
           WHERE hash = ${hash} AND usado_em IS NULL AND revogado_em IS NULL AND expira_em > now()
           RETURNING cod_pessoa, familia)
         INSERT INTO refresh_token (hash, familia, cod_pessoa, expira_em)
-        SELECT ${sha256(next)}, familia, cod_pessoa, now() + make_interval(secs => ${opts.refreshTtl}) FROM spent
+        SELECT ${sha256Hex(next)}, familia, cod_pessoa, now() + make_interval(secs => ${opts.refreshTtl}) FROM spent
         RETURNING cod_pessoa, familia`);
       if (won) return { codPessoa: won.cod_pessoa, family: won.familia, refreshToken: next };
       const row = await one<{ cod_pessoa: number; familia: string; used: boolean; revoked: boolean; in_grace: boolean; successor_live: boolean }>(db, sql`
         SELECT t.cod_pessoa, t.familia, t.usado_em IS NOT NULL AS used, t.revogado_em IS NOT NULL AS revoked,
                t.usado_em > now() - make_interval(secs => ${grace}) AS in_grace,
-               EXISTS (SELECT 1 FROM refresh_token s WHERE s.hash = ${sha256(next)} AND s.revogado_em IS NULL) AS successor_live
+               EXISTS (SELECT 1 FROM refresh_token s WHERE s.hash = ${sha256Hex(next)} AND s.revogado_em IS NULL) AS successor_live
         FROM refresh_token t WHERE t.hash = ${hash}`);
       if (!row || row.revoked || !row.used) return null; // unknown, revoked or expired
       if (row.in_grace && row.successor_live) return { codPessoa: row.cod_pessoa, family: row.familia, refreshToken: next };
@@ -112,7 +109,7 @@ export async function createTokenService(
     },
     async revokeRefresh(token) {
       const row = await one<{ cod_pessoa: number; familia: string }>(db,
-        sql`SELECT cod_pessoa, familia FROM refresh_token WHERE hash = ${sha256(token)}`);
+        sql`SELECT cod_pessoa, familia FROM refresh_token WHERE hash = ${sha256Hex(token)}`);
       if (!row) return false;
       await revokeSession(row.cod_pessoa, row.familia);
       return true;

@@ -5,7 +5,8 @@
  * lock and spends the code. Short-lived (LOGIN_UNLOCK_MINUTES), and at most one mail per
  * account per lock period, so a stranger locking the account cannot flood the owner.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../core/hash';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { one, transaction, exec } from '../../db/query';
@@ -13,7 +14,6 @@ import type { Person } from './resolve-person';
 
 type Lang = '1' | '3' | '5';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const TEXTS: Record<Lang, { subject: string; body: (link: string, minutes: number) => string }> = {
   '1': {
@@ -52,7 +52,7 @@ export async function offerUnlock(ctx: AppContext, person: Pick<Person, 'codPess
     if (recent) return false;
     await exec(tx, sql`DELETE FROM desbloqueio_login WHERE cod_pessoa = ${person.codPessoa}`);
     await exec(tx, sql`INSERT INTO desbloqueio_login (cod_pessoa, hash, expira_em)
-      VALUES (${person.codPessoa}, ${sha256(code)}, now() + make_interval(mins => ${minutes}))`);
+      VALUES (${person.codPessoa}, ${sha256Hex(code)}, now() + make_interval(mins => ${minutes}))`);
     return true;
   });
   if (!made) return;
@@ -66,7 +66,7 @@ export async function offerUnlock(ctx: AppContext, person: Pick<Person, 'codPess
 export async function liveUnlock(ctx: AppContext, codPessoa: number, code: string | undefined): Promise<number | null> {
   if (!code || code.length > 200) return null;
   const row = await one<{ id: number }>(ctx.database.db, sql`SELECT id FROM desbloqueio_login
-    WHERE hash = ${sha256(code)} AND cod_pessoa = ${codPessoa} AND usado_em IS NULL AND expira_em > now()`);
+    WHERE hash = ${sha256Hex(code)} AND cod_pessoa = ${codPessoa} AND usado_em IS NULL AND expira_em > now()`);
   return row?.id ?? null;
 }
 

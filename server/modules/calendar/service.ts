@@ -4,7 +4,8 @@
  * apps send no token), so it is 256 random bits, kept only as a sha-256; making a new one
  * revokes the old, and a revoked address answers 410 Gone for ever after.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../core/hash';
 import { sql } from 'drizzle-orm';
 import { calendar, type AllDayEvent } from '../../../openapi/ics';
 import type { AppContext } from '../../context';
@@ -14,7 +15,6 @@ import { listHolds } from '../holds';
 import { pendingLoans } from '../loans';
 import { feedTexts, type FeedLanguage } from './texts';
 
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export async function subscriptionStatus(ctx: AppContext, codPessoa: number) {
   const row = await one<{ criado_em: string }>(ctx.database.db, sql`
@@ -28,7 +28,7 @@ export async function createSubscription(ctx: AppContext, codPessoa: number, bas
   const row = await transaction(ctx, async (tx) => {
     await exec(tx, sql`UPDATE calendario_assinatura SET revogado_em = now() WHERE cod_pessoa = ${codPessoa} AND revogado_em IS NULL`);
     return (await one<{ criado_em: string }>(tx, sql`
-      INSERT INTO calendario_assinatura (cod_pessoa, hash) VALUES (${codPessoa}, ${hashOf(secret)}) RETURNING criado_em`))!;
+      INSERT INTO calendario_assinatura (cod_pessoa, hash) VALUES (${codPessoa}, ${sha256Hex(secret)}) RETURNING criado_em`))!;
   });
   const url = `${base}/api/calendario/${secret}.ics${lang === '1' ? '' : `?lang=${lang}`}`;
   return { url, webcal: url.replace(/^https?:/, 'webcal:'), criada_em: new Date(row.criado_em).toISOString() };
@@ -44,7 +44,7 @@ export async function revokeSubscription(ctx: AppContext, codPessoa: number) {
 export async function feed(ctx: AppContext, token: string, lang: FeedLanguage): Promise<string> {
   const secret = token.replace(/\.ics$/, '');
   const row = await one<{ cod_pessoa: number; revogado_em: string | null }>(ctx.database.db, sql`
-    SELECT cod_pessoa, revogado_em FROM calendario_assinatura WHERE hash = ${hashOf(secret)}`);
+    SELECT cod_pessoa, revogado_em FROM calendario_assinatura WHERE hash = ${sha256Hex(secret)}`);
   if (!row) throw notFound('error.calendar-not-found');
   if (row.revogado_em) throw new HttpError(410, 'error.calendar-revoked');
   const texts = feedTexts(lang);

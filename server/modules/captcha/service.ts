@@ -13,6 +13,7 @@ import type { Database } from '../../db/connect';
 import { exec, one, rows } from '../../db/query';
 import { unprocessable } from '../../http/errors';
 import { configSection } from '../../context';
+import { serverKey } from '../../core/server-keys';
 
 export const CAPTCHA_INVALID = 'error.captcha-invalid';
 /** 422 key: sign-ins from this address must solve the captcha now (issue 21: past its failures). */
@@ -26,23 +27,8 @@ export type { CaptchaSettings } from '../../config';
 /** The proof of work's settings (CAPTCHA_* in server/config.ts); tests ease them per app. */
 export const captchaSettings = configSection('captcha');
 
-const keys = new WeakMap<Database, Promise<string>>();
-
 /** The HMAC key, generated once and kept in chave_servidor like the JWT key. */
-function signingKey(database: Database): Promise<string> {
-  let key = keys.get(database);
-  if (!key) {
-    key = (async () => {
-      // Every API node shares one key: the first to need it stores it, the others read it.
-      await exec(database.db, sql`INSERT INTO chave_servidor (nome, valor)
-        VALUES ('captcha', ${randomBytes(48).toString('base64url')}) ON CONFLICT DO NOTHING`);
-      const row = await one<{ valor: string }>(database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'captcha'`);
-      return row!.valor;
-    })();
-    keys.set(database, key);
-  }
-  return key;
-}
+const signingKey = (database: Database) => serverKey(database, 'captcha', () => randomBytes(48).toString('base64url'));
 
 export async function createCaptchaChallenge(ctx: AppContext): Promise<ResponseBody<'getCaptchaChallenge'>> {
   const s = captchaSettings.get(ctx);

@@ -12,7 +12,7 @@
  *   fetch (in this process by sharing its promise; in another by reading the row) instead
  *   of asking the provider again.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../core/hash';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -121,7 +121,7 @@ async function fetchAndStore(ctx: AppContext, settings: CoverSettings, codAcervo
       WHERE cod_acervo = ${codAcervo}`);
     return null;
   }
-  const hash = createHash('sha256').update(fetched.bytes).digest('hex');
+  const hash = sha256Hex(fetched.bytes);
   const etag = `"${hash.slice(0, 32)}"`;
   const file = `${codAcervo}-${hash.slice(0, 16)}.${EXTENSIONS[fetched.type as CoverType]}`;
   await mkdir(settings.cacheDir, { recursive: true });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { one, rows } from '../../db/query';
 import { newAcquisitions } from '../acquisitions';
-import { escapeXml } from './markup';
+import { escapeXml } from '../../core/markup';
 
 export interface FeedQuery { biblioteca?: number; assunto?: string; curso?: number; dias: number }
 export const FEED_ENTRIES = 50;

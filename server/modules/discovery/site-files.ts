@@ -1,5 +1,5 @@
 /** robots.txt and the OpenSearch description: small texts written with the site's address. */
-import { escapeXml } from './markup';
+import { escapeXml } from '../../core/markup';
 
 /** Crawlers index the catalogue; the personal area, the staff desk and the API stay out, but covers (og:image) may be read. */
 export const robotsTxt = (base: string): string => [

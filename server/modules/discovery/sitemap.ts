@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { one, rows } from '../../db/query';
-import { escapeXml } from './markup';
+import { escapeXml } from '../../core/markup';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const BATCH = 5000;

@@ -7,7 +7,8 @@
 import { coinsKind, coinsTitle } from '../../../openapi/coins';
 import { invertedName, leadNames, yearOf } from '../../marc/export-entry';
 import { availabilityOf, displayName, titleJsonLd, type Availability } from './json-ld';
-import { escapeHtml, scriptJson } from './markup';
+import { escapeHtml } from '../../core/markup';
+import { scriptJson } from './markup';
 import type { TitlePageData } from './title-data';
 
 const AVAILABILITY_TEXT: Record<Availability, string> = {

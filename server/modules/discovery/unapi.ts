@@ -14,7 +14,7 @@ import { toMods } from '../../marc/export-mods';
 import { toRis } from '../../marc/export-ris';
 import type { MarcRecord } from '../../marc/types';
 import { toMarcXml } from '../../marc/write';
-import { escapeXml } from './markup';
+import { escapeXml } from '../../core/markup';
 
 interface UnapiTitle { cod_acervo: number; marc: MarcRecord; assuntos: string[]; classificacao: string | null; isbn: string[]; issn: string[]; edicao: string | null }
 

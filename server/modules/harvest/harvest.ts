@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import type { Schema } from '../../http/handlers';
 import { exec, one, rows, transaction, type Tx } from '../../db/query';
 import { extractTitle, isAuthority } from '../../marc/extract';
 import { TIPOS_OBRA } from '../../marc/tipos-obra';
@@ -21,23 +22,8 @@ import { OaiFormatError, parseIdentify, parseOaiPage, readDublinCore, type OaiRe
 export type MetadataPrefix = 'marc21' | 'oai_dc';
 export const METADATA_PREFIXES: readonly MetadataPrefix[] = ['marc21', 'oai_dc'];
 
-export interface HarvestTotals {
-  outcome: 'complete' | 'nothing-new' | 'failed';
-  from: string | null;
-  responseDate: string | null;
-  resumed: boolean;
-  pages: number;
-  records: number;
-  added: number;
-  updated: number;
-  deleted: number;
-  skipped: number;
-  /** Why records were skipped, with how many each. */
-  reasons: Record<string, number>;
-  seconds: number;
-  recordsPerSecond: number;
-  error?: string;
-}
+/** The contract's HarvestSummary, every field filled in while a harvest runs. */
+export type HarvestTotals = Schema<'HarvestSummary'> & Required<Pick<Schema<'HarvestSummary'>, 'from' | 'responseDate' | 'resumed'>>;
 
 export type HarvestEvent =
   | { event: 'start'; url: string; from: string | null; resumed: boolean }

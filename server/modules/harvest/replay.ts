@@ -12,6 +12,7 @@
  * Either is reached in-process (`replayFetch`, no network) or over HTTP (`serveReplay`).
  */
 import http from 'node:http';
+import { escapeXml } from '../../core/markup';
 import type { AddressInfo } from 'node:net';
 import { MARCXML_NS, marcXmlRecord } from '../../marc/write';
 import type { MarcRecord } from '../../marc/types';
@@ -24,17 +25,16 @@ export interface Repository {
 
 const OAI_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/" '
   + 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/ http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">';
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const requestElement = (base: string, query: URLSearchParams) =>
-  `<request${[...query].map(([k, v]) => ` ${escape(k)}="${escape(v)}"`).join('')}>${escape(base)}</request>`;
+  `<request${[...query].map(([k, v]) => ` ${escapeXml(k)}="${escapeXml(v)}"`).join('')}>${escapeXml(base)}</request>`;
 
 export function oaiError(base: string, _query: URLSearchParams, code: string, message: string, responseDate = nowStamp()): string {
-  return `${OAI_OPEN}<responseDate>${responseDate}</responseDate>${requestElement(base, new URLSearchParams())}<error code="${code}">${escape(message)}</error></OAI-PMH>`;
+  return `${OAI_OPEN}<responseDate>${responseDate}</responseDate>${requestElement(base, new URLSearchParams())}<error code="${code}">${escapeXml(message)}</error></OAI-PMH>`;
 }
 const nowStamp = () => `${new Date().toISOString().slice(0, 19)}Z`;
 
 function listPage(base: string, query: URLSearchParams, responseDate: string, records: string[], next: string | null, complete: number, cursor: number): string {
-  const token = next !== null || cursor > 0 ? `<resumptionToken completeListSize="${complete}" cursor="${cursor}">${next ? escape(next) : ''}</resumptionToken>` : '';
+  const token = next !== null || cursor > 0 ? `<resumptionToken completeListSize="${complete}" cursor="${cursor}">${next ? escapeXml(next) : ''}</resumptionToken>` : '';
   return `${OAI_OPEN}<responseDate>${responseDate}</responseDate>${requestElement(base, query)}<ListRecords>${records.join('\n')}${token}</ListRecords></OAI-PMH>`;
 }
 
@@ -98,7 +98,7 @@ export function recordedRepository(recording: { identify: string; listRecords: s
 
 /** One MARC record as an OAI-PMH record holding its MARCXML. */
 export function marcRecordXml(identifier: string, datestamp: string, record: MarcRecord): string {
-  return `<record><header><identifier>${escape(identifier)}</identifier><datestamp>${datestamp}</datestamp></header>`
+  return `<record><header><identifier>${escapeXml(identifier)}</identifier><datestamp>${datestamp}</datestamp></header>`
     + `<metadata>${marcXmlRecord(record, { rootAttributes: ` xmlns="${MARCXML_NS}"`, pretty: true })}</metadata></record>`;
 }
 
@@ -111,8 +111,8 @@ export function generatedRepository(options: { name: string; base: string; recor
   const count = options.count ?? options.records.length;
   const all: Answer = { from: null, responseDate: nowStamp(), records: [] };
   for (let i = 0; i < count; i += 1) all.records.push(marcRecordXml(`oai:${host}:${i + 1}`, options.datestamp, options.records[i % options.records.length]));
-  const identify = () => `${OAI_OPEN}<responseDate>${nowStamp()}</responseDate><request verb="Identify">${escape(options.base)}</request><Identify>`
-    + `<repositoryName>${escape(options.name)}</repositoryName><baseURL>${escape(options.base)}</baseURL><protocolVersion>2.0</protocolVersion>`
+  const identify = () => `${OAI_OPEN}<responseDate>${nowStamp()}</responseDate><request verb="Identify">${escapeXml(options.base)}</request><Identify>`
+    + `<repositoryName>${escapeXml(options.name)}</repositoryName><baseURL>${escapeXml(options.base)}</baseURL><protocolVersion>2.0</protocolVersion>`
     + `<adminEmail>nobody@invalid</adminEmail><earliestDatestamp>${options.datestamp}</earliestDatestamp><deletedRecord>persistent</deletedRecord>`
     + `<granularity>YYYY-MM-DDThh:mm:ssZ</granularity></Identify></OAI-PMH>`;
   const repo = pagedRepository(options.base, identify, (from) => (from && from > options.datestamp ? null : all), () => [all], options.pageSize ?? 100);

@@ -1,5 +1,6 @@
 /** Start-up parameters (spec §7 "Parameters"), campuses and libraries. */
 import { sql } from 'drizzle-orm';
+import { PERSONAL_AREA, layersWithDefaults, type PersonalAreaRegistry } from '../../../openapi/personal-area';
 import { one, rows } from '../../db/query';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
@@ -43,9 +44,10 @@ export async function selfService(ctx: AppContext): Promise<ResponseBody<'getSel
   return d.autoatendimento ?? { showAuto: false, codBibAuto: null, authAuto: null, idiomaAuto: null, url: null };
 }
 
-export async function appLayers(ctx: AppContext): Promise<ResponseBody<'getAppLayers'>> {
+/** The stored layers, with the entries added since they were stored at their default (openapi/personal-area.ts). */
+export async function appLayers(ctx: AppContext, registry: PersonalAreaRegistry = PERSONAL_AREA): Promise<ResponseBody<'getAppLayers'>> {
   const d = (await institutionRow(ctx)).dados as { app_layers?: ResponseBody<'getAppLayers'>['layers'] };
-  return { layers: d.app_layers ?? [] };
+  return { layers: layersWithDefaults(d.app_layers ?? [], registry) };
 }
 
 export async function functionalities(ctx: AppContext): Promise<ResponseBody<'getFunctionalities'>> {

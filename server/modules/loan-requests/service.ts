@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../context';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/query';
-import { isEmailAddress } from '../../mail/mailer';
+import { isEmailAddress } from '../../../openapi/email-address';
 import { unprocessable, type MessageKey } from '../../http/errors';
 import type { RequestBody, ResponseBody } from '../../http/handlers';
 import { COPY, OPEN_LOAN_REQUESTS, circulationBar, ruleOf, sanitizePhone } from '../circulation';

@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { escapeHtml } from '../../core/markup';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ResponseBody } from '../../http/handlers';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../db/query';
@@ -48,8 +49,6 @@ export async function blockers(ex: Executor, codPessoa: number): Promise<Blocker
 }
 
 interface CertificateRow { codigo: string; nome: string; data_emissao: string | Date; sigla: string | null; instituicao: string | null }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const CERTIFICATE_PDF_URL = '/api/unidade-informacao/nada-consta/pdf';
 

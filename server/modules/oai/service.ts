@@ -5,7 +5,7 @@
  * OAI_REPOSITORY_ID, else the public address's host name.
  */
 import type { AppContext } from '../../context';
-import { escapeXml } from '../../marc/write';
+import { escapeXml } from '../../core/markup';
 import { isError, parseRequest, parseWindow, type OaiError, type OaiRequest } from './arguments';
 import * as store from './store';
 import { decodeToken, encodeToken, tokenKey, type ListCursor } from './token';

@@ -6,9 +6,8 @@
  * a token edited, cut, of another list or out of date is badResumptionToken.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { exec, one } from '../../db/query';
+import { serverKey } from '../../core/server-keys';
 
 export interface ListCursor {
   /** ListIdentifiers, ListRecords or ListSets: a token answers only the verb that issued it. */
@@ -27,21 +26,8 @@ export interface ListCursor {
   expires: number;
 }
 
-const keys = new WeakMap<Database, Promise<Buffer>>();
-
-export function tokenKey(database: Database): Promise<Buffer> {
-  let key = keys.get(database);
-  if (!key) {
-    key = (async () => {
-      await exec(database.db, sql`INSERT INTO chave_servidor (nome, valor)
-        VALUES ('oai', ${randomBytes(32).toString('base64url')}) ON CONFLICT DO NOTHING`);
-      const row = await one<{ valor: string }>(database.db, sql`SELECT valor FROM chave_servidor WHERE nome = 'oai'`);
-      return Buffer.from(row!.valor, 'base64url');
-    })();
-    key.catch(() => keys.delete(database));
-    keys.set(database, key);
-  }
-  return key;
+export async function tokenKey(database: Database): Promise<Buffer> {
+  return Buffer.from(await serverKey(database, 'oai', () => randomBytes(32).toString('base64url')), 'base64url');
 }
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url').slice(0, 22);

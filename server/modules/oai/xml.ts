@@ -8,7 +8,8 @@
  */
 import { toDublinCore } from '../../marc/dublin-core';
 import type { MarcRecord } from '../../marc/types';
-import { escapeXml, MARCXML_NS, MARCXML_SCHEMA, marcXmlRecord } from '../../marc/write';
+import { escapeXml } from '../../core/markup';
+import { MARCXML_NS, MARCXML_SCHEMA, marcXmlRecord } from '../../marc/write';
 import type { OaiError } from './arguments';
 
 export const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';

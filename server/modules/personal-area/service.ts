@@ -8,7 +8,7 @@
  * (server/modules/index.ts), so this module does not import it.
  */
 import { sql } from 'drizzle-orm';
-import { PERSONAL_AREA, entryWorks } from '../../../openapi/personal-area';
+import { PERSONAL_AREA, entryWorks, type PersonalAreaRegistry } from '../../../openapi/personal-area';
 import { operationCallerKinds } from '../../../openapi/schema.gen';
 import type { AppContext } from '../../context';
 import { one } from '../../db/query';
@@ -27,8 +27,11 @@ async function staffRoles(ctx: AppContext, caller: UserCaller): Promise<StaffRol
 }
 
 /** Whether someone with these staff roles (null: not staff) may make every call of the entry. */
-export function mayUse(id: string, roles: readonly StaffRole[] | null, kindOf: (op: string) => CallerKind | undefined = callerKind): boolean {
-  const entry = PERSONAL_AREA.find((e) => e.id === id);
+export function mayUse(
+  id: string, roles: readonly StaffRole[] | null, kindOf: (op: string) => CallerKind | undefined = callerKind,
+  registry: PersonalAreaRegistry = PERSONAL_AREA,
+): boolean {
+  const entry = registry.find((e) => e.id === id);
   if (!entry) return false;
   return entry.operations.every((op) => {
     const kind = kindOf(op);
@@ -39,7 +42,12 @@ export function mayUse(id: string, roles: readonly StaffRole[] | null, kindOf: (
   });
 }
 
-export async function userAppLayers(ctx: AppContext, caller: UserCaller, answered: ReadonlySet<string>): Promise<ResponseBody<'getUserAppLayers'>> {
-  const [{ layers }, roles] = await Promise.all([appLayers(ctx), staffRoles(ctx, caller)]);
-  return { layers: layers.map(({ id, ativo }) => ({ id, ativo: ativo && entryWorks(id, answered) && mayUse(id, roles) })) };
+/** `registry`: the personal area's entries (a test hands in one with a made-up entry). */
+export async function userAppLayers(
+  ctx: AppContext, caller: UserCaller, answered: ReadonlySet<string>, registry: PersonalAreaRegistry = PERSONAL_AREA,
+): Promise<ResponseBody<'getUserAppLayers'>> {
+  const [{ layers }, roles] = await Promise.all([appLayers(ctx, registry), staffRoles(ctx, caller)]);
+  return {
+    layers: layers.map(({ id, ativo }) => ({ id, ativo: ativo && entryWorks(id, answered, registry) && mayUse(id, roles, callerKind, registry) })),
+  };
 }

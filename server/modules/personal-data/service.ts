@@ -4,9 +4,8 @@
  * the e-mail that password recovery writes to changes only with the current password.
  */
 import { sql } from 'drizzle-orm';
-import {
-  PERSONAL_DATA_KEYS, isEmailAddress, isPastDate, isValidCpf, normalizeCep,
-} from '../../../openapi/personal-data-rules';
+import { isEmailAddress } from '../../../openapi/email-address';
+import { PERSONAL_DATA_KEYS, isPastDate, isValidCpf, normalizeCep } from '../../../openapi/personal-data-rules';
 import type { AppContext } from '../../context';
 import { exec, one } from '../../db/query';
 import { unauthorized, unprocessable } from '../../http/errors';

@@ -13,7 +13,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppContext } from '../../context';
-import { exec, one } from '../../db/query';
+import { one } from '../../db/query';
+import { serverKey } from '../../core/server-keys';
 import { notFound, unauthorized, type MessageKey } from '../../http/errors';
 
 /** Where each redirect leads: the parameter naming the address. */
@@ -42,15 +43,10 @@ async function configuredAddress(ctx: AppContext, kind: RedirectKind): Promise<s
   return address.trim();
 }
 
-const KEY_NAME = 'redirect';
-
 /** The redirect tokens' own key: REDIRECT_TOKEN_SECRET, else one made once and kept for every node. */
 async function signingKey(ctx: AppContext): Promise<Uint8Array> {
   if (ctx.config.redirectTokenSecret) return new TextEncoder().encode(ctx.config.redirectTokenSecret);
-  const fresh = randomBytes(48).toString('base64url');
-  await exec(ctx.database.db, sql`INSERT INTO chave_servidor (nome, valor) VALUES (${KEY_NAME}, ${fresh}) ON CONFLICT (nome) DO NOTHING`);
-  const row = await one<{ valor: string }>(ctx.database.db, sql`SELECT valor FROM chave_servidor WHERE nome = ${KEY_NAME}`);
-  return new TextEncoder().encode(row!.valor);
+  return new TextEncoder().encode(await serverKey(ctx.database, 'redirect', () => randomBytes(48).toString('base64url')));
 }
 
 /** A token naming the person for `audience`, valid REDIRECT_TOKEN_SECONDS. */

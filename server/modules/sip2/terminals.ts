@@ -11,6 +11,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AppContext } from '../../context';
 import { exec, isoTime, one, rows, transaction } from '../../db/query';
 import { notFound, unprocessable } from '../../http/errors';
+import type { Schema } from '../../http/handlers';
 import { recordAudit } from '../audit';
 import { unlockTerminalLogin } from './login-failures';
 
@@ -24,33 +25,10 @@ export const TERMINAL_MESSAGES = ['23', '63', '17', '11', '09', '29', '65', '37'
 export type TerminalMessage = (typeof TERMINAL_MESSAGES)[number];
 export const ALWAYS_ALLOWED = ['93', '97', '99'] as const;
 
-export interface Terminal {
-  cod_terminal: number;
-  login: string;
-  descricao: string;
-  codigo_local: string;
-  instituicao: string;
-  mensagens: TerminalMessage[];
-  deteccao_erros: boolean;
-  ativo: boolean;
-  criado_em: string;
-  ultimo_acesso: string | null;
-  /** Until when failed logins lock it (login-failures.ts), or null. */
-  bloqueado_ate: string | null;
-}
+export type Terminal = Schema<'Sip2Terminal'>;
 
-export interface TerminalInput {
-  login?: string;
-  senha?: string;
-  descricao?: string;
-  codigo_local?: string;
-  instituicao?: string;
-  mensagens?: string[];
-  deteccao_erros?: boolean;
-  ativo?: boolean;
-  /** True: lift the lock failed logins set (and their waits). */
-  desbloquear?: boolean;
-}
+/** The contract's input; the command line's message list is checked here too (terminalProblem), so any strings. */
+export type TerminalInput = Omit<Schema<'Sip2TerminalInput'>, 'mensagens'> & { mensagens?: string[] };
 
 const LOGIN = /^[A-Za-z0-9._-]{1,40}$/;
 const select = sql`SELECT cod_terminal, login, descricao, codigo_local, instituicao, mensagens, deteccao_erros, ativo, criado_em, ultimo_acesso,

@@ -6,9 +6,10 @@
  * unread; the nonce is then redeemed only with it too. So a link started by one browser and
  * finished in another (a patron tricked into finishing an attacker's sign-in) opens nothing.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { sha256Hex } from '../../core/hash';
 import { publicBase } from './identity';
 import type { Protocol } from './state';
 
@@ -19,7 +20,7 @@ const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
 /** As long as the longest sign-in lives (state.ts's START_TTL_MS): every start renews it. */
 const MAX_AGE_SECONDS = 10 * 60;
 
-export const bindingHash = (secret: string) => createHash('sha256').update(`sso-binding:${secret}`).digest('hex');
+export const bindingHash = (secret: string) => sha256Hex(`sso-binding:${secret}`);
 
 /** The binding secret this request's browser carries for `protocolo`, or null. */
 export function browserSecret(req: FastifyRequest, protocolo: Protocol): string | null {

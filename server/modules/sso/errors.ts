@@ -1,11 +1,2 @@
-/** The §8 external-authentication errors: 422 message keys the PWA translates. */
-export const SSO_ERRORS = {
-  permissionDenied: 'error.sso-permission-denied',
-  authentication: 'error.sso-authentication',
-  tokenValidation: 'error.sso-token-validation',
-  userNotFound: 'error.sso-user-not-found',
-  /** The sign-in was started in another browser than the one that came back from the provider (or redeems it). */
-  otherBrowser: 'error.sso-other-browser',
-} as const;
-
-export type SsoError = (typeof SSO_ERRORS)[keyof typeof SSO_ERRORS];
+/** The §8 external-authentication errors: 422 message keys the PWA translates (named once, in openapi/). */
+export { SSO_ERRORS, type SsoError } from '../../../openapi/sso-errors';

@@ -7,7 +7,8 @@
  * the browser that started it (`dados.vinculo`, browser-binding.ts): the callback and the
  * redemption both need that browser.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../core/hash';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { exec, one } from '../../db/query';
@@ -35,7 +36,6 @@ const START_TTL_MS = 10 * 60_000;
 /** Time for the PWA to redeem an answered sign-in. */
 const REDEEM_TTL_MS = 2 * 60_000;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const randomValue = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /**
@@ -49,7 +49,7 @@ export async function openSignIn(ctx: AppContext, protocolo: Protocol, dados: { 
   await exec(db, sql`DELETE FROM sso_estado WHERE expira_em < ${new Date(Date.now() - 60 * 60_000).toISOString()}::timestamptz`);
   await exec(db, sql`
     INSERT INTO sso_estado (nonce, protocolo, dados, expira_em)
-    VALUES (${sha256(nonce)}, ${protocolo}, ${JSON.stringify(dados)}::jsonb, ${new Date(Date.now() + START_TTL_MS).toISOString()}::timestamptz)`);
+    VALUES (${sha256Hex(nonce)}, ${protocolo}, ${JSON.stringify(dados)}::jsonb, ${new Date(Date.now() + START_TTL_MS).toISOString()}::timestamptz)`);
   return nonce;
 }
 
@@ -80,7 +80,7 @@ export async function recordOutcome(ctx: AppContext, row: Row, outcome: { codPes
 export async function holdAnswer(ctx: AppContext, row: Row, answer: string): Promise<string | null> {
   const code = randomValue();
   const held = await exec(ctx.database.db, sql`
-    UPDATE sso_estado SET dados = dados || ${JSON.stringify({ resposta: answer, conclusao: sha256(code) })}::jsonb
+    UPDATE sso_estado SET dados = dados || ${JSON.stringify({ resposta: answer, conclusao: sha256Hex(code) })}::jsonb
     WHERE nonce = ${row.nonce} AND usado_em IS NULL AND cod_pessoa IS NULL AND erro IS NULL AND dados->>'conclusao' IS NULL`);
   return held === 1 ? code : null;
 }
@@ -91,7 +91,7 @@ export async function takeHeldAnswer(ctx: AppContext, protocolo: Protocol, code:
   const taken = await one<Row & { resposta: string }>(ctx.database.db, sql`
     UPDATE sso_estado s SET dados = s.dados - 'resposta' - 'conclusao'
     FROM (SELECT nonce, dados->>'resposta' AS resposta FROM sso_estado
-          WHERE protocolo = ${protocolo} AND dados->>'conclusao' = ${sha256(code)} FOR UPDATE) held
+          WHERE protocolo = ${protocolo} AND dados->>'conclusao' = ${sha256Hex(code)} FOR UPDATE) held
     WHERE s.nonce = held.nonce AND s.usado_em IS NULL AND s.cod_pessoa IS NULL AND s.erro IS NULL
     RETURNING s.nonce, s.protocolo, s.dados, s.cod_pessoa, s.erro, s.expira_em, s.usado_em, held.resposta`);
   if (!taken) return null;
@@ -107,7 +107,7 @@ export async function redeemSignIn(ctx: AppContext, req: FastifyRequest, protoco
   const { db } = ctx.database;
   const row = await one<Row>(db, sql`
     UPDATE sso_estado SET usado_em = ${new Date().toISOString()}::timestamptz
-    WHERE nonce = ${sha256(nonce)} AND protocolo = ${protocolo} AND usado_em IS NULL
+    WHERE nonce = ${sha256Hex(nonce)} AND protocolo = ${protocolo} AND usado_em IS NULL
     RETURNING ${ROW}`);
   if (!row || new Date(row.expira_em).getTime() < Date.now()) throw unprocessable(SSO_ERRORS.tokenValidation);
   if (!isBoundBrowser(req, protocolo, row.dados)) {

@@ -3,6 +3,7 @@
 // home address when home delivery is chosen; the phone keeps only digits, hyphens,
 // parentheses and spaces, cut to 16 characters. The server applies the same rules and
 // answers the same message keys, so both show the same text.
+import { isEmailAddress } from '../../../../openapi/email-address';
 
 export const PHONE_MAX_LENGTH = 16;
 
@@ -11,14 +12,6 @@ export function sanitizePhone(value: string): string {
   return value.replace(/[^0-9() -]/g, '').slice(0, PHONE_MAX_LENGTH);
 }
 
-// The WHATWG rule for <input type=email> with a dot required in the domain (the server's
-// rule too): a local part of the usual characters, then labels of letters, digits and
-// inner hyphens. Case does not matter.
-const ADDRESS = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
-export function isEmailAddress(value: string): boolean {
-  return value.length <= 200 && ADDRESS.test(value) && !value.includes('..');
-}
 
 export interface LoanRequestDraft {
   /** The lending library's copy combination is chosen. */

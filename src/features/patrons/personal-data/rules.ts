@@ -1,6 +1,7 @@
 // Spec §3/§5 checks of the personal-data form, before anything is sent: the same rules the
 // server enforces (openapi/personal-data-rules.ts), field by field.
-import { isEmailAddress, isPastDate, isValidCpf, localToday, normalizeCep } from '../../../../openapi/personal-data-rules';
+import { isEmailAddress } from '../../../../openapi/email-address';
+import { isPastDate, isValidCpf, localToday, normalizeCep } from '../../../../openapi/personal-data-rules';
 import type { PersonalDataProblem } from './messages';
 
 export interface PersonalDataForm {

@@ -7,7 +7,7 @@ import type { ApiError } from '../../../../api/errors';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { staffCatalogueActions, type StaffItem, type StaffItemInput, type StaffTitleItems } from '../queries';
 import { ActionAnswer } from './action-answer';
-import { useStatusLabels } from './status-labels';
+import { useCopyStatusLabels } from '../../title';
 
 const SETTABLE = ['disponivel', 'consulta_local', 'em_processamento', 'extraviado'] as const;
 type Settable = (typeof SETTABLE)[number];
@@ -26,7 +26,7 @@ export function ItemForm({ titleId, options, item, onClose }: ItemFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const network = useNetworkGate();
-  const status = useStatusLabels();
+  const status = useCopyStatusLabels();
   const inCirculation = item !== null && !(SETTABLE as readonly string[]).includes(item.situacao);
   const [fields, setFields] = useState({
     codigo_barras: item?.codigo_barras ?? '',

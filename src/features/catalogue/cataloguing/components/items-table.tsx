@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../../lib/format';
 import type { StaffItem } from '../queries';
-import { useStatusLabels } from './status-labels';
+import { useCopyStatusLabels } from '../../title';
 
 interface ItemsTableProps {
   items: StaffItem[];
@@ -12,7 +12,7 @@ interface ItemsTableProps {
 /** A title's copies, withdrawn ones last and marked, each with its actions. */
 export function ItemsTable({ items, onEdit, onWithdraw }: ItemsTableProps) {
   const { t, i18n } = useLingui();
-  const status = useStatusLabels();
+  const status = useCopyStatusLabels();
   if (items.length === 0) {
     return (
       <p className="empty-state">

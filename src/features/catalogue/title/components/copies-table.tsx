@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CopyStatus } from '../../../../../openapi/circulation-states';
 import type { Copy } from '../../../../api/types';
 import { formatDate } from '../../../../lib/format';
 
@@ -12,10 +13,10 @@ function groupByLibrary(copies: Copy[]): { name: string; code: number; copies: C
   return [...groups.values()];
 }
 
-/** The copies of a title, library by library, with where they are and whether they can be borrowed now. */
-export function CopiesTable({ copies }: { copies: Copy[] }) {
-  const { t, i18n } = useLingui();
-  const status: Record<Copy['situacao'], string> = {
+/** The copy statuses' names, as the public copies table and the cataloguer's copies say them. */
+export function useCopyStatusLabels(): Record<CopyStatus, string> {
+  const { t } = useLingui();
+  return {
     disponivel: t`Available`,
     emprestado: t`On loan`,
     reservado: t`On hold`,
@@ -24,6 +25,12 @@ export function CopiesTable({ copies }: { copies: Copy[] }) {
     extraviado: t`Missing`,
     baixado: t`Withdrawn`,
   };
+}
+
+/** The copies of a title, library by library, with where they are and whether they can be borrowed now. */
+export function CopiesTable({ copies }: { copies: Copy[] }) {
+  const { t, i18n } = useLingui();
+  const status = useCopyStatusLabels();
   if (copies.length === 0) {
     return (
       <p className="empty-state">

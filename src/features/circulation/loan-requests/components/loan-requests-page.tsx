@@ -15,20 +15,35 @@ import { loanRequestStates } from '../messages';
 import { loanRequestKeys, loanRequestQueries, type LoanRequestFilters, type StatusFilter } from '../queries';
 import '../loan-requests.css';
 
-export function LoanRequestsPage() {
+/**
+ * The status choice of a list of requests: every status, or one of the loan requests' five
+ * (the library-requests list has the same, `listRequests`' status is this enum too).
+ */
+export function RequestStatusField({ value, onChange }: { value: StatusFilter; onChange: (status: StatusFilter) => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [filters, setFilters] = useState<LoanRequestFilters>({});
-  const [status, setStatus] = useState<StatusFilter>('todos');
-  const statusLabels: Record<StatusFilter, string> = {
-    todos: t({ message: 'All', comment: 'Loan-request status filter: every status' }),
+  const labels: Record<StatusFilter, string> = {
+    todos: t({ message: 'All', comment: 'Request status filter: every status' }),
     aguardando: i18n._(loanRequestStates.aguardando),
     em_transito: i18n._(loanRequestStates.em_transito),
     disponivel: i18n._(loanRequestStates.disponivel),
     finalizada: i18n._(loanRequestStates.finalizada),
     cancelada: i18n._(loanRequestStates.cancelada),
   };
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-status`}>{t`Status`}</label>
+      <select id={`${id}-status`} value={value} onChange={(event) => onChange(event.target.value as StatusFilter)}>
+        {Object.entries(labels).map(([status, label]) => <option key={status} value={status}>{label}</option>)}
+      </select>
+    </div>
+  );
+}
 
+export function LoanRequestsPage() {
+  const { t } = useLingui();
+  const [filters, setFilters] = useState<LoanRequestFilters>({});
+  const [status, setStatus] = useState<StatusFilter>('todos');
   const filter = (range: DateRange) => setFilters({ ...(status !== 'todos' ? { status } : {}), ...range });
 
   return (
@@ -39,16 +54,7 @@ export function LoanRequestsPage() {
         <Trans>To request a loan, open a title and choose “Request a loan”.</Trans>
       </p>
       <DateRangeFilter onFilter={filter}>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t`Status`}</label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
-            {Object.entries(statusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RequestStatusField value={status} onChange={setStatus} />
       </DateRangeFilter>
       <QueryBoundary resetKey={filters}>
         <LoanRequestList filters={filters} />

@@ -1,16 +1,11 @@
 // The external-authentication messages of spec §8. The server answers them as 422 keys
-// (server/modules/sso/errors.ts); the message ids are those keys, so the central error
+// (openapi/sso-errors.ts, shared with it); the message ids are those keys, so the central error
 // handler translates them too. No macros here: unit tests import this module in Node.
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { SSO_ERRORS as SSO_ERROR_KEYS } from '../../../../../openapi/sso-errors';
 import { isApiError } from '../../../../api/errors';
 
-export const SSO_ERROR_KEYS = {
-  permissionDenied: 'error.sso-permission-denied',
-  authentication: 'error.sso-authentication',
-  tokenValidation: 'error.sso-token-validation',
-  userNotFound: 'error.sso-user-not-found',
-  otherBrowser: 'error.sso-other-browser',
-} as const;
+export { SSO_ERROR_KEYS };
 
 const messages: Record<string, MessageDescriptor> = {
   [SSO_ERROR_KEYS.permissionDenied]: /*i18n*/ {

@@ -4,32 +4,23 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DateRange } from '../../../../components/date-range';
 import { DateRangeFilter } from '../../../../components/date-range-filter';
 import { OfflineNotice } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { formatDate } from '../../../../lib/format';
-import { loanRequestStates } from '../../../circulation/loan-requests';
+import { loanRequestStates, RequestStatusField } from '../../../circulation/loan-requests';
 import { copyTypeLabels, kindLabels } from '../messages';
 import { libraryRequestKeys, libraryRequestQueries, type RequestFilters, type RequestStatusFilter, type RequestSummary } from '../queries';
 import { RequestLinks } from './request-links';
 import '../library-requests.css';
 
 export function RequestsPage() {
-  const { t, i18n } = useLingui();
-  const id = useId();
+  const { t } = useLingui();
   const [filters, setFilters] = useState<RequestFilters>({});
   const [status, setStatus] = useState<RequestStatusFilter>('todos');
-  const statusLabels: Record<RequestStatusFilter, string> = {
-    todos: t({ message: 'All', comment: 'Request status filter: every status' }),
-    aguardando: i18n._(loanRequestStates.aguardando),
-    em_transito: i18n._(loanRequestStates.em_transito),
-    disponivel: i18n._(loanRequestStates.disponivel),
-    finalizada: i18n._(loanRequestStates.finalizada),
-    cancelada: i18n._(loanRequestStates.cancelada),
-  };
   const filter = (range: DateRange) => setFilters({ ...(status !== 'todos' ? { status } : {}), ...range });
   return (
     <section className="library-requests-page">
@@ -40,12 +31,7 @@ export function RequestsPage() {
         <Link to="/meupergamum/reservas"><Trans>Holds</Trans></Link>, <Link to="/meupergamum/solicitacoes"><Trans>Loan requests</Trans></Link>.
       </p>
       <DateRangeFilter onFilter={filter}>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t`Status`}</label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as RequestStatusFilter)}>
-            {Object.entries(statusLabels).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </div>
+        <RequestStatusField value={status} onChange={setStatus} />
       </DateRangeFilter>
       <QueryBoundary resetKey={filters}>
         <RequestList filters={filters} />
