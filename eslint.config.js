@@ -176,7 +176,7 @@ export default tseslint.config(
   },
 
   // ---- The server's rooms (docs/architecture.md "The API server"). Modules stand on
-  // server/catalogue and meet each other only through a module's index.ts; the catalogue
+  // server/modules/catalogue/core and meet each other only through a module's index.ts; the catalogue
   // core imports no module; only server/config.ts reads the environment. no-restricted-imports
   // is set per room in blocks whose files do not overlap (a later block would replace it).
   {
@@ -184,7 +184,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Another module's files are its own: import it through its index.ts ('../<module>'), or move what several modules share to server/catalogue/." },
+          { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Another module's files are its own: import it through its index.ts ('../<module>'), or move what several modules share to server/modules/catalogue/core/." },
           { regex: '(^|/)modules/[^/]+/', message: "Import a module through its index.ts ('../<module>')." },
           { regex: '(^|/)catalogue/', message: "Import the catalogue core from its index ('../../catalogue')." },
         ],
@@ -193,18 +193,18 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/modules/*/**', 'server/catalogue/**'],
+    ignores: ['server/modules/*/**', 'server/modules/catalogue/core/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { regex: '(^|/)modules/[^/]+/', message: "Import a module through its index.ts (server/modules/<module>), never its files." },
-          { regex: '(^|/)catalogue/', message: 'Import the catalogue core from its index (server/catalogue).' },
+          { regex: '(^|/)catalogue/', message: 'Import the catalogue core from its index (server/modules/catalogue/core).' },
         ],
       }],
     },
   },
   {
-    files: ['server/catalogue/**/*.ts'],
+    files: ['server/modules/catalogue/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ regex: '(^|/)modules(/|$)', message: 'The catalogue core is what modules stand on: it imports none of them.' }],
@@ -217,7 +217,7 @@ export default tseslint.config(
     // exec, transaction). No query builder (select/insert/update/delete, eq, and…), no schema
     // tables (server/db/schema.ts is the migrations' source), no driver call of its own.
     // Its own rule name, so it adds to the rooms' no-restricted-imports above.
-    files: ['server/modules/**/*.ts', 'server/catalogue/**/*.ts'],
+    files: ['server/modules/**/*.ts', 'server/modules/catalogue/core/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [

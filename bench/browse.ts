@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../server/db/connect';
 import { rows } from '../server/db/query';
-import { browseIndex, type IndexType } from '../server/modules/browse/index-browse';
+import { browseIndex, type IndexType } from '../server/modules/catalogue/browse/index-browse';
 import { createRandom } from '../server/seed/random';
 
 const argv = process.argv.slice(2);

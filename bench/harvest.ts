@@ -18,7 +18,7 @@ import { openDatabase } from '../server/db/connect';
 import { isAuthority } from '../server/marc/authority';
 import { readMarcFile } from '../server/marc/read';
 import type { MarcRecord } from '../server/marc/types';
-import { generatedRepository, harvestPartner, serveReplay, summaryLine } from '../server/modules/harvest';
+import { generatedRepository, harvestPartner, serveReplay, summaryLine } from '../server/modules/integration/harvest';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);

@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { AppContext } from '../server/context';
 import { openDatabase, type Database } from '../server/db/connect';
 import { exec, one } from '../server/db/query';
-import { matchNewTitles, recordDigests } from '../server/modules/interest';
+import { matchNewTitles, recordDigests } from '../server/modules/patrons/interest';
 import { seedDemo } from '../server/seed/demo';
 import { seedSynthetic } from '../server/seed/synthetic';
 import { startCluster } from './postgres-cluster';
@@ -28,7 +28,7 @@ const value = (name: string, fallback: number) => { const i = argv.indexOf(name)
 const TITLES = value('--titles', 10_000);
 const PATRONS = value('--patrons', 5_000);
 const BUDGET_SECONDS = 30;
-/** A heading folded as the matching folds it (server/modules/interest/matching.ts). */
+/** A heading folded as the matching folds it (server/modules/patrons/interest/matching.ts). */
 const FOLD = (column: string) => sql.raw(`lower(unaccent(texto_de_busca(regexp_replace(${column}, '[[:space:][:punct:]]+$', ''))))`);
 
 async function run(label: string, database: Database) {

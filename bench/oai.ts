@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { rows } from '../server/db/query';
-import { encodeToken, tokenKey } from '../server/modules/oai/token';
+import { encodeToken, tokenKey } from '../server/modules/integration/oai/token';
 
 const argv = process.argv.slice(2);
 const value = (name: string) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };

@@ -26,7 +26,7 @@ export interface CoinsTitle {
   typeLabel?: string | null;
 }
 
-/** The catalogue's types of work (tipo_obra codes, server/marc/tipos-obra.ts) to a COinS kind. */
+/** The catalogue's types of work (tipo_obra codes, server/marc/work-types.ts) to a COinS kind. */
 export function coinsKind(codTipoObra: number | null | undefined): CoinsKind {
   switch (codTipoObra) {
     case 1: case 3: case 4: return 'book';

@@ -1,7 +1,7 @@
 /**
  * The personal area's entries (spec §1's 29 "app layers", and any this project adds beyond
  * them), named once for both halves: the server's GET /pessoas/autenticar/app-layers turns
- * an entry on only when every operation it lists has a handler (server/modules/personal-area),
+ * an entry on only when every operation it lists has a handler (server/modules/patrons/personal-area),
  * and the PWA's menu shows the implemented ones at their route (src/features/patrons/personal-area/personal-area).
  * A new patron page joins here first; scripts/personal-area-recipe.test.ts checks every other registry
  * (docs/architecture.md, "A new patron module in 8 steps").

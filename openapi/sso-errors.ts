@@ -1,6 +1,6 @@
 /**
  * Spec §8's external-authentication errors: the 422 message keys the server answers
- * (server/modules/sso) and the PWA translates and raises itself (src/features/patrons/auth/sso).
+ * (server/modules/patrons/sso) and the PWA translates and raises itself (src/features/patrons/auth/sso).
  */
 export const SSO_ERRORS = {
   permissionDenied: 'error.sso-permission-denied',

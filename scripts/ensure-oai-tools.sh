@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The OAI-PMH test (tests/server/oai.test.ts) validates every answer with libxml2's xmllint
-# against the committed schemas (server/modules/oai/xsd/) and is harvested by a client
+# against the committed schemas (server/modules/integration/oai/xsd/) and is harvested by a client
 # written by others, Perl's HTTP::OAI: Debian's libxml2-utils and libhttp-oai-perl,
 # installed when missing.
 set -euo pipefail

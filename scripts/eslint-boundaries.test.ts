@@ -108,7 +108,7 @@ const cases: { name: string; file: string; code: string; breaks: boolean; rule?:
   {
     name: 'a module uses drizzle\'s query builder',
     rule: '@typescript-eslint/no-restricted-imports',
-    file: 'server/modules/kardex/fixture.ts',
+    file: 'server/modules/catalogue/kardex/fixture.ts',
     code: [
       "import { eq } from 'drizzle-orm';",
       "import type { AppContext } from '../../context';",
@@ -121,7 +121,7 @@ const cases: { name: string; file: string; code: string; breaks: boolean; rule?:
   {
     name: 'a module runs SQL on the drizzle instance itself',
     rule: 'no-restricted-syntax',
-    file: 'server/modules/kardex/fixture.ts',
+    file: 'server/modules/catalogue/kardex/fixture.ts',
     code: [
       "import { sql } from 'drizzle-orm';",
       "import type { AppContext } from '../../context';",
@@ -133,19 +133,19 @@ const cases: { name: string; file: string; code: string; breaks: boolean; rule?:
   {
     name: 'a module takes the SQL helpers through circulation',
     rule: '@typescript-eslint/no-restricted-imports',
-    file: 'server/modules/desk/fixture.ts',
+    file: 'server/modules/circulation/desk/fixture.ts',
     code: "import { rows } from '../circulation';\nexport const x = rows;\n",
     breaks: true,
   },
   {
     name: 'the catalogue core imports a schema table',
-    file: 'server/catalogue/fixture.ts',
+    file: 'server/modules/catalogue/core/fixture.ts',
     code: "import { acervo } from '../db/schema';\nexport const x = acervo;\n",
     breaks: true,
   },
   {
     name: 'a module writes an sql template and runs it through db/query',
-    file: 'server/modules/kardex/fixture.ts',
+    file: 'server/modules/catalogue/kardex/fixture.ts',
     code: [
       "import { sql, type SQL } from 'drizzle-orm';",
       "import type { AppContext } from '../../context';",

@@ -139,7 +139,7 @@ export function coverSettingsFrom(env: Env, dataDir: string): CoverSettings {
   };
 }
 
-/** The scheduled circulation jobs (server/modules/jobs). */
+/** The scheduled circulation jobs (server/modules/platform/jobs). */
 export interface JobSettings {
   enabled: boolean;
   pollSeconds: number;
@@ -153,7 +153,7 @@ export interface JobSettings {
   interestDigestHour: number;
 }
 
-/** The OAI-PMH harvester of the network catalogue (server/modules/harvest, issue 26). */
+/** The OAI-PMH harvester of the network catalogue (server/modules/integration/harvest, issue 26). */
 export interface HarvestSettings {
   /** One request's time limit. */
   timeoutMs: number;
@@ -332,7 +332,7 @@ export interface Config {
   captcha: CaptchaSettings;
   recovery: RecoverySettings;
   jobs: JobSettings;
-  /** OAI-PMH at /oai (server/modules/oai): repository id of identifiers (null: the public host), admin e-mail, page size, token hours. */
+  /** OAI-PMH at /oai (server/modules/integration/oai): repository id of identifiers (null: the public host), admin e-mail, page size, token hours. */
   oai: { repositoryId: string | null; adminEmail: string | null; pageSize: number; tokenHours: number };
   covers: CoverSettings;
   harvest: HarvestSettings;

@@ -68,7 +68,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   const { lock } = app.ctx.database;
   if (lock) {
     const { startAdminSocket } = await import('./admin/admin-socket');
-    const { serverCommands } = await import('./admin/server-commands');
+    const { serverCommands } = await import('./server-commands');
     const admin = await startAdminSocket(config.database, serverCommands(app.ctx), (m) => app.log.info(m));
     lock.update({ socket: admin.path });
     // Before the database closes: a running import stops after the batch it is writing.
@@ -76,7 +76,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   }
   await app.listen({ port: config.port, host: config.host });
   // Circulation jobs (hold expiry, due-date reminders): every process polls, each run is claimed once in the database.
-  const { startJobs } = await import('./modules/jobs');
+  const { startJobs } = await import('./modules/platform/jobs');
   startJobs(app.ctx, (message) => app.log.info(message));
   // SIP2 for self-check machines (issue 26 item 3), beside HTTP when SIP2_PORT is set (workers share its port as they share HTTP's).
   const sip2 = config.sip2.port === null ? null

@@ -7,7 +7,7 @@
 import type { Agent } from 'node:https';
 import type { Caller } from '../http/caller-types';
 
-/** Access and refresh tokens (server/modules/auth/tokens.ts makes the service). */
+/** Access and refresh tokens (server/modules/patrons/auth/tokens.ts makes the service). */
 export interface TokenService {
   issueAccess(caller: Caller): Promise<{ token: string; expiresIn: number }>;
   verifyAccess(token: string): Promise<Caller | null>;
@@ -20,7 +20,7 @@ export interface TokenService {
   revokeSession(codPessoa: number, family: string): Promise<void>;
 }
 
-/** The server's Web Push key pair (server/modules/push/keys.ts keeps it). */
+/** The server's Web Push key pair (server/modules/patrons/push/keys.ts keeps it). */
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;

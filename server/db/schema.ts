@@ -272,7 +272,7 @@ export const multa = pgTable('multa', {
   motivo: text('motivo').notNull(),
 }, (t) => [index('multa_pessoa_idx').on(t.codPessoa)]);
 
-/** A single-payment slip (GRU) made for some of a patron's fines (server/modules/debts). */
+/** A single-payment slip (GRU) made for some of a patron's fines (server/modules/circulation/debts). */
 export const gru = pgTable('gru', {
   codGru: serial('cod_gru').primaryKey(),
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
@@ -288,7 +288,7 @@ export const gru = pgTable('gru', {
 }, (t) => [index('gru_pessoa_idx').on(t.codPessoa)]);
 
 /**
- * A no-debts certificate (server/modules/no-dues). Its row is the person's separation from
+ * A no-debts certificate (server/modules/circulation/no-dues). Its row is the person's separation from
  * the library (spec §4): no more loans, holds or requests.
  */
 export const nadaConsta = pgTable('nada_consta', {
@@ -676,7 +676,7 @@ export const solicitacaoEmprestimo = pgTable('solicitacao_emprestimo', {
 }, (t) => [index('solicitacao_emprestimo_pessoa_idx').on(t.codPessoa, t.situacao)]);
 
 /**
- * Other requests to the library (server/modules/library-requests): inter-library loans, items
+ * Other requests to the library (server/modules/patrons/library-requests): inter-library loans, items
  * from closed storage, document copies (subtipo artigo | tese | parte-documento), bibliographic
  * surveys, catalogue cards and specialized searches; the staff queue moves them (situacao).
  */
@@ -700,7 +700,7 @@ export const solicitacao = pgTable('solicitacao', {
 export const alerta = pgTable('alerta', {
   id: serial('id').primaryKey(),
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
-  /** The message key: reserva_liberada | solicitacao_disponivel | vencimento_proximo (server/modules/alerts/messages.ts). */
+  /** The message key: reserva_liberada | solicitacao_disponivel | vencimento_proximo (server/modules/patrons/alerts/messages.ts). */
   tipo: text('tipo').notNull(),
   /** The key's parameters (title, library, date, days): rendered in each reader's language when shown or sent. */
   parametros: jsonb('parametros').$type<Record<string, unknown>>(),
@@ -783,7 +783,7 @@ export const pedidoExclusao = pgTable('pedido_exclusao', {
 /**
  * The audit trail (issue 23): every staff action and every change of a patron's standing —
  * who, when, what, on which record, the values before and after, and the reason given.
- * Written in the same transaction as the change it records (`server/modules/audit`).
+ * Written in the same transaction as the change it records (`server/modules/staff/audit`).
  */
 export const auditoria = pgTable('auditoria', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -819,7 +819,7 @@ export const capaAcervo = pgTable('capa_acervo', {
 
 /**
  * The cover provider this server's processes are configured with (one row, written at start
- * by server/modules/covers): link_capa_de() reads it to offer /api/acervo/{id}/capa for a
+ * by server/modules/catalogue/covers): link_capa_de() reads it to offer /api/acervo/{id}/capa for a
  * title without an uploaded cover.
  */
 export const capaFornecedor = pgTable('capa_fornecedor', {
@@ -952,7 +952,7 @@ export const catalogoVersao = pgTable('catalogo_versao', {
 });
 
 /**
- * Search answers shared by every API process (server/catalogue/page-cache.ts): the answer
+ * Search answers shared by every API process (server/modules/catalogue/core/page-cache.ts): the answer
  * (page of codes, total, labelled facets, suggestions) of one normalised search, keyed by a
  * hash of it, valid only while `versao` is the catalogue's version.
  */

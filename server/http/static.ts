@@ -37,7 +37,7 @@ function removeStaleCopies(root: string, log: FastifyBaseLogger): void {
 
 /**
  * A page the server writes into index.html itself (a title's head for crawlers and link
- * previews, server/modules/discovery): null for a page it does not know, the shell otherwise.
+ * previews, server/modules/integration/discovery): null for a page it does not know, the shell otherwise.
  */
 export type PageRenderer = (template: () => Promise<string>, path: string, req: FastifyRequest, reply: FastifyReply) => Promise<{ status: number; html: string } | null>;
 

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/connect';
 import { refreshStatistics } from '../db/statistics';
-import { refreshVocabulary } from '../seed/vocabulary';
+import { refreshVocabulary } from './vocabulary';
 import { importMarcFile, type ImportSummary, type ItemsOption } from './import-file';
 import { emptyItemSummary, type ItemSummary } from './items';
 

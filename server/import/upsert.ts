@@ -12,7 +12,7 @@ import { exec, rows as rowsOf, type Executor } from '../db/query';
 import { acervo, autoridade } from '../db/schema';
 import type { AcervoValues } from '../marc/extract';
 import type { AutoridadeValues } from '../marc/authority';
-import { TIPOS_OBRA } from '../marc/tipos-obra';
+import { TIPOS_OBRA } from '../marc/work-types';
 import { deferHeadings } from './headings';
 
 export interface Pending<T> {

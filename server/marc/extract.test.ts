@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { extractTitle } from './extract';
 import { FIXTURES } from './fixtures';
 import { goodRecord } from './fixtures/broken';
-import { IDIOMAS } from './idiomas';
+import { IDIOMAS } from './languages';
 import { readMarc } from './read';
-import { TIPOS_OBRA, tipoObraDe } from './tipos-obra';
+import { TIPOS_OBRA, tipoObraDe } from './work-types';
 import type { MarcDataField, MarcField, MarcRecord } from './types';
 
 const recordsOf = async (path: string) => { const out: MarcRecord[] = []; for await (const r of readMarc(readFileSync(path))) out.push(r.record!); return out; };

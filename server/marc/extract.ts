@@ -4,12 +4,12 @@
  * title (no title at all, no control number); the importer skips it and reports the reason.
  */
 import { numeroControle } from './control-number';
-import { dadosAdicionais, mainHeading, SUBJECT_TAGS } from './dados-adicionais';
+import { dadosAdicionais, mainHeading, SUBJECT_TAGS } from './additional-data';
 import {
   controlValue, dataFields, dataFieldsMatching, distinct, firstSubfield, heading, joinClean, orNull, subfieldValues,
 } from './fields';
-import { idiomaDe } from './idiomas';
-import { tipoObraDe } from './tipos-obra';
+import { idiomaDe } from './languages';
+import { tipoObraDe } from './work-types';
 import type { MarcDataField, MarcRecord } from './types';
 
 export { extractAuthority, isAuthority } from './authority';

@@ -61,7 +61,7 @@ describe('the MARCXML writer keeps to MARC21slim.xsd', () => {
   /** xmllint's verdict against the committed MARC21slim schema, offline. */
   const schemaErrors = (xml: string): string => {
     try {
-      execFileSync('xmllint', ['--nonet', '--noout', '--schema', 'server/modules/oai/xsd/MARC21slim.xsd', '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'] });
+      execFileSync('xmllint', ['--nonet', '--noout', '--schema', 'server/modules/integration/oai/xsd/MARC21slim.xsd', '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'] });
       return '';
     } catch (error) {
       return String((error as { stderr?: Buffer }).stderr ?? error);

@@ -36,7 +36,7 @@ export function toIso2709(record: MarcRecord): Buffer {
 export const MARCXML_NS = 'http://www.loc.gov/MARC21/slim';
 export const MARCXML_SCHEMA = 'http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd';
 
-// What MARC21slim.xsd accepts (server/modules/oai/xsd/MARC21slim.xsd).
+// What MARC21slim.xsd accepts (server/modules/integration/oai/xsd/MARC21slim.xsd).
 const LEADER = /^[\d ]{5}[\dA-Za-z ][\dA-Za-z][\dA-Za-z ]{3}(2| )(2| )[\d ]{5}[\dA-Za-z ]{3}(4500| {4})$/;
 const CONTROL_TAG = /^00[1-9A-Za-z]$/;
 const DATA_TAG = /^(0[1-9A-Z][0-9A-Z]|0[1-9a-z][0-9a-z]|[1-9A-Z][0-9A-Z]{2}|[1-9a-z][0-9a-z]{2})$/;

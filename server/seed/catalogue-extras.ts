@@ -8,7 +8,7 @@ import type { Database } from '../db/connect';
 import type { SeedSize } from './marc-files';
 import { seedNetwork } from './network';
 import { sqlLiteral } from './sql';
-import { refreshVocabulary } from './vocabulary';
+import { refreshVocabulary } from '../import/vocabulary';
 
 /** Areas of knowledge and the LC class letters / DDC hundreds that fall in each. */
 export const AREAS: readonly { codigo: number; descricao: string; lc: string; ddc: string[] }[] = [

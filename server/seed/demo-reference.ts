@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rows } from '../db/query';
-import { TIPOS_OBRA } from '../marc/tipos-obra';
+import { TIPOS_OBRA } from '../marc/work-types';
 import { ACTIVITIES_FOR_EVERY_CATEGORY, DEMO_ACTIVITIES, DEMO_CATEGORIES } from './demo-institution';
 import { DEMO_CAMPUSES } from './demo-places';
 import { insertRecords } from './sql';

@@ -1,7 +1,7 @@
 /**
  * The network catalogue (Rede Pergamum) of the reference server, filled the way a real
  * one is: by harvesting each partner over OAI-PMH with the harvester
- * (server/modules/harvest), from repositories replayed in-process (no network):
+ * (server/modules/integration/harvest), from repositories replayed in-process (no network):
  * - the institutions the shipped MARC records come from (see PROVENANCE.md), each
  *   answering its own files as MARCXML (marc21) in pages joined by resumption tokens;
  * - Erasmus University's DSpace repository, from its recorded oai_dc answers
@@ -19,7 +19,7 @@ import { exec } from '../db/query';
 import { isAuthority } from '../marc/authority';
 import { readMarcFile } from '../marc/read';
 import type { MarcRecord } from '../marc/types';
-import { generatedRepository, harvestPartner, recordedRepository, replayFetch, summaryLine, type HarvestTotals } from '../modules/harvest';
+import { generatedRepository, harvestPartner, recordedRepository, replayFetch, summaryLine, type HarvestTotals } from '../modules/integration/harvest';
 import { demoMarcPath, type SeedSize } from './marc-files';
 
 export const NETWORK_INSTITUTIONS: readonly { codEmpresa: number; descEmpresa: string; files: string[] }[] = [

@@ -5,7 +5,7 @@
  * year and imprint, so those stay correlated the way they are in real data).
  */
 import { readdir } from 'node:fs/promises';
-import { idiomaDe } from '../marc/idiomas';
+import { idiomaDe } from '../marc/languages';
 import { readMarcFile } from '../marc/read';
 import { isControlField, type MarcDataField, type MarcRecord, type MarcSubfield } from '../marc/types';
 import { demoMarcPath } from './marc-files';

@@ -10,12 +10,12 @@
 import type { Sip2Settings } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { checkPatronSecret } from '../modules/auth';
-import { checkIn, checkOut, loanRefusal, recordPayment } from '../modules/desk';
+import { checkPatronSecret } from '../modules/patrons/auth';
+import { checkIn, checkOut, loanRefusal, recordPayment } from '../modules/circulation/desk';
 import {
   circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, loginTerminal, patronAccount as accountOf, patronByCard, renewForTerminal,
   type SipPatron, type Terminal,
-} from '../modules/sip2';
+} from '../modules/integration/sip2';
 import { patronCounts, patronItems, patronStatus, refusal, supportedMask } from './answers';
 import { amount, field, fixedNumber, formatMessage, hasField, parseMessage, resendRequest, sipDate, sipDay, yn, type Field, type Sip2Message } from './protocol';
 import { screenMessage } from './screen-messages';

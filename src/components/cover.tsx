@@ -1,6 +1,6 @@
 import { useState } from 'react';
 // Inlined by the build (a data: URL, no request of its own); the server also serves the
-// file itself, as the API's default image (server/modules/links/service.ts).
+// file itself, as the API's default image (server/modules/catalogue/links/service.ts).
 import defaultCover from '../../public/capa-padrao.svg?inline';
 
 export const DEFAULT_COVER = defaultCover;

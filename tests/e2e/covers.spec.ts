@@ -1,6 +1,6 @@
 import { axe } from './pages/axe';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { firstIsbn } from '../../server/modules/covers/provider';
+import { firstIsbn } from '../../server/modules/catalogue/covers/provider';
 import { hasDemoCover } from '../support/fake-covers';
 import { SearchPage } from './pages/search-page';
 

@@ -46,7 +46,7 @@ test('copies imported from a Koha export show on the title and can be held once 
   expect(summary).toMatch(/items \(Koha 952 \(recognised\)\): created \d+, updated \d+, moved 0, skipped 1 \(no barcode 1\)/);
 
   // "Another book" has one copy, Koha barcode TEST22222, at MPL in collection FIC: lent to posgrad.
-  const loan = JSON.parse(command('server/modules/desk/cli.ts', ['checkout', 'posgrad', 'TEST22222'])) as { emprestimo: { cod_acervo: number } };
+  const loan = JSON.parse(command('server/desk-cli.ts', ['checkout', 'posgrad', 'TEST22222'])) as { emprestimo: { cod_acervo: number } };
   const code = loan.emprestimo.cod_acervo;
 
   await new DeviceAlertsPage(page).logIn('aluno', PASSWORD);

@@ -1,7 +1,7 @@
 import { axe } from './pages/axe';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { recordedRepository, serveReplay, type ReplayServer } from '../../server/modules/harvest/replay';
+import { recordedRepository, serveReplay, type ReplayServer } from '../../server/modules/integration/harvest/replay';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 
 // Harvesting the network catalogue (issue 26 item 2): an administrator adds a partner in

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaSettings, setVisitorActivity } from '../../server/modules/captcha/service';
+import { captchaSettings, setVisitorActivity } from '../../server/modules/patrons/captcha/service';
 import { backendName } from '../support/test-db';
 import { bearer, publicToken, testApp } from '../support/server-app';
 import { solvedCaptcha } from '../support/solve-captcha';

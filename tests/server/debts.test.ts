@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
-import { isValidCollectionBarcode } from '../../server/modules/debts/febraban';
+import { isValidCollectionBarcode } from '../../server/modules/circulation/debts/febraban';
 import { pdfBarcodes, pdfText } from '../support/pdf';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows as queryRows } from '../../server/db/query';
-import { setStaff } from '../../server/modules/desk';
+import { setStaff } from '../../server/modules/circulation/desk';
 import { bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 

@@ -13,7 +13,7 @@ import { one, rows } from '../../server/db/query';
 import { bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 
-const SCHEMA = path.resolve('server/modules/oai/xsd/validate-all.xsd');
+const SCHEMA = path.resolve('server/modules/integration/oai/xsd/validate-all.xsd');
 const REPO = 'catalogo.test';
 const PAGE = 7;
 

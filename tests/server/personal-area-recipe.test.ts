@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_AREA, PERSONAL_AREA_IDS, type PersonalAreaEntrySpec } from '../../openapi/personal-area';
 import { queryRows } from '../../server/db/connect';
 import { handlers } from '../../server/modules';
-import { appLayers } from '../../server/modules/institution';
-import { userAppLayers } from '../../server/modules/personal-area/service';
+import { appLayers } from '../../server/modules/platform/institution';
+import { userAppLayers } from '../../server/modules/patrons/personal-area/service';
 import { backendName } from '../support/test-db';
 import { testApp } from '../support/server-app';
 

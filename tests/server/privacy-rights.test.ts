@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../server/db/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERBS } from '../../server/modules/desk/cli';
+import { VERBS } from '../../server/desk-cli';
 import { bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 

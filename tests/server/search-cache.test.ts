@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roughly } from '../../server/catalogue/match-set';
+import { roughly } from '../../server/modules/catalogue/core/match-set';
 import { openDatabase, queryRows } from '../../server/db/connect';
-import { searchTitles } from '../../server/modules/search';
+import { searchTitles } from '../../server/modules/catalogue/search';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 import { backendName, onPostgres } from '../support/test-db';
 

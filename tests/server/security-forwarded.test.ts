@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { configFromEnv, parseTrustProxy, startupProblem, TRUST_ANY_PEER_REFUSED } from '../../server/config';
-import { recoverySettings } from '../../server/modules/recovery/settings';
+import { recoverySettings } from '../../server/modules/patrons/recovery/settings';
 import { backendName } from '../support/test-db';
 import { bearer, publicToken, testApp } from '../support/server-app';
 

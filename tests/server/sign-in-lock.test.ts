@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
-import { captchaSettings } from '../../server/modules/captcha/service';
+import { captchaSettings } from '../../server/modules/patrons/captcha/service';
 import { backendName } from '../support/test-db';
 import { DEMO_PASSWORD, bearer, publicToken, testApp } from '../support/server-app';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sip2SettingsFrom, type Sip2Settings } from '../../server/config';
 import { queryRows } from '../../server/db/connect';
-import { createTerminal, terminalVerb } from '../../server/modules/sip2';
+import { createTerminal, terminalVerb } from '../../server/modules/integration/sip2';
 import { startSip2Server, type Sip2Server } from '../../server/sip2';
 import { bearer, login, testApp } from '../support/server-app';
 import { Sip2Client } from '../support/sip2-client';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sip2SettingsFrom } from '../../server/config';
 import { queryRows } from '../../server/db/connect';
-import { createTerminal, updateTerminal } from '../../server/modules/sip2';
+import { createTerminal, updateTerminal } from '../../server/modules/integration/sip2';
 import { startSip2Server, type Sip2Server } from '../../server/sip2';
 import { checksumOf } from '../../server/sip2/protocol';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the third-party providers (Pearson, Grupo A, Target GEDWeb, ABNT,
- * Eventum), speaking the protocol of server/modules/providers/client.ts on 127.0.0.1: the
+ * Eventum), speaking the protocol of server/modules/integration/providers/client.ts on 127.0.0.1: the
  * tests and the e2e server start it, so nothing ever reaches the internet. It grants access
  * to any document but `indisponivel` (404), refuses a wrong key (403), and records what it
  * was asked.

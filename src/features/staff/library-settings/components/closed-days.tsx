@@ -1,5 +1,5 @@
 // Closed days (holidays, breaks) for one library or all: a due date or a hold's collection
-// deadline that falls on one moves to the next open day (server/modules/circulation).
+// deadline that falls on one moves to the next open day (server/modules/circulation/core).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../lib/format';

@@ -1,0 +1,148 @@
+/**
+ * The circulation desk: checking a copy out to a patron and taking it back. Both lock the
+ * title, then the copy, then the loan (the lock order of circulation/store.ts). A return
+ * charges the category's fine and suspension for a late copy and hands the copy to the
+ * next hold in the title's queue, whose patron is told by alert, push and e-mail.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
+import type { ResponseBody } from '../../../http/handlers';
+import { deliverAlerts } from '../../patrons/alerts';
+import {
+  COPY, HOLD_ROW, dueDate, fineFor, lateDays, loanDays, libraryCalendar, lockTitle, placeCopy, ruleOf, standingBar, standingOf, suspensionFor, today,
+  type CirculationRule, type FreeCopy, type Standing,
+} from '../core';
+import { exec, one, transaction, type Executor } from '../../../db/query';
+import { loanSelect, toLoan, type LoanRow } from '../loans';
+import { actorOf, recordAudit, type Actor } from '../../staff/audit';
+
+interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
+
+const copySelect = sql`SELECT cod_exemplar, cod_acervo, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, tipo_emprestimo FROM exemplar`;
+
+/** A barcode is the copy's label (exemplar.codigo_barras, imported copies) or else its number (cod_exemplar), leading zeros and spaces allowed. */
+async function copyByBarcode(ex: Executor, barcode: string, lock = false): Promise<CopyRow> {
+  const label = barcode.trim();
+  const code = /^\d{1,9}$/.test(label) ? Number(label) : NaN;
+  const copy = label
+    ? await one<CopyRow>(ex, sql`${copySelect} WHERE codigo_barras = ${label}
+        OR (${Number.isFinite(code)} AND codigo_barras IS NULL AND cod_exemplar = ${Number.isFinite(code) ? code : 0})
+        ORDER BY codigo_barras IS NULL LIMIT 1 ${lock ? sql`FOR UPDATE` : sql``}`)
+    : undefined;
+  if (!copy) throw notFound('error.copy-not-found');
+  return copy;
+}
+
+export interface Patron { cod_pessoa: number; login: string; nome: string; categoria: string; bloqueado: boolean }
+
+export async function patronByLogin(ex: Executor, login: string): Promise<Patron> {
+  const person = await one<Patron>(ex, sql`
+    SELECT cod_pessoa, login, nome, categoria, bloqueado FROM pessoa WHERE lower(login) = lower(${login.trim()})`);
+  if (!person) throw notFound('error.user-not-found');
+  return person;
+}
+
+/** Why no loan can be made to this patron now (a 422 key), or null. */
+export function loanRefusal(patron: Patron, standing: Standing, rule: CirculationRule): string | null {
+  const barred = standingBar(standing);
+  if (barred) return barred;
+  if (patron.bloqueado) return 'error.desk-patron-blocked';
+  if (standing.suspendedUntil) return 'error.desk-patron-suspended';
+  if (standing.openLoans >= rule.maxEmprestimos) return 'error.desk-loan-limit';
+  if (standing.debt > 0 && (!rule.renovaComDebito || (rule.debitoMaximo !== null && standing.debt > rule.debitoMaximo))) return 'error.desk-patron-debt';
+  if (standing.overdueLoans.length > 0 && !rule.renovaComAtraso) return 'error.desk-patron-overdue';
+  return null;
+}
+
+const UNLOANABLE_STATES: string[] = [COPY.inLibraryOnly, COPY.inProcessing, COPY.lost, COPY.withdrawn];
+
+/** `actor`: the staff member at the desk, a SIP2 self-check terminal, or null from the command line; kept in the audit trail. */
+export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: Actor = null): Promise<ResponseBody<'deskCheckOut'>> {
+  const { db } = ctx.database;
+  const patron = await patronByLogin(db, login);
+  const found = await copyByBarcode(db, barcode);
+  return transaction(ctx, async (tx) => {
+    await lockTitle(tx, found.cod_acervo);
+    const copy = await copyByBarcode(tx, barcode, true);
+    if (copy.tipo_emprestimo === 'consulta local' || UNLOANABLE_STATES.includes(copy.situacao)) throw unprocessable('error.desk-copy-not-loanable');
+    if (copy.situacao === COPY.onLoan) throw unprocessable('error.desk-copy-on-loan');
+    const day = await today(tx);
+    const rule = await ruleOf(tx, patron.cod_pessoa);
+    const refusal = loanRefusal(patron, await standingOf(tx, patron.cod_pessoa, day), rule);
+    if (refusal) throw unprocessable(refusal as MessageKey);
+    // A copy set aside goes only to the patron it was released to.
+    const setAside = await one<{ cod_reserva: number; cod_pessoa: number }>(tx, sql`
+      SELECT cod_reserva, cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = ${HOLD_ROW.released} FOR UPDATE`);
+    if (setAside && setAside.cod_pessoa !== patron.cod_pessoa) throw unprocessable('error.desk-copy-reserved');
+    const fulfilled = setAside ?? await one<{ cod_reserva: number }>(tx, sql`
+      SELECT cod_reserva FROM reserva WHERE cod_pessoa = ${patron.cod_pessoa} AND cod_acervo = ${copy.cod_acervo} AND situacao = ${HOLD_ROW.queued}
+      ORDER BY data_reserva LIMIT 1 FOR UPDATE`);
+    if (fulfilled) {
+      await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.collected}, data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
+    }
+    const due = dueDate(day, loanDays(rule, copy.tipo_emprestimo), await libraryCalendar(tx, copy.cod_biblioteca, day));
+    const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
+      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, limite_renovacoes)
+      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;
+    await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.onLoan} WHERE cod_exemplar = ${copy.cod_exemplar}`);
+    await exec(tx, sql`
+      INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)
+      ON CONFLICT (cod_acervo, ano) DO UPDATE SET total = estatistica_emprestimo.total + 1`);
+    await recordAudit(tx, {
+      ...actorOf(actor), acao: 'loan.checkout', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: patron.cod_pessoa,
+      antes: { situacao_exemplar: copy.situacao }, depois: { cod_exemplar: copy.cod_exemplar, data_devolucao_prevista: due, reserva_atendida: fulfilled?.cod_reserva ?? null },
+    });
+    const row = (await one<LoanRow>(tx, sql`${loanSelect} WHERE m.cod_emprestimo = ${loan.cod_emprestimo}`))!;
+    return { emprestimo: toLoan(row, day), cod_pessoa: patron.cod_pessoa, nome: patron.nome, reserva_atendida: fulfilled?.cod_reserva ?? null };
+  });
+}
+
+export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = null): Promise<ResponseBody<'deskReturn'>> {
+  const found = await copyByBarcode(ctx.database.db, barcode);
+  const { answer, alert } = await transaction(ctx, async (tx) => {
+    await lockTitle(tx, found.cod_acervo);
+    const copy = await copyByBarcode(tx, barcode, true);
+    const loan = await one<{ cod_emprestimo: number; cod_pessoa: number; nome: string; titulo: string; due: string }>(tx, sql`
+      SELECT m.cod_emprestimo, m.cod_pessoa, p.nome, a.titulo, m.data_devolucao_prevista::text AS due
+      FROM emprestimo m JOIN pessoa p ON p.cod_pessoa = m.cod_pessoa JOIN acervo a ON a.cod_acervo = ${copy.cod_acervo}
+      WHERE m.cod_exemplar = ${copy.cod_exemplar} AND m.data_devolucao IS NULL FOR UPDATE OF m`);
+    if (!loan) throw unprocessable('error.desk-copy-not-on-loan');
+    const day = await today(tx);
+    const late = lateDays(loan.due, day);
+    const rule = await ruleOf(tx, loan.cod_pessoa);
+    const fine = fineFor(late, rule);
+    const suspension = suspensionFor(late, rule, day);
+    const reason = `Atraso na devolução (${late} ${late === 1 ? 'dia' : 'dias'})`;
+    await exec(tx, sql`UPDATE emprestimo SET data_devolucao = ${day}::date WHERE cod_emprestimo = ${loan.cod_emprestimo}`);
+    if (fine > 0) {
+      await exec(tx, sql`INSERT INTO multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor_multa, tipo_servico, motivo)
+        VALUES (${loan.cod_pessoa}, ${loan.cod_emprestimo}, ${copy.cod_biblioteca}, ${fine}, 'Empréstimo', ${reason})`);
+    }
+    if (suspension) {
+      await exec(tx, sql`INSERT INTO suspensao (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)
+        VALUES (${loan.cod_pessoa}, ${copy.cod_biblioteca}, ${loan.cod_emprestimo}, ${suspension.inicio}::date, ${suspension.fim}::date, ${reason})`);
+    }
+    const placed = await placeCopy(tx, copy, day);
+    await recordAudit(tx, {
+      ...actorOf(actor), acao: 'loan.return', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: loan.cod_pessoa,
+      antes: { data_devolucao_prevista: loan.due, data_devolucao: null },
+      depois: { data_devolucao: day, dias_atraso: late, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null, reserva_liberada: placed.hold?.cod_reserva ?? null },
+    });
+    const holder = placed.hold
+      ? await one<{ nome: string }>(tx, sql`SELECT nome FROM pessoa WHERE cod_pessoa = ${placed.hold.cod_pessoa}`)
+      : undefined;
+    return {
+      alert: placed.alert,
+      answer: {
+        cod_emprestimo: loan.cod_emprestimo, cod_acervo: copy.cod_acervo, titulo: loan.titulo, cod_pessoa: loan.cod_pessoa, nome: loan.nome,
+        data_devolucao: day, dias_atraso: late, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null,
+        reserva_liberada: placed.hold ? {
+          cod_reserva: placed.hold.cod_reserva, cod_pessoa: placed.hold.cod_pessoa, nome: holder!.nome, data_limite_retirada: placed.hold.data_limite,
+        } : null,
+      },
+    };
+  });
+  await deliverAlerts(ctx, [alert]);
+  return answer;
+}

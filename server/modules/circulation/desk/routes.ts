@@ -1,0 +1,28 @@
+import { defineHandlers } from '../../../http/handlers';
+import './queues';
+import * as office from './back-office';
+import * as desk from './circulation';
+
+// Who may call each operation is the contract's x-caller (staff, staff:circulation…),
+// checked by the router before the body is read.
+export const deskHandlers = defineHandlers({
+  getDeskSession: async ({ caller }) => ({ cod_pessoa: caller.codPessoa, login: caller.login, nome: caller.staff.nome, permissoes: caller.staff.roles }),
+  getDeskPatron: ({ ctx, params }) => office.patronAtDesk(ctx, params.usuario),
+  deskCheckOut: async ({ ctx, caller, body, reply }) => {
+    const loan = await desk.checkOut(ctx, body.usuario, body.codigo_barras, caller.codPessoa);
+    reply.code(201);
+    return loan;
+  },
+  deskReturn: ({ ctx, caller, body }) => desk.checkIn(ctx, body.codigo_barras, caller.codPessoa),
+  listDeskLoanRequests: ({ ctx, query }) => office.deskLoanRequests(ctx, query.status),
+  advanceLoanRequest: ({ ctx, caller, params, body }) => office.advanceLoanRequest(ctx, params.id, body?.situacao, caller.codPessoa),
+  listPendingComments: ({ ctx }) => office.pendingComments(ctx),
+  moderateComment: async ({ ctx, caller, params, body }) => {
+    await office.moderateComment(ctx, params.id, body.situacao, caller.codPessoa);
+  },
+  recordPayment: async ({ ctx, caller, body, reply }) => {
+    const paid = await office.recordPayment(ctx, body.usuario, body.multas, caller.codPessoa);
+    reply.code(201);
+    return paid;
+  },
+});

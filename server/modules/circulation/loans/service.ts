@@ -1,0 +1,172 @@
+/**
+ * A patron's loans: the current ones, which may be renewed and why not, renewing (one, some
+ * or all in one call, each reported), the history with its fines, and suspensions.
+ * Renewing locks the titles and then the loans, so fifty renewals of one loan at once renew
+ * it once: the others find it already due on the date a renewal would give.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import { unprocessable } from '../../../http/errors';
+import type { ResponseBody } from '../../../http/handlers';
+import {
+  OPEN_HOLD_ROWS, decideRenewal, type LibraryCalendar, type RenewalDecision, libraryCalendar, lockTitles, ruleOf, standingBar, standingOf, today,
+} from '../core';
+import { isoDate, rows, transaction, type Executor, type Tx } from '../../../db/query';
+
+type PendingLoan = ResponseBody<'listPendingLoans'>[number];
+type Loan = Omit<PendingLoan, 'detalhes'>;
+
+export interface LoanRow {
+  cod_emprestimo: number; cod_pessoa: number; cod_acervo: number; titulo: string; autor: string | null;
+  data_emprestimo: string; data_devolucao: string; data_devolucao_efetiva: string | null;
+  renovacoes: number; limite_renovacoes: number; cod_biblioteca: number; desc_biblioteca: string;
+  cod_exemplar: number; volume: string | null; tomo: string | null; parte: string | null; material_adicional: string | null;
+  localizacao: string | null; tipo_emprestimo: string; reservado: boolean;
+}
+
+export const loanSelect = sql`
+  SELECT m.cod_emprestimo, m.cod_pessoa, e.cod_acervo, a.titulo, a.autor, m.data_emprestimo::text, m.data_devolucao_prevista::text AS data_devolucao,
+    m.data_devolucao::text AS data_devolucao_efetiva, m.renovacoes, m.limite_renovacoes, e.cod_biblioteca, b.desc_biblioteca,
+    e.cod_exemplar, e.volume, e.tomo, e.parte, e.material_adicional, e.localizacao, e.tipo_emprestimo,
+    EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = e.cod_acervo AND r.situacao IN ${OPEN_HOLD_ROWS} AND r.cod_pessoa <> m.cod_pessoa) AS reservado
+  FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar JOIN acervo a ON a.cod_acervo = e.cod_acervo
+  JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca`;
+
+export const toLoan = (r: LoanRow, day: string): Loan => ({
+  cod_emprestimo: r.cod_emprestimo, cod_acervo: r.cod_acervo, titulo: r.titulo, data_emprestimo: isoDate(r.data_emprestimo)!,
+  data_devolucao: isoDate(r.data_devolucao)!, renovacoes: r.renovacoes, limite_renovacoes: r.limite_renovacoes,
+  cod_biblioteca: r.cod_biblioteca, desc_biblioteca: r.desc_biblioteca, atrasado: r.data_devolucao < day,
+});
+
+const openLoans = (ex: Executor, codPessoa: number, lock = false) => rows<LoanRow>(ex, sql`${loanSelect}
+  WHERE m.cod_pessoa = ${codPessoa} AND m.data_devolucao IS NULL ORDER BY m.data_devolucao_prevista, m.cod_emprestimo
+  ${lock ? sql`FOR UPDATE OF m` : sql``}`);
+
+/** The renewal decision of each loan, as of today, from the patron's standing and category rules. */
+async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], day: string): Promise<Map<number, RenewalDecision>> {
+  const rule = await ruleOf(ex, codPessoa);
+  const standing = await standingOf(ex, codPessoa, day);
+  const calendars = new Map<number, LibraryCalendar>();
+  const result = new Map<number, RenewalDecision>();
+  for (const loan of loans) {
+    if (!calendars.has(loan.cod_biblioteca)) calendars.set(loan.cod_biblioteca, await libraryCalendar(ex, loan.cod_biblioteca, day));
+    result.set(loan.cod_emprestimo, decideRenewal({
+      today: day, rule, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca),
+      loan: { due: loan.data_devolucao, renovacoes: loan.renovacoes, limite: loan.limite_renovacoes, tipoEmprestimo: loan.tipo_emprestimo },
+      patron: {
+        suspendedUntil: standing.suspendedUntil, debt: standing.debt, otherOverdue: standing.overdueLoans.some((c) => c !== loan.cod_emprestimo),
+        barred: standingBar(standing),
+      },
+    }));
+  }
+  return result;
+}
+
+export async function pendingLoans(ctx: AppContext, codPessoa: number, details: boolean): Promise<PendingLoan[]> {
+  const { db } = ctx.database;
+  const day = await today(db);
+  const loans = await openLoans(db, codPessoa);
+  const decided = details ? await decisions(db, codPessoa, loans, day) : new Map<number, RenewalDecision>();
+  return loans.map((r) => ({
+    ...toLoan(r, day),
+    detalhes: details ? {
+      autor: r.autor, cod_exemplar: r.cod_exemplar, volume: r.volume, tomo: r.tomo, parte: r.parte,
+      material_adicional: r.material_adicional, localizacao: r.localizacao, reservado: r.reservado,
+      renovavel: decided.get(r.cod_emprestimo)?.ok ?? false,
+    } : null,
+  }));
+}
+
+export async function renewableLoans(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'listRenewableLoans'>> {
+  const { db } = ctx.database;
+  const day = await today(db);
+  const loans = await openLoans(db, codPessoa);
+  const decided = await decisions(db, codPessoa, loans, day);
+  return loans.map((r) => {
+    const d = decided.get(r.cod_emprestimo)!;
+    return { ...toLoan(r, day), renovavel: d.ok, motivo: d.ok ? null : d.reason };
+  });
+}
+
+/** Renews the given loans (or all, with `all`), each reported with its new due date or the reason it was refused. */
+export async function renew(ctx: AppContext, codPessoa: number, codes: number[], all = false): Promise<ResponseBody<'renewLoans'>> {
+  if (!all && codes.length === 0) throw unprocessable('error.renewal-select');
+  return transaction(ctx, (tx) => renewIn(tx, codPessoa, codes, all));
+}
+
+/**
+ * The renewal inside a transaction the caller holds: the patron's own call and the staff's
+ * renewal on their behalf (server/modules/staff/workspace, which audits it in the same transaction).
+ */
+export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = false): Promise<ResponseBody<'renewLoans'>> {
+  const candidates = await openLoans(tx, codPessoa);
+  await lockTitles(tx, candidates.map((l) => l.cod_acervo));
+  const loans = await openLoans(tx, codPessoa, true);
+  const wanted = all ? loans.map((l) => l.cod_emprestimo) : [...new Set(codes)];
+  const day = await today(tx);
+  const decided = await decisions(tx, codPessoa, loans, day);
+  // One UPDATE for every loan the decisions allow (a round trip per loan held the titles'
+  // locks for as long as the loop ran), guarded by what was read as well as by the lock: a
+  // loan changed meanwhile is not renewed twice.
+  const byCode = new Map(loans.map((l) => [l.cod_emprestimo, l]));
+  const allowed = wanted.flatMap((code) => {
+    const loan = byCode.get(code);
+    const d = decided.get(code);
+    return loan && d?.ok ? [{ loan, due: d.due }] : [];
+  });
+  const changed = new Set(allowed.length ? (await rows<{ cod_emprestimo: number }>(tx, sql`
+    UPDATE emprestimo m SET data_devolucao_prevista = v.due, renovacoes = m.renovacoes + 1
+    FROM unnest(${sql.param(allowed.map((a) => a.loan.cod_emprestimo))}::int[], ${sql.param(allowed.map((a) => a.due))}::date[],
+      ${sql.param(allowed.map((a) => a.loan.data_devolucao))}::date[], ${sql.param(allowed.map((a) => a.loan.renovacoes))}::int[]) AS v(cod, due, antes, renovacoes)
+    WHERE m.cod_emprestimo = v.cod AND m.data_devolucao_prevista = v.antes AND m.renovacoes = v.renovacoes
+    RETURNING m.cod_emprestimo`)).map((r) => r.cod_emprestimo) : []);
+  const results: ResponseBody<'renewLoans'> = [];
+  for (const code of wanted) {
+    const loan = byCode.get(code);
+    const d = decided.get(code);
+    if (!loan || !d) {
+      results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-not-found' });
+    } else if (!d.ok) {
+      results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: d.reason });
+    } else if (!changed.has(code)) {
+      results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
+    } else {
+      const renewed = { ...loan, data_devolucao: d.due, renovacoes: loan.renovacoes + 1 };
+      results.push({ cod_emprestimo: code, renovado: true, emprestimo: toLoan(renewed, day), mensagem: null });
+    }
+  }
+  return results;
+}
+
+export async function loanHistory(ctx: AppContext, codPessoa: number, q: { dataIni?: string; dataFim?: string; multa?: boolean }): Promise<ResponseBody<'listLoanHistory'>> {
+  const { db } = ctx.database;
+  const list = await rows<LoanRow & { valor_multa: string | null; desconto: string; valor_pago: string; data_pagamento: string | null; tipo_servico: string; motivo: string | null }>(db, sql`
+    SELECT l.*, f.valor_multa, f.desconto, f.valor_pago, f.data_pagamento::text, f.tipo_servico, f.motivo
+    FROM (${loanSelect} WHERE m.cod_pessoa = ${codPessoa} AND m.data_devolucao IS NOT NULL
+      ${q.dataIni ? sql`AND m.data_emprestimo >= ${q.dataIni}::date` : sql``}
+      ${q.dataFim ? sql`AND m.data_emprestimo <= ${q.dataFim}::date` : sql``}) l
+    ${q.multa ? sql`` : sql`LEFT`} JOIN multa f ON f.cod_emprestimo = l.cod_emprestimo
+    ORDER BY l.data_devolucao_efetiva DESC, l.cod_emprestimo DESC`);
+  return list.map((r) => {
+    const valor = Number(r.valor_multa ?? 0);
+    const paid = Number(r.valor_pago ?? 0);
+    const discount = Number(r.desconto ?? 0);
+    return {
+      ...toLoan(r, r.data_devolucao_efetiva!), atrasado: r.data_devolucao_efetiva! > r.data_devolucao,
+      data_devolucao_efetiva: isoDate(r.data_devolucao_efetiva),
+      multa: r.valor_multa === null ? null : {
+        valor_multa: valor, desconto: discount, valor_pago: paid, data_pagamento: isoDate(r.data_pagamento),
+        tipo_servico: r.tipo_servico, motivo: r.motivo, total_a_pagar: Math.max(0, Math.round((valor - discount - paid) * 100) / 100),
+      },
+    };
+  });
+}
+
+export async function suspensions(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'listSuspensions'>> {
+  const list = await rows<{ cod_biblioteca: number; desc_biblioteca: string; data_inicio: string; data_fim: string; dias: number; motivo: string | null }>(
+    ctx.database.db, sql`
+    SELECT s.cod_biblioteca, b.desc_biblioteca, s.data_inicio::text, s.data_fim::text, (s.data_fim - s.data_inicio + 1)::int AS dias, s.motivo
+    FROM suspensao s JOIN biblioteca b ON b.cod_biblioteca = s.cod_biblioteca
+    WHERE s.cod_pessoa = ${codPessoa} ORDER BY s.data_inicio DESC, s.cod_suspensao DESC`);
+  return list.map((s) => ({ ...s, data_inicio: isoDate(s.data_inicio)!, data_fim: isoDate(s.data_fim) }));
+}

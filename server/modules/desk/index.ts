@@ -1,7 +1,0 @@
-/** What the rest of the server uses of the desk: its verbs, run by the admin socket for `npm run desk`. */
-export { deskAdminOp } from './cli';
-/** pessoa.papel of staff (the router checks who is staff: server/http/caller.ts); granting roles (the staff module). */
-export { STAFF_ROLE, keepAnAdministrator, lockAdministrators, setStaff } from './staff';
-/** The desk's circulation, also run by the SIP2 self-check server (server/sip2) with the same rules. */
-export { checkIn, checkOut, loanRefusal, patronByLogin, type Patron } from './circulation';
-export { recordPayment } from './back-office';

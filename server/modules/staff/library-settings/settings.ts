@@ -1,0 +1,144 @@
+/**
+ * The library section of the staff workspace (/balcao/biblioteca, issue 23 item 3): opening
+ * hours per library, closed days, and the circulation rules per patron category. Every
+ * change is one transaction with its audit row (before and after).
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import { exec, one, rows, transaction, type Executor } from '../../../db/query';
+import { notFound, unprocessable } from '../../../http/errors';
+import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';
+import { recordAudit } from '../audit';
+import { DEFAULT_RULE } from '../../circulation/core';
+import type { StaffCaller } from '../../../http/caller-types';
+
+type Hours = Schema<'OpeningHours'>;
+type RuleInput = Schema<'CirculationRuleInput'>;
+
+const libraries = (ex: Executor, codBiblioteca?: number) => rows<Schema<'LibraryHours'>>(ex, sql`
+  SELECT b.cod_biblioteca, b.desc_biblioteca, c.cod_campus, c.nome_campus, b.horarios
+  FROM biblioteca b JOIN campus c ON c.cod_campus = b.cod_campus
+  ${codBiblioteca === undefined ? sql`` : sql`WHERE b.cod_biblioteca = ${codBiblioteca}`}
+  ORDER BY c.nome_campus, b.desc_biblioteca`);
+
+const closedDays = (ex: Executor, id?: number) => rows<Schema<'ClosedDay'>>(ex, sql`
+  SELECT d.id, d.data::text, d.cod_biblioteca, b.desc_biblioteca, d.descricao
+  FROM dia_fechado d LEFT JOIN biblioteca b ON b.cod_biblioteca = d.cod_biblioteca
+  ${id === undefined ? sql`WHERE d.data >= current_date - 31` : sql`WHERE d.id = ${id}`}
+  ORDER BY d.data, d.id`);
+
+interface RuleRow {
+  categoria: string; descricao: string; padrao: boolean; dias_emprestimo: number | null; max_emprestimos: number; max_renovacoes: number;
+  multa_dia: string; dias_suspensao_por_dia: number; dias_retirada_reserva: number; max_solicitacoes_abertas: number;
+  renova_com_atraso: boolean; renova_com_debito: boolean; debito_maximo: string | null; permite_domicilio: boolean;
+}
+
+const DEFAULTS: RuleInput = {
+  dias_emprestimo: DEFAULT_RULE.diasEmprestimo, max_emprestimos: DEFAULT_RULE.maxEmprestimos, max_renovacoes: DEFAULT_RULE.maxRenovacoes,
+  multa_dia: DEFAULT_RULE.multaDia, dias_suspensao_por_dia: DEFAULT_RULE.diasSuspensaoPorDia, dias_retirada_reserva: DEFAULT_RULE.diasRetiradaReserva,
+  max_solicitacoes_abertas: DEFAULT_RULE.maxSolicitacoesAbertas, renova_com_atraso: DEFAULT_RULE.renovaComAtraso,
+  renova_com_debito: DEFAULT_RULE.renovaComDebito, debito_maximo: DEFAULT_RULE.debitoMaximo, permite_domicilio: DEFAULT_RULE.permiteDomicilio,
+};
+
+const toSettings = (r: RuleRow): Schema<'CirculationRuleSettings'> => ({
+  categoria: r.categoria, descricao: r.descricao, padrao: r.padrao,
+  regra: r.padrao ? DEFAULTS : {
+    dias_emprestimo: r.dias_emprestimo!, max_emprestimos: r.max_emprestimos, max_renovacoes: r.max_renovacoes, multa_dia: Number(r.multa_dia),
+    dias_suspensao_por_dia: r.dias_suspensao_por_dia, dias_retirada_reserva: r.dias_retirada_reserva,
+    max_solicitacoes_abertas: r.max_solicitacoes_abertas, renova_com_atraso: r.renova_com_atraso, renova_com_debito: r.renova_com_debito,
+    debito_maximo: r.debito_maximo === null ? null : Number(r.debito_maximo), permite_domicilio: r.permite_domicilio,
+  },
+});
+
+const rules = async (ex: Executor, categoria?: string) => (await rows<RuleRow>(ex, sql`
+  SELECT c.codigo AS categoria, c.descricao, r.categoria IS NULL AS padrao, r.dias_emprestimo, r.max_emprestimos, r.max_renovacoes,
+    r.multa_dia::text, r.dias_suspensao_por_dia, r.dias_retirada_reserva, r.max_solicitacoes_abertas, r.renova_com_atraso,
+    r.renova_com_debito, r.debito_maximo::text, r.permite_domicilio
+  FROM categoria c LEFT JOIN regra_circulacao r ON r.categoria = c.codigo
+  ${categoria === undefined ? sql`` : sql`WHERE c.codigo = ${categoria}`}
+  ORDER BY c.descricao`)).map(toSettings);
+
+export async function librarySettings(ctx: AppContext): Promise<ResponseBody<'getLibrarySettings'>> {
+  const { db } = ctx.database;
+  return { bibliotecas: await libraries(db), dias_fechados: await closedDays(db), regras: await rules(db) };
+}
+
+/** Shifts sorted by day and time; 422 when one closes before it opens or two of a day overlap. */
+export function checkHours(hours: Hours[]): Hours[] {
+  const sorted = [...hours].sort((a, b) => a.dia_semana - b.dia_semana || a.abertura.localeCompare(b.abertura));
+  const valid = (t: string) => Number(t.slice(0, 2)) <= 23 && Number(t.slice(3)) <= 59;
+  sorted.forEach((shift, i) => {
+    if (!valid(shift.abertura) || !valid(shift.fechamento) || shift.abertura >= shift.fechamento) throw unprocessable('error.library-hours-order');
+    const previous = sorted[i - 1];
+    if (previous && previous.dia_semana === shift.dia_semana && previous.fechamento > shift.abertura) throw unprocessable('error.library-hours-order');
+  });
+  return sorted.map(({ dia_semana, abertura, fechamento }) => ({ dia_semana, abertura, fechamento }));
+}
+
+export async function updateHours(ctx: AppContext, caller: StaffCaller, codBiblioteca: number, hours: Hours[]): Promise<Schema<'LibraryHours'>> {
+  const next = checkHours(hours);
+  return transaction(ctx, async (tx) => {
+    const before = await one<{ horarios: Hours[] }>(tx, sql`SELECT horarios FROM biblioteca WHERE cod_biblioteca = ${codBiblioteca} FOR UPDATE`);
+    if (!before) throw notFound('error.library-not-found');
+    await exec(tx, sql`UPDATE biblioteca SET horarios = ${JSON.stringify(next)}::jsonb WHERE cod_biblioteca = ${codBiblioteca}`);
+    await recordAudit(tx, {
+      autor: caller.codPessoa, acao: 'hours.update', alvoTipo: 'biblioteca', alvoId: codBiblioteca,
+      antes: { horarios: before.horarios }, depois: { horarios: next },
+    });
+    return (await libraries(tx, codBiblioteca))[0];
+  });
+}
+
+export async function addClosedDay(ctx: AppContext, caller: StaffCaller, input: RequestBody<'addClosedDay'>): Promise<Schema<'ClosedDay'>> {
+  return transaction(ctx, async (tx) => {
+    if (input.cod_biblioteca !== null && !(await one(tx, sql`SELECT 1 FROM biblioteca WHERE cod_biblioteca = ${input.cod_biblioteca}`))) {
+      throw notFound('error.library-not-found');
+    }
+    const same = await one(tx, sql`SELECT 1 FROM dia_fechado WHERE data = ${input.data}::date AND cod_biblioteca IS NOT DISTINCT FROM ${input.cod_biblioteca}`);
+    if (same) throw unprocessable('error.library-closed-day-exists');
+    const descricao = input.descricao.trim();
+    const { id } = (await one<{ id: number }>(tx, sql`
+      INSERT INTO dia_fechado (data, cod_biblioteca, descricao) VALUES (${input.data}::date, ${input.cod_biblioteca}, ${descricao}) RETURNING id`))!;
+    await recordAudit(tx, {
+      autor: caller.codPessoa, acao: 'closed-day.add', alvoTipo: 'dia_fechado', alvoId: id,
+      antes: null, depois: { data: input.data, cod_biblioteca: input.cod_biblioteca, descricao },
+    });
+    return (await closedDays(tx, id))[0];
+  });
+}
+
+export async function removeClosedDay(ctx: AppContext, caller: StaffCaller, id: number): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const [day] = await closedDays(tx, id);
+    if (!day) throw notFound('error.library-closed-day-not-found');
+    await exec(tx, sql`DELETE FROM dia_fechado WHERE id = ${id}`);
+    await recordAudit(tx, {
+      autor: caller.codPessoa, acao: 'closed-day.remove', alvoTipo: 'dia_fechado', alvoId: id,
+      antes: { data: day.data, cod_biblioteca: day.cod_biblioteca, descricao: day.descricao }, depois: null,
+    });
+  });
+}
+
+export async function updateRule(ctx: AppContext, caller: StaffCaller, categoria: string, rule: RuleInput): Promise<Schema<'CirculationRuleSettings'>> {
+  return transaction(ctx, async (tx) => {
+    if (!(await one(tx, sql`SELECT 1 FROM categoria WHERE codigo = ${categoria} FOR UPDATE`))) throw notFound('error.category-not-found');
+    const [before] = await rules(tx, categoria);
+    const r = rule;
+    await exec(tx, sql`
+      INSERT INTO regra_circulacao (categoria, dias_emprestimo, max_emprestimos, max_renovacoes, multa_dia, dias_suspensao_por_dia,
+        dias_retirada_reserva, max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo, permite_domicilio)
+      VALUES (${categoria}, ${r.dias_emprestimo}, ${r.max_emprestimos}, ${r.max_renovacoes}, ${r.multa_dia}, ${r.dias_suspensao_por_dia},
+        ${r.dias_retirada_reserva}, ${r.max_solicitacoes_abertas}, ${r.renova_com_atraso}, ${r.renova_com_debito}, ${r.debito_maximo}, ${r.permite_domicilio})
+      ON CONFLICT (categoria) DO UPDATE SET dias_emprestimo = excluded.dias_emprestimo, max_emprestimos = excluded.max_emprestimos,
+        max_renovacoes = excluded.max_renovacoes, multa_dia = excluded.multa_dia, dias_suspensao_por_dia = excluded.dias_suspensao_por_dia,
+        dias_retirada_reserva = excluded.dias_retirada_reserva, max_solicitacoes_abertas = excluded.max_solicitacoes_abertas,
+        renova_com_atraso = excluded.renova_com_atraso, renova_com_debito = excluded.renova_com_debito,
+        debito_maximo = excluded.debito_maximo, permite_domicilio = excluded.permite_domicilio`);
+    const [after] = await rules(tx, categoria);
+    await recordAudit(tx, {
+      autor: caller.codPessoa, acao: 'rules.update', alvoTipo: 'regra_circulacao', alvoId: categoria,
+      antes: before.padrao ? null : before.regra, depois: after.regra,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The staff queues' counts (issue 23): the workspace menu shows how many items wait in each
+ * queue. A module owning a queue registers it here from its own code (see desk/queues.ts),
+ * with the roles that open it and a count query; GET /balcao/filas answers one call with
+ * every count the caller's roles open, keyed by the queue's id.
+ */
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/query';
+import type { StaffRole } from '../../../http/caller-types';
+
+export interface StaffQueue {
+  /** The key of its count in the answer (and in the PWA's workspace-sections.ts). */
+  id: string;
+  /** Who sees it: a staff member holding one of these roles (admin holds every role). */
+  roles: readonly StaffRole[];
+  count(ex: Executor): Promise<number>;
+}
+
+const registry = new Map<string, StaffQueue>();
+
+/** Adds a queue (a second registration of the same id replaces the first). */
+export function registerStaffQueue(queue: StaffQueue): void {
+  registry.set(queue.id, queue);
+}
+
+export const staffQueueIds = () => [...registry.keys()];
+
+export async function queueCounts(ctx: AppContext, roles: readonly StaffRole[]): Promise<Record<string, number>> {
+  const open = [...registry.values()].filter((q) => roles.includes('admin') || q.roles.some((r) => roles.includes(r)));
+  const counts = await Promise.all(open.map((q) => q.count(ctx.database.db)));
+  return Object.fromEntries(open.map((q, i) => [q.id, counts[i]]));
+}

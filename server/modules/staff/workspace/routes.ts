@@ -1,0 +1,35 @@
+import { defineHandlers } from '../../../http/handlers';
+import { auditCsv, auditPage } from './audit-trail';
+import { adjustDebtFor, cancelHoldsFor, placeHoldFor, renewFor, setBlockFor } from './on-behalf';
+import { patronRecord, searchPatrons } from './patrons';
+import { queueCounts } from './queues';
+import { setRoles, staffMembers } from './roles';
+
+// Who may call each operation is the contract's x-caller (staff:circulation|patrons,
+// staff:admin, staff:reports), checked by the router before the body is read.
+export const staffHandlers = defineHandlers({
+  getStaffQueueCounts: ({ ctx, caller }) => queueCounts(ctx, caller.staff.roles),
+  searchStaffPatrons: ({ ctx, query }) => searchPatrons(ctx, query.q, query.pagina),
+  getStaffPatron: ({ ctx, params }) => patronRecord(ctx, params.cod),
+  staffRenewLoans: ({ ctx, caller, params, body }) => renewFor(ctx, caller.codPessoa, params.cod, body),
+  staffPlaceHold: async ({ ctx, caller, params, body, reply }) => {
+    const hold = await placeHoldFor(ctx, caller.codPessoa, params.cod, body);
+    reply.code(201);
+    return hold;
+  },
+  staffCancelHolds: async ({ ctx, caller, params, body, reply }) => {
+    await cancelHoldsFor(ctx, caller.codPessoa, params.cod, body);
+    reply.code(204);
+  },
+  staffAdjustDebt: ({ ctx, caller, params, body }) => adjustDebtFor(ctx, caller.codPessoa, params.cod, params.id, body),
+  staffSetPatronBlock: ({ ctx, caller, params, body }) => setBlockFor(ctx, caller.codPessoa, params.cod, body),
+  listStaffMembers: ({ ctx }) => staffMembers(ctx),
+  setStaffRoles: ({ ctx, caller, params, body }) => setRoles(ctx, caller.codPessoa, params.usuario, body.permissoes, body.motivo),
+  listAuditTrail: ({ ctx, query }) => auditPage(ctx, query, query.pagina),
+  exportAuditTrail: async ({ ctx, query, reply }) => {
+    const csv = await auditCsv(ctx, query);
+    return reply.type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="auditoria-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(csv);
+  },
+});
