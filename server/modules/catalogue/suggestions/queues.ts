@@ -1,8 +1,8 @@
-/** The purchase suggestions' queue in the staff workspace's menu (server/modules/staff/workspace/queues.ts): suggestions still open. */
+/** The purchase suggestions' queue in the staff workspace's menu (server/modules/staff/queues): suggestions still open. */
 import { sql } from 'drizzle-orm';
 import { OPEN_ACQUISITION_STATUSES } from '../../../../openapi/acquisition-states';
 import { one } from '../../../db/query';
-import { registerStaffQueue } from '../../staff/workspace';
+import { registerStaffQueue } from '../../staff/queues';
 
 registerStaffQueue({
   id: 'sugestoes', roles: ['cataloguing'],

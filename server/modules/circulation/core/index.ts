@@ -8,7 +8,7 @@ export {
   DEFAULT_RULE, type CirculationRule, type LibraryCalendar, type RenewalDecision,
 } from './rules';
 export {
-  REGISTRATION_EXPIRED, SEPARATED, checkDates, circulationBar, isSeparated, libraryCalendar, lockTitle, lockTitles, openWeekdays, ruleOf, standingBar, standingOf, today,
+  REGISTRATION_EXPIRED, SEPARATED, circulationBar, isSeparated, libraryCalendar, lockTitle, lockTitles, openWeekdays, ruleOf, standingBar, standingOf, today,
   type Standing,
 } from './store';
 export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';

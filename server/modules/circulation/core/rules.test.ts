@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields } from '../loan-requests';
 import {
   DEFAULT_RULE, addDays, decideRenewal, dueDate, nextOpenDay, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor, type RenewalCase,
 } from './rules';
@@ -86,16 +85,10 @@ describe('the renewal decision', () => {
   });
 });
 
-describe('contact fields (spec §5, §9)', () => {
+describe('phone numbers (spec §5, §9)', () => {
   it('keeps only digits, hyphen, parentheses and spaces, cut to 16', () => {
     expect(sanitizePhone('+55 (48) 99999-8888 ramal 12')).toBe('55 (48) 99999-88');
     expect(sanitizePhone('abc')).toBe('');
-  });
-  it('requires a phone and a well-formed e-mail', () => {
-    expect(contactFields(' (48) 3721 ', ' a@b.org ')).toEqual({ telefone: '(48) 3721', email: 'a@b.org' });
-    expect(() => contactFields('ramal', 'a@b.org')).toThrow('error.phone-required');
-    expect(() => contactFields('48', 'a@intranet')).toThrow('error.email-invalid');
-    expect(() => contactFields('48', 'a..b@example.org')).toThrow('error.email-invalid');
   });
 });
 

@@ -8,7 +8,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { one, rows, type Executor, type Tx } from '../../../db/query';
-import { unprocessable } from '../../../http/errors';
 import { DEFAULT_RULE, type CirculationRule, type LibraryCalendar } from './rules';
 
 /** The database's current day: every process agrees on it. */
@@ -134,8 +133,3 @@ export async function libraryCalendar(ex: Executor, codBiblioteca: number, from:
   return { openWeekdays: await openWeekdays(ex, codBiblioteca), closedDays: closed?.dias ?? [] };
 }
 
-/** 422 keys of spec §5's date filter. */
-export function checkDates(dataIni: string | undefined, dataFim: string | undefined, bothRequired = false): void {
-  if (bothRequired && (!!dataIni !== !!dataFim)) throw unprocessable('error.dates-both-required');
-  if (dataIni && dataFim && dataIni > dataFim) throw unprocessable('error.dates-order');
-}

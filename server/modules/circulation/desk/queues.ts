@@ -1,8 +1,8 @@
-/** The desk's queues in the staff workspace's menu (server/modules/staff/workspace/queues.ts): comments to moderate, open loan requests. */
+/** The desk's queues in the staff workspace's menu (server/modules/staff/queues): comments to moderate, open loan requests. */
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
 import { OPEN_LOAN_REQUESTS } from '../core';
-import { registerStaffQueue } from '../../staff/workspace';
+import { registerStaffQueue } from '../../staff/queues';
 
 registerStaffQueue({
   id: 'comentarios', roles: ['cataloguing'],

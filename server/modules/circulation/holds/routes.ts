@@ -1,5 +1,5 @@
 import { defineHandlers } from '../../../http/handlers';
-import { checkDates } from '../core';
+import { checkDates } from '../../../core/date-range';
 import * as service from './service';
 
 export const holdsHandlers = defineHandlers({

@@ -1,2 +1,2 @@
 /** What other modules use of loan requests: the request rows and their answer shape (desk), the contact rule. */
-export { contactFields, listLoanRequests, loanRequestSelect, toLoanRequest, type LoanRequestRow } from './service';
+export { listLoanRequests, loanRequestSelect, toLoanRequest, type LoanRequestRow } from './service';

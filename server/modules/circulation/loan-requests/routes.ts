@@ -1,5 +1,5 @@
 import { defineHandlers } from '../../../http/handlers';
-import { checkDates } from '../core';
+import { checkDates } from '../../../core/date-range';
 import * as other from './other-requests';
 import * as service from './service';
 

@@ -1,5 +1,5 @@
 import { defineHandlers } from '../../../http/handlers';
-import { checkDates } from '../../circulation/core';
+import { checkDates } from '../../../core/date-range';
 import { languageOfHeader } from './messages';
 import * as service from './service';
 

@@ -1,7 +1,7 @@
-/** The requests to the library's queue in the staff workspace's menu (server/modules/staff/workspace/queues.ts): requests still open. */
+/** The requests to the library's queue in the staff workspace's menu (server/modules/staff/queues): requests still open. */
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
-import { registerStaffQueue } from '../../staff/workspace';
+import { registerStaffQueue } from '../../staff/queues';
 import { OPEN_STATES } from './kinds';
 
 registerStaffQueue({

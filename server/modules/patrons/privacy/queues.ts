@@ -1,7 +1,7 @@
-/** The deletion requests' queue in the staff workspace's menu (server/modules/staff/workspace/queues.ts). */
+/** The deletion requests' queue in the staff workspace's menu (server/modules/staff/queues). */
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
-import { registerStaffQueue } from '../../staff/workspace';
+import { registerStaffQueue } from '../../staff/queues';
 
 registerStaffQueue({
   id: 'exclusoes', roles: ['patrons'],

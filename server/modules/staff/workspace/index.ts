@@ -1,3 +1,2 @@
-/** What other modules use of the staff module: the queue registry (a module adds its queue's count) and the audit purge (jobs). */
-export { registerStaffQueue, type StaffQueue } from './queues';
+/** What other modules use of the staff workspace: the audit purge (jobs). */
 export { purgeAudit } from './audit-trail';

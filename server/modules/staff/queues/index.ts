@@ -1,8 +1,11 @@
 /**
  * The staff queues' counts (issue 23): the workspace menu shows how many items wait in each
- * queue. A module owning a queue registers it here from its own code (see desk/queues.ts),
- * with the roles that open it and a count query; GET /balcao/filas answers one call with
- * every count the caller's roles open, keyed by the queue's id.
+ * queue. A module owning a queue registers it here from its own code (see
+ * circulation/desk/queues.ts), with the roles that open it and a count query; GET
+ * /balcao/filas (the workspace) answers one call with every count the caller's roles open,
+ * keyed by the queue's id. A module of its own, below the workspace: the modules that
+ * register a queue (desk, privacy, library requests, suggestions) are ones the workspace
+ * itself reads, so the registry inside the workspace made those pairs two-way.
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/query';
