@@ -17,7 +17,7 @@ import { createTokenService } from './modules/patrons/auth';
 import { runDueJobs, type JobName } from './modules/platform/jobs';
 import { loadVapidKeys, vapidSubject } from './modules/patrons/push';
 import * as office from './modules/circulation/desk/back-office';
-import * as desk from './modules/circulation/desk/circulation';
+import { checkIn, checkOut } from './modules/circulation/core';
 import { setStaff } from './modules/circulation/desk/staff';
 import { deskDeletionRequests, handleDeletion } from './modules/patrons/privacy';
 import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from './modules/integration/sip2';
@@ -31,8 +31,8 @@ const need = (value: string | undefined, usage: string): string => {
 class UsageError extends Error {}
 
 export const VERBS: Record<string, Verb> = {
-  checkout: { usage: 'checkout <login> <barcode>', run: (ctx, [login, barcode]) => desk.checkOut(ctx, need(login, VERBS.checkout.usage), need(barcode, VERBS.checkout.usage)) },
-  return: { usage: 'return <barcode>', run: (ctx, [barcode]) => desk.checkIn(ctx, need(barcode, VERBS.return.usage)) },
+  checkout: { usage: 'checkout <login> <barcode>', run: (ctx, [login, barcode]) => checkOut(ctx, need(login, VERBS.checkout.usage), need(barcode, VERBS.checkout.usage)) },
+  return: { usage: 'return <barcode>', run: (ctx, [barcode]) => checkIn(ctx, need(barcode, VERBS.return.usage)) },
   patron: { usage: 'patron <login>', run: (ctx, [login]) => office.patronAtDesk(ctx, need(login, VERBS.patron.usage)) },
   requests: { usage: 'requests [abertas|todos|aguardando|em_transito|disponivel|finalizada|nao_finalizada|cancelada]', run: (ctx, [status]) => office.deskLoanRequests(ctx, status ?? 'abertas') },
   advance: {

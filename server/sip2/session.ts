@@ -3,7 +3,8 @@
  * logs in first (93, its credentials in terminal_sip2); every later request is checked
  * against what the terminal may send, its checksum rule, and the patron's password (AD,
  * verified like the sign-in and rate-limited in the database). Circulation goes through
- * the desk's own verbs (checkOut, checkIn, recordPayment) and the patron's renewal rules,
+ * the circulation core's checkout and return (checkOut, checkIn: the desk's too), the desk's
+ * payment (recordPayment) and the patron's renewal rules,
  * so a self-check machine refuses what the desk refuses and a return releases the next
  * hold and tells its patron exactly as the desk's return does; the audit rows name the terminal.
  */
@@ -11,7 +12,8 @@ import type { Sip2Settings } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { checkPatronSecret } from '../modules/patrons/auth';
-import { checkIn, checkOut, loanRefusal, recordPayment } from '../modules/circulation/desk';
+import { checkIn, checkOut, loanRefusal } from '../modules/circulation/core';
+import { recordPayment } from '../modules/circulation/desk';
 import {
   circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, loginTerminal, patronAccount as accountOf, patronByCard, renewForTerminal,
   type SipPatron, type Terminal,

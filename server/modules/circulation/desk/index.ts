@@ -2,6 +2,5 @@
 export { deskAdminOp } from '../../../desk-cli';
 /** pessoa.papel of staff (the router checks who is staff: server/http/caller.ts); granting roles (the staff module). */
 export { STAFF_ROLE, keepAnAdministrator, lockAdministrators, setStaff } from './staff';
-/** The desk's circulation, also run by the SIP2 self-check server (server/sip2) with the same rules. */
-export { checkIn, checkOut, loanRefusal, patronByLogin, type Patron } from './circulation';
+/** The desk's payment of fines, also taken by the SIP2 self-check server (server/sip2). */
 export { recordPayment } from './back-office';

@@ -1,7 +1,7 @@
 import { defineHandlers } from '../../../http/handlers';
 import './queues';
 import * as office from './back-office';
-import * as desk from './circulation';
+import { checkIn, checkOut } from '../core';
 
 // Who may call each operation is the contract's x-caller (staff, staff:circulation…),
 // checked by the router before the body is read.
@@ -9,11 +9,11 @@ export const deskHandlers = defineHandlers({
   getDeskSession: async ({ caller }) => ({ cod_pessoa: caller.codPessoa, login: caller.login, nome: caller.staff.nome, permissoes: caller.staff.roles }),
   getDeskPatron: ({ ctx, params }) => office.patronAtDesk(ctx, params.usuario),
   deskCheckOut: async ({ ctx, caller, body, reply }) => {
-    const loan = await desk.checkOut(ctx, body.usuario, body.codigo_barras, caller.codPessoa);
+    const loan = await checkOut(ctx, body.usuario, body.codigo_barras, caller.codPessoa);
     reply.code(201);
     return loan;
   },
-  deskReturn: ({ ctx, caller, body }) => desk.checkIn(ctx, body.codigo_barras, caller.codPessoa),
+  deskReturn: ({ ctx, caller, body }) => checkIn(ctx, body.codigo_barras, caller.codPessoa),
   listDeskLoanRequests: ({ ctx, query }) => office.deskLoanRequests(ctx, query.status),
   advanceLoanRequest: ({ ctx, caller, params, body }) => office.advanceLoanRequest(ctx, params.id, body?.situacao, caller.codPessoa),
   listPendingComments: ({ ctx }) => office.pendingComments(ctx),

@@ -1,2 +1,2 @@
-/** What other modules use of loans: the loan rows and their answer shape (desk); renewal and the lists staff see (staff). */
-export { loanSelect, pendingLoans, renewableLoans, renewIn, suspensions, toLoan, type LoanRow } from './service';
+/** What other modules use of loans: renewal and the lists staff see (staff, SIP2), the pending loans (desk). */
+export { pendingLoans, renewableLoans, renewIn, suspensions } from './service';

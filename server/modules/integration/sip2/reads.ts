@@ -1,9 +1,10 @@
 /**
  * What a self-check machine reads (SIP2 23/24, 63/64, 17/18): a patron by card (the login,
- * as the library card shows it), their standing as the desk judges it (desk loanRefusal,
- * circulation standingOf and ruleOf), their loans, holds and open fines; a copy by the
- * barcode the desk scans. The desk's judgement (its loanRefusal) is handed in by the caller
- * (server/sip2/session.ts), and writes are the desk's own verbs: this module does not import the desk.
+ * as the library card shows it), their standing as checkout judges it (the circulation core's
+ * loanRefusal, standingOf and ruleOf), their loans, holds and open fines; a copy by the
+ * barcode the desk scans. The judgement (loanRefusal) is handed in by the caller
+ * (server/sip2/session.ts), and writes are the circulation core's checkout and return and the
+ * desk's payment: this module does not import the desk.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';

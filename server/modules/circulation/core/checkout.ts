@@ -1,6 +1,8 @@
 /**
- * The circulation desk: checking a copy out to a patron and taking it back. Both lock the
- * title, then the copy, then the loan (the lock order of circulation/store.ts). A return
+ * Checking a copy out to a patron and taking it back: the one checkout and return every front
+ * door calls (the desk, a SIP2 self-check kiosk, a future phone self-checkout), so a kiosk
+ * refuses what the desk refuses. Both lock the
+ * title, then the copy, then the loan (the lock order of store.ts). A return
  * charges the category's fine and suspension for a late copy and hands the copy to the
  * next hold in the title's queue, whose patron is told by alert, push and e-mail.
  */
@@ -9,12 +11,12 @@ import type { AppContext } from '../../../context';
 import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { deliverAlerts } from '../../patrons/alerts';
-import {
-  COPY, HOLD_ROW, dueDate, fineFor, lateDays, loanDays, libraryCalendar, lockTitle, placeCopy, ruleOf, standingBar, standingOf, suspensionFor, today,
-  type CirculationRule, type FreeCopy, type Standing,
-} from '../core';
+import { dueDate, fineFor, lateDays, loanDays, suspensionFor, type CirculationRule } from './rules';
+import { libraryCalendar, lockTitle, ruleOf, standingBar, standingOf, today, type Standing } from './store';
+import { placeCopy, type FreeCopy } from './release';
+import { COPY, HOLD_ROW } from './states';
+import { loanSelect, toLoan, type LoanRow } from './loan-rows';
 import { exec, one, transaction, type Executor } from '../../../db/query';
-import { loanSelect, toLoan, type LoanRow } from '../loans';
 import { actorOf, recordAudit, type Actor } from '../../staff/audit';
 
 interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
