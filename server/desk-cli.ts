@@ -16,9 +16,8 @@ import { createMailer } from './mail/mailer';
 import { createTokenService } from './modules/patrons/auth';
 import { runDueJobs, type JobName } from './modules/platform/jobs';
 import { loadVapidKeys, vapidSubject } from './modules/patrons/push';
-import * as office from './modules/circulation/desk/back-office';
+import * as office from './modules/circulation/desk';
 import { checkIn, checkOut } from './modules/circulation/core';
-import { setStaff } from './modules/circulation/desk/staff';
 import { deskDeletionRequests, handleDeletion } from './modules/patrons/privacy';
 import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from './modules/integration/sip2';
 
@@ -53,7 +52,7 @@ export const VERBS: Record<string, Verb> = {
   terminal: { usage: TERMINAL_USAGE, run: (ctx, args) => terminalVerb(ctx, args) },
   staff: {
     usage: 'staff <login> [on|off] [roles: circulation,cataloguing,patrons,admin,reports; default admin]',
-    run: (ctx, [login, on, roles]) => setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off', roles ? roles.split(',').map((r) => r.trim()).filter(Boolean) : undefined),
+    run: (ctx, [login, on, roles]) => office.setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off', roles ? roles.split(',').map((r) => r.trim()).filter(Boolean) : undefined),
   },
 };
 

@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { itemsOptionOf } from './import/import-file';
 import { importFiles, type ImportEvent } from './import/run-import';
 import { checkLoadRequest, runLoad } from './loaders/run-load';
-import { deskAdminOp } from './modules/circulation/desk';
+import { deskAdminOp } from './desk-cli';
 import { harvestCommand, parseHarvestArgs, type HarvestRequest } from './modules/integration/harvest';
 import { matchNewTitles } from './modules/patrons/interest';
 import type { AdminOp } from './admin/admin-socket';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStaffKind, roleOf, rolesOf } from '../../server/http/caller-types';
 import { contractOperations, loadContract, type ContractOperation } from '../../server/http/contract';
-import { deskAdminOp } from '../../server/modules/circulation/desk';
+import { deskAdminOp } from '../../server/desk-cli';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 

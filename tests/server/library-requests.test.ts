@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
-import { deskAdminOp } from '../../server/modules/circulation/desk';
+import { deskAdminOp } from '../../server/desk-cli';
 import { pdfText } from '../support/pdf';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { bearer, login, publicToken, testApp } from '../support/server-app';

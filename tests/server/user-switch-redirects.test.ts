@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
-import { deskAdminOp } from '../../server/modules/circulation/desk';
+import { deskAdminOp } from '../../server/desk-cli';
 import { verifyRedirectToken } from '../../server/modules/patrons/redirects/service';
 import { DEMO_PASSWORD, bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';

@@ -1,5 +1,5 @@
-/** What the rest of the server uses of the desk: its verbs, run by the admin socket for `npm run desk`. */
-export { deskAdminOp } from '../../../desk-cli';
+/** What the rest of the server uses of the desk: what `npm run desk` (server/desk-cli.ts) runs. */
+export { advanceLoanRequest, deskLoanRequests, moderateComment, patronAtDesk, pendingComments } from './back-office';
 /** pessoa.papel of staff (the router checks who is staff: server/http/caller.ts); granting roles (the staff module). */
 export { STAFF_ROLE, keepAnAdministrator, lockAdministrators, setStaff } from './staff';
 /** The desk's payment of fines, also taken by the SIP2 self-check server (server/sip2). */
