@@ -175,18 +175,33 @@ export default tseslint.config(
     },
   },
 
-  // ---- The server's rooms (docs/architecture.md "The API server"). Modules stand on
-  // server/modules/catalogue/core and meet each other only through a module's index.ts; the catalogue
-  // core imports no module; only server/config.ts reads the environment. no-restricted-imports
-  // is set per room in blocks whose files do not overlap (a later block would replace it).
+  // ---- The server's rooms (docs/architecture.md "The API server"). Modules live in six
+  // domains (server/modules/<domain>/<module>/); a module meets another module of its domain
+  // through that module's index.ts ('../<module>') and another domain only through the
+  // domain's index.ts ('../../<domain>'); the catalogue core imports no module; only
+  // server/config.ts reads the environment. scripts/module-graph.test.ts also fails a two-way
+  // pair of modules. no-restricted-imports is set per room in blocks whose files do not
+  // overlap (a later block would replace it).
   {
     files: ['server/modules/*/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Another module's files are its own: import it through its index.ts ('../<module>'), or move what several modules share to server/modules/catalogue/core/." },
-          { regex: '(^|/)modules/[^/]+/', message: "Import a module through its index.ts ('../<module>')." },
-          { regex: '(^|/)catalogue/', message: "Import the catalogue core from its index ('../../catalogue')." },
+          { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Another module's files are its own: import it through its index.ts ('../<module>'), or move what several modules share down (the domain's core, server/core)." },
+          { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: "Another domain is met through its index.ts ('../../<domain>'), never its modules." },
+          { regex: '(^|/)modules/', message: "Import another domain through its index.ts ('../../<domain>')." },
+        ],
+      }],
+    },
+  },
+  {
+    // A domain's index.ts re-exports its modules' index.ts files, nothing else.
+    files: ['server/modules/*/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^\\./[^/]+/', message: "A domain's index.ts re-exports its modules through their index.ts ('./<module>')." },
+          { regex: '^\\.\\./', message: "A domain's index.ts re-exports its own modules only." },
         ],
       }],
     },
@@ -197,8 +212,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '(^|/)modules/[^/]+/', message: "Import a module through its index.ts (server/modules/<module>), never its files." },
-          { regex: '(^|/)catalogue/', message: 'Import the catalogue core from its index (server/modules/catalogue/core).' },
+          { regex: '(^|/)modules/[^/]+/', message: 'Import a domain through its index.ts (server/modules/<domain>), never its modules.' },
         ],
       }],
     },

@@ -158,6 +158,40 @@ const cases: { name: string; file: string; code: string; breaks: boolean; rule?:
     breaks: false,
   },
   {
+    name: 'a module opens another domain\'s module, skipping the domain\'s index.ts',
+    rule: 'no-restricted-imports',
+    file: 'server/modules/circulation/desk/fixture.ts',
+    code: "import { recordAlert } from '../../patrons/alerts';\nexport const x = recordAlert;\n",
+    breaks: true,
+  },
+  {
+    name: 'a module opens another module\'s files in its domain',
+    rule: 'no-restricted-imports',
+    file: 'server/modules/circulation/desk/fixture.ts',
+    code: "import { ruleOf } from '../core/store';\nexport const x = ruleOf;\n",
+    breaks: true,
+  },
+  {
+    name: 'a module meets another domain through its index.ts and its own domain\'s modules through theirs',
+    file: 'server/modules/circulation/desk/fixture.ts',
+    code: "import { recordAudit } from '../../staff';\nimport { ruleOf } from '../core';\nexport const x = [recordAudit, ruleOf];\n",
+    breaks: false,
+  },
+  {
+    name: 'a server room opens a module, skipping its domain\'s index.ts',
+    rule: 'no-restricted-imports',
+    file: 'server/fixture.ts',
+    code: "import { ruleOf } from './modules/circulation/core';\nexport const x = ruleOf;\n",
+    breaks: true,
+  },
+  {
+    name: 'the catalogue core imports a catalogue module',
+    rule: 'no-restricted-imports',
+    file: 'server/modules/catalogue/core/fixture.ts',
+    code: "import { autocomplete } from '../search';\nexport const x = autocomplete;\n",
+    breaks: true,
+  },
+  {
     // Linted as the real server/db/query.ts: every module's service imports it, so it importing
     // a module closes a loop. (A cycle is only seen from a file the others really import.)
     name: 'an import cycle (db/query.ts importing a module that imports it)',

@@ -16,12 +16,12 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
 import { registerAdmission } from './http/admission';
 import { limitTokenGrant } from './http/public-limits';
-import { createTokenService } from './modules/patrons/auth';
+import { createTokenService } from './modules/patrons';
 import { handlers } from './modules';
-import { registerDiscovery, titlePage } from './modules/integration/discovery';
+import { registerDiscovery, titlePage } from './modules/integration';
 import { createMailer } from './mail/mailer';
-import { loadVapidKeys, vapidSubject } from './modules/patrons/push';
-import { registerCoverProvider } from './modules/catalogue/covers';
+import { loadVapidKeys, vapidSubject } from './modules/patrons';
+import { registerCoverProvider } from './modules/catalogue';
 
 export interface BuildOptions extends Partial<Omit<Config, 'database'>> {
   /** A location (URL, folder, 'memory') or an already open database. */

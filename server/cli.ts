@@ -95,7 +95,7 @@ async function restoreCommand() {
 }
 
 async function harvestCommand() {
-  const { harvestRenderer, parseHarvestArgs } = await import('./modules/integration/harvest');
+  const { harvestRenderer, parseHarvestArgs } = await import('./modules/integration');
   const request = parseHarvestArgs(args);
   const render = harvestRenderer(process.stdout);
   const server = runningServer();
@@ -109,7 +109,7 @@ async function harvestCommand() {
   } else {
     const database = await openDatabase(config.database, { role: 'harvest', poolSize: config.databasePoolSize });
     try {
-      const { harvestCommand: run } = await import('./modules/integration/harvest');
+      const { harvestCommand: run } = await import('./modules/integration');
       outcome = (await run(database.db, config.harvest, request, render)).outcome;
     } finally {
       await database.close();

@@ -13,13 +13,10 @@ import { isPostgresUrl, openDatabase } from './db/connect';
 import { currentHolder } from './db/data-dir-lock';
 import { HttpError } from './http/errors';
 import { createMailer } from './mail/mailer';
-import { createTokenService } from './modules/patrons/auth';
-import { runDueJobs, type JobName } from './modules/platform/jobs';
-import { loadVapidKeys, vapidSubject } from './modules/patrons/push';
-import * as office from './modules/circulation/desk';
-import { checkIn, checkOut } from './modules/circulation/core';
-import { deskDeletionRequests, handleDeletion } from './modules/patrons/privacy';
-import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from './modules/integration/sip2';
+import * as circulation from './modules/circulation';
+import { createTokenService, deskDeletionRequests, handleDeletion, loadVapidKeys, vapidSubject } from './modules/patrons';
+import { runDueJobs, type JobName } from './modules/platform';
+import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from './modules/integration';
 
 type Verb = { usage: string; run: (ctx: AppContext, args: string[]) => Promise<unknown> };
 
@@ -30,18 +27,18 @@ const need = (value: string | undefined, usage: string): string => {
 class UsageError extends Error {}
 
 export const VERBS: Record<string, Verb> = {
-  checkout: { usage: 'checkout <login> <barcode>', run: (ctx, [login, barcode]) => checkOut(ctx, need(login, VERBS.checkout.usage), need(barcode, VERBS.checkout.usage)) },
-  return: { usage: 'return <barcode>', run: (ctx, [barcode]) => checkIn(ctx, need(barcode, VERBS.return.usage)) },
-  patron: { usage: 'patron <login>', run: (ctx, [login]) => office.patronAtDesk(ctx, need(login, VERBS.patron.usage)) },
-  requests: { usage: 'requests [abertas|todos|aguardando|em_transito|disponivel|finalizada|nao_finalizada|cancelada]', run: (ctx, [status]) => office.deskLoanRequests(ctx, status ?? 'abertas') },
+  checkout: { usage: 'checkout <login> <barcode>', run: (ctx, [login, barcode]) => circulation.checkOut(ctx, need(login, VERBS.checkout.usage), need(barcode, VERBS.checkout.usage)) },
+  return: { usage: 'return <barcode>', run: (ctx, [barcode]) => circulation.checkIn(ctx, need(barcode, VERBS.return.usage)) },
+  patron: { usage: 'patron <login>', run: (ctx, [login]) => circulation.patronAtDesk(ctx, need(login, VERBS.patron.usage)) },
+  requests: { usage: 'requests [abertas|todos|aguardando|em_transito|disponivel|finalizada|nao_finalizada|cancelada]', run: (ctx, [status]) => circulation.deskLoanRequests(ctx, status ?? 'abertas') },
   advance: {
     usage: 'advance <request> [em_transito|disponivel|finalizada|nao_finalizada|cancelada]',
-    run: (ctx, [id, state]) => office.advanceLoanRequest(ctx, Number(need(id, VERBS.advance.usage)), state as Parameters<typeof office.advanceLoanRequest>[2]),
+    run: (ctx, [id, state]) => circulation.advanceLoanRequest(ctx, Number(need(id, VERBS.advance.usage)), state as Parameters<typeof circulation.advanceLoanRequest>[2]),
   },
-  comments: { usage: 'comments', run: (ctx) => office.pendingComments(ctx) },
-  approve: { usage: 'approve <comment>', run: (ctx, [id]) => office.moderateComment(ctx, Number(need(id, VERBS.approve.usage)), 'aprovado').then(() => 'aprovado') },
-  reject: { usage: 'reject <comment>', run: (ctx, [id]) => office.moderateComment(ctx, Number(need(id, VERBS.reject.usage)), 'rejeitado').then(() => 'rejeitado') },
-  pay: { usage: 'pay <login> [fine …]', run: (ctx, [login, ...fines]) => office.recordPayment(ctx, need(login, VERBS.pay.usage), fines.map(Number)) },
+  comments: { usage: 'comments', run: (ctx) => circulation.pendingComments(ctx) },
+  approve: { usage: 'approve <comment>', run: (ctx, [id]) => circulation.moderateComment(ctx, Number(need(id, VERBS.approve.usage)), 'aprovado').then(() => 'aprovado') },
+  reject: { usage: 'reject <comment>', run: (ctx, [id]) => circulation.moderateComment(ctx, Number(need(id, VERBS.reject.usage)), 'rejeitado').then(() => 'rejeitado') },
+  pay: { usage: 'pay <login> [fine …]', run: (ctx, [login, ...fines]) => circulation.recordPayment(ctx, need(login, VERBS.pay.usage), fines.map(Number)) },
   jobs: { usage: 'jobs [reservas-expiradas|lembrete-vencimento|alertas-pendentes|auditoria-retencao]', run: (ctx, [job]) => runDueJobs(ctx, undefined, job as JobName | undefined) },
   deletions: { usage: 'deletions [abertas|todas]', run: (ctx, [status]) => deskDeletionRequests(ctx, status === 'todas' ? 'todas' : 'abertas') },
   'deletion-handled': {
@@ -52,7 +49,7 @@ export const VERBS: Record<string, Verb> = {
   terminal: { usage: TERMINAL_USAGE, run: (ctx, args) => terminalVerb(ctx, args) },
   staff: {
     usage: 'staff <login> [on|off] [roles: circulation,cataloguing,patrons,admin,reports; default admin]',
-    run: (ctx, [login, on, roles]) => office.setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off', roles ? roles.split(',').map((r) => r.trim()).filter(Boolean) : undefined),
+    run: (ctx, [login, on, roles]) => circulation.setStaff(ctx, need(login, VERBS.staff.usage), on !== 'off', roles ? roles.split(',').map((r) => r.trim()).filter(Boolean) : undefined),
   },
 };
 

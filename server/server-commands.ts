@@ -8,8 +8,8 @@ import { itemsOptionOf } from './import/import-file';
 import { importFiles, type ImportEvent } from './import/run-import';
 import { checkLoadRequest, runLoad } from './loaders/run-load';
 import { deskAdminOp } from './desk-cli';
-import { harvestCommand, parseHarvestArgs, type HarvestRequest } from './modules/integration/harvest';
-import { matchNewTitles } from './modules/patrons/interest';
+import { harvestCommand, parseHarvestArgs, type HarvestRequest } from './modules/integration';
+import { matchNewTitles } from './modules/patrons';
 import type { AdminOp } from './admin/admin-socket';
 import { defaultBackupFile, writeBackup } from './admin/backup';
 

@@ -10,7 +10,7 @@
  * values of the copy's own columns and are reported as new.
  */
 import { sql } from 'drizzle-orm';
-import { syncDeletedTitles } from '../modules/catalogue/core';
+import { syncDeletedTitles } from '../modules/catalogue';
 import type { Db } from '../db/connect';
 import { exec, one, rows, type Executor } from '../db/query';
 import type { ImportedItem } from '../marc/items';

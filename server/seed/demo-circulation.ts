@@ -8,7 +8,7 @@ import type { Database } from '../db/connect';
 import type { StagedTitles } from './demo-catalogue';
 import type { People } from './demo-people';
 import type { Random } from './random';
-import { HOLD_ROW, LOAN_REQUEST } from '../modules/circulation/core';
+import { HOLD_ROW, LOAN_REQUEST } from '../modules/circulation';
 import { insertJsonRows, queryRows } from './sql';
 
 interface Copy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; situacao: string; tipo_emprestimo: string; volume: string | null }

@@ -3,7 +3,7 @@
  * the API serves as is), activity permissions (spec §6), patron categories (spec §3).
  */
 import { PERSONAL_AREA_IDS } from '../../openapi/personal-area';
-import { ACTIVITY_CAPTCHA_AT_LOGIN, ACTIVITY_NO_CAPTCHA_MODAL } from '../modules/patrons/captcha';
+import { ACTIVITY_CAPTCHA_AT_LOGIN, ACTIVITY_NO_CAPTCHA_MODAL } from '../modules/patrons';
 
 /** Every personal-area entry of spec §1 (openapi/personal-area.ts), all enabled in the demo. */
 export const APP_LAYER_IDS = PERSONAL_AREA_IDS;

@@ -19,7 +19,7 @@ import { exec } from '../db/query';
 import { isAuthority } from '../marc/authority';
 import { readMarcFile } from '../marc/read';
 import type { MarcRecord } from '../marc/types';
-import { generatedRepository, harvestPartner, recordedRepository, replayFetch, summaryLine, type HarvestTotals } from '../modules/integration/harvest';
+import { generatedRepository, harvestPartner, recordedRepository, replayFetch, summaryLine, type HarvestTotals } from '../modules/integration';
 import { demoMarcPath, type SeedSize } from './marc-files';
 
 export const NETWORK_INSTITUTIONS: readonly { codEmpresa: number; descEmpresa: string; files: string[] }[] = [

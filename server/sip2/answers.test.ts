@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULE } from '../modules/circulation/core';
-import type { PatronAccount } from '../modules/integration/sip2';
-import { finesToPay, terminalProblem } from '../modules/integration/sip2';
+import { DEFAULT_RULE } from '../modules/circulation';
+import type { PatronAccount } from '../modules/integration';
+import { finesToPay, terminalProblem } from '../modules/integration';
 import { patronCounts, patronItems, patronStatus, refusal, supportedMask } from './answers';
 
 const account = (over: Partial<PatronAccount> = {}): PatronAccount => ({

@@ -4,7 +4,7 @@
  * information answer (64) within the range asked (BP/BQ), and the refusal every request
  * gets when it cannot be served (a well-formed response with ok = 0).
  */
-import type { PatronAccount, TerminalMessage } from '../modules/integration/sip2';
+import type { PatronAccount, TerminalMessage } from '../modules/integration';
 import { SUPPORTED_MASK_ORDER, fixedNumber, sipDate, type Field } from './protocol';
 
 /** Patron status: charge, renewal, recall, hold privileges denied, card lost, too many charged, overdue… fines (positions 0–13). */

@@ -11,13 +11,13 @@
 import type { Sip2Settings } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { checkPatronSecret } from '../modules/patrons/auth';
-import { checkIn, checkOut, loanRefusal } from '../modules/circulation/core';
-import { recordPayment } from '../modules/circulation/desk';
+import { checkPatronSecret } from '../modules/patrons';
+import { checkIn, checkOut, loanRefusal } from '../modules/circulation';
+import { recordPayment } from '../modules/circulation';
 import {
   circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, loginTerminal, patronAccount as accountOf, patronByCard, renewForTerminal,
   type SipPatron, type Terminal,
-} from '../modules/integration/sip2';
+} from '../modules/integration';
 import { patronCounts, patronItems, patronStatus, refusal, supportedMask } from './answers';
 import { amount, field, fixedNumber, formatMessage, hasField, parseMessage, resendRequest, sipDate, sipDay, yn, type Field, type Sip2Message } from './protocol';
 import { screenMessage } from './screen-messages';

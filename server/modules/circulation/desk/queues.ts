@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
 import { OPEN_LOAN_REQUESTS } from '../core';
-import { registerStaffQueue } from '../../staff/queues';
+import { registerStaffQueue } from '../../staff';
 
 registerStaffQueue({
   id: 'comentarios', roles: ['cataloguing'],

@@ -4,7 +4,7 @@
  * and the offer both forms open with (the title, those choices, and why the patron may not).
  */
 import { sql } from 'drizzle-orm';
-import { titleOr404 } from '../../catalogue/core';
+import { titleOr404 } from '../../catalogue';
 import { rows, type Executor } from '../../../db/query';
 import { COPY } from '../core';
 

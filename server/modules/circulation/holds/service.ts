@@ -5,12 +5,12 @@
  * a hundred patrons at once still get 1..100.
  */
 import { sql } from 'drizzle-orm';
-import { titleOr404 } from '../../catalogue/core';
+import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../../context';
 import { exec, isoDate, isoTime, one, rows, transaction, type Executor, type Tx } from '../../../db/query';
 import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
-import { deliverAlerts, type PendingAlert } from '../../patrons/alerts';
+import { deliverAlerts, type PendingAlert } from '../../patrons';
 import {
   CLOSED_HOLD_ROWS, COPY, HOLD_ROW, OPEN_HOLD_ROWS, holdStatus, lockTitles, passOnCopyOf, standingBar, standingOf, today,
 } from '../core';

@@ -5,7 +5,7 @@
  * not finished when never collected). Limits per patron come from the category's rules.
  */
 import { sql } from 'drizzle-orm';
-import { titleOr404 } from '../../catalogue/core';
+import { titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../../context';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../../db/query';
 import { isEmailAddress } from '../../../../openapi/email-address';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect';
 import { one, rows } from '../../../db/query';
-import { newAcquisitions } from '../../catalogue/acquisitions';
+import { newAcquisitions } from '../../catalogue';
 import { escapeXml } from '../../../core/markup';
 
 export interface FeedQuery { biblioteca?: number; assunto?: string; curso?: number; dias: number }

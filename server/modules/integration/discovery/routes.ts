@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { publicBase } from '../../../http/public-url';
 import type { PageRenderer } from '../../../http/static';
-import { autocomplete } from '../../catalogue/search';
+import { autocomplete } from '../../catalogue';
 import { acquisitionsFeed, parseFeedQuery } from './feeds';
 import { pagesSitemap, sitemapRoot, titlesSitemap } from './sitemap';
 import { openSearchXml, robotsTxt } from './site-files';

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../../http/errors';
 import { toMarcRows } from '../../../marc/rows';
 import type { MarcRecord } from '../../../marc/types';
 import type { ResponseBody, Schema } from '../../../http/handlers';
-import { NO_DATE, describeFacets, type RawFacet } from '../../catalogue/core';
+import { NO_DATE, describeFacets, type RawFacet } from '../../catalogue';
 import { oaiInstitutions as harvestedInstitutions } from '../harvest';
 
 export const NETWORK_UNAVAILABLE = 'REDE_PERGAMUM_INDISPONIVEL';

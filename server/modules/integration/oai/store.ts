@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { COPY } from '../../../../openapi/circulation-states';
-import { syncDeletedTitles } from '../../catalogue/core';
+import { syncDeletedTitles } from '../../catalogue';
 import type { AppContext } from '../../../context';
 import { exec, one, rows, type Executor } from '../../../db/query';
 import type { MarcRecord } from '../../../marc/types';

@@ -11,8 +11,8 @@ import type { AppContext } from '../../../context';
 import { one } from '../../../db/query';
 import { notFound, unauthorized, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
-import { titleRecord } from '../../catalogue/core';
-import { linksOf, recordLinkAccess, supplierOf } from '../../catalogue/links';
+import { titleRecord } from '../../catalogue';
+import { linksOf, recordLinkAccess, supplierOf } from '../../catalogue';
 import { NOT_CONFIGURED, fetchList, requestAccess, type Access } from './client';
 
 type AccessClient = RequestBody<'openRestrictedLink'>;

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { one, rows } from '../../../db/query';
-import { COPY, HOLD_ROW, ruleOf, standingOf, today, type CirculationRule, type Standing } from '../../circulation/core';
+import { COPY, HOLD_ROW, ruleOf, standingOf, today, type CirculationRule, type Standing } from '../../circulation';
 
 export interface SipPatron {
   codPessoa: number; login: string; nome: string; email: string | null; categoria: string;

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { isoDate, rows, transaction } from '../../../db/query';
 import type { ResponseBody } from '../../../http/handlers';
-import { recordAudit } from '../../staff/audit';
-import { renewIn } from '../../circulation/loans';
+import { recordAudit } from '../../staff';
+import { renewIn } from '../../circulation';
 import type { PatronFine } from './reads';
 
 export async function renewForTerminal(ctx: AppContext, terminal: number, codPessoa: number, loans: number[] | 'all'): Promise<ResponseBody<'renewLoans'>> {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { titlesInOrder } from '../../catalogue/core';
+import { titlesInOrder } from '../../catalogue';
 import { exec, one, rows, transaction, type Executor } from '../../../db/query';
 import { badRequest, notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';

@@ -9,7 +9,7 @@ import { exec, one, rows, transaction } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { deliverAlerts, recordAlert } from '../alerts';
-import { recordAudit } from '../../staff/audit';
+import { recordAudit } from '../../staff';
 import { OPEN_STATES, nextStates, type NextState } from './kinds';
 import { requestSelect, toSummary, type RequestRow } from './service';
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context';
 import { isoTime, one, rows } from '../../../db/query';
 import { unprocessable } from '../../../http/errors';
 import type { QueryParams, RequestBody, ResponseBody } from '../../../http/handlers';
-import { circulationBar } from '../../circulation/core';
+import { circulationBar } from '../../circulation';
 import { checkDates } from '../../../core/date-range';
 import { KINDS, describe, wireKind, type StoredKind, type WireKind } from './kinds';
 

@@ -14,7 +14,7 @@ import type { AppContext } from '../../../context';
 import { one } from '../../../db/query';
 import { STAFF_ROLE, isStaffKind, rolesOf, type CallerKind, type StaffRole, type UserCaller } from '../../../http/caller-types';
 import type { ResponseBody } from '../../../http/handlers';
-import { appLayers } from '../../platform/institution';
+import { appLayers } from '../../platform';
 
 /** operationId → x-caller, as `gen:api` wrote it from the contract (no parsing at run time). */
 const callerKind = (op: string): CallerKind | undefined => (operationCallerKinds as unknown as Record<string, CallerKind | undefined>)[op];

@@ -12,7 +12,7 @@ import { unauthorized, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
 import { checkCurrentPassword, type SignInClient } from '../auth';
 import { CURRENT_PASSWORD_WRONG } from '../recovery';
-import { today } from '../../circulation/core';
+import { today } from '../../circulation';
 
 type PersonalData = ResponseBody<'getPersonalData'>;
 type Stored = Record<string, unknown>;

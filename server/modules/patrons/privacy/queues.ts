@@ -1,7 +1,7 @@
 /** The deletion requests' queue in the staff workspace's menu (server/modules/staff/queues). */
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
-import { registerStaffQueue } from '../../staff/queues';
+import { registerStaffQueue } from '../../staff';
 
 registerStaffQueue({
   id: 'exclusoes', roles: ['patrons'],

@@ -9,11 +9,11 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { JobSettings } from '../../../config';
 import type { AppContext } from '../../../context';
-import { deliverAlerts, deliverPending } from '../../patrons/alerts';
-import { matchNewTitles, recordDigests } from '../../patrons/interest';
+import { deliverAlerts, deliverPending } from '../../patrons';
+import { matchNewTitles, recordDigests } from '../../patrons';
 import { exec, one } from '../../../db/query';
-import { purgeAudit } from '../../staff/workspace';
-import { harvestDuePartners } from '../../integration/harvest';
+import { purgeAudit } from '../../staff';
+import { harvestDuePartners } from '../../integration';
 import { expireUncollectedHolds, remindDueLoans } from './work';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */

@@ -1,8 +1,8 @@
 /** What the scheduled jobs do: expire uncollected holds, remind of due dates. */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { recordAlert, type PendingAlert } from '../../patrons/alerts';
-import { HOLD_ROW, passOnCopyOf, daysBetween, lockTitle, today } from '../../circulation/core';
+import { recordAlert, type PendingAlert } from '../../patrons';
+import { HOLD_ROW, passOnCopyOf, daysBetween, lockTitle, today } from '../../circulation';
 import { exec, one, rows, transaction } from '../../../db/query';
 
 /**

@@ -9,7 +9,7 @@ import { exec, one, rows, transaction, type Executor } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';
 import { recordAudit } from '../audit';
-import { DEFAULT_RULE } from '../../circulation/core';
+import { DEFAULT_RULE } from '../../circulation';
 import type { StaffCaller } from '../../../http/caller-types';
 
 type Hours = Schema<'OpeningHours'>;

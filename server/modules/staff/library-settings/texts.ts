@@ -11,7 +11,7 @@ import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';
 import type { StaffCaller } from '../../../http/caller-types';
 import { recordAudit } from '../audit';
-import { eventRows, sanitizeHtml, type Lang } from '../../platform/institution';
+import { eventRows, sanitizeHtml, type Lang } from '../../platform';
 
 type Text = Schema<'InstitutionText'>;
 const LANGS: Lang[] = ['1', '3', '5'];

@@ -9,12 +9,9 @@ import type { AppContext } from '../../../context';
 import { exec, isoDate, rows, transaction } from '../../../db/query';
 import { unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
-import { deliverAlerts } from '../../patrons/alerts';
+import { deliverAlerts } from '../../patrons';
 import { recordAudit } from '../audit';
-import { adjustDebtIn } from '../../circulation/debts';
-import { keepAnAdministrator, lockAdministrators } from '../../circulation/desk';
-import { cancelHoldsIn, placeHoldIn } from '../../circulation/holds';
-import { renewIn } from '../../circulation/loans';
+import { adjustDebtIn, cancelHoldsIn, keepAnAdministrator, lockAdministrators, placeHoldIn, renewIn } from '../../circulation';
 import { patronSummary } from './patrons';
 import { requiredReason } from './reason';
 

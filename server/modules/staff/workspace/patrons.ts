@@ -8,11 +8,11 @@ import type { AppContext } from '../../../context';
 import { one, rows, type Executor } from '../../../db/query';
 import { notFound } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
-import { pendingDebits } from '../../circulation/debts';
-import { listHolds } from '../../circulation/holds';
-import { listLoanRequests } from '../../circulation/loan-requests';
-import { renewableLoans, suspensions } from '../../circulation/loans';
-import { myDeletionRequests } from '../../patrons/privacy';
+import { pendingDebits } from '../../circulation';
+import { listHolds } from '../../circulation';
+import { listLoanRequests } from '../../circulation';
+import { renewableLoans, suspensions } from '../../circulation';
+import { myDeletionRequests } from '../../patrons';
 
 export type PatronSummary = ResponseBody<'getStaffPatron'>['pessoa'];
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { rows } from '../../../db/query';
 import { STAFF_ROLE, type StaffRole } from '../../../http/caller-types';
 import type { ResponseBody } from '../../../http/handlers';
-import { setStaff } from '../../circulation/desk';
+import { setStaff } from '../../circulation';
 
 export async function staffMembers(ctx: AppContext): Promise<ResponseBody<'listStaffMembers'>> {
   return rows(ctx.database.db, sql`SELECT cod_pessoa, login, nome, permissoes FROM pessoa

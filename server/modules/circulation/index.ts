@@ -1,0 +1,20 @@
+/**
+ * The circulation domain's face to the rest of the server: what other domains (and the
+ * server's rooms: the SIP2 server, the admin socket, the seed) use of loans, holds, loan
+ * requests, the desk and debts. Modules of this domain use each other through their own
+ * index.ts ('../core', '../loans'); other domains only through this file.
+ */
+/** The circulation core: rules, the transaction reads and locks, statuses, checkout and return. */
+export {
+  COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, checkOut, circulationBar, daysBetween, loanRefusal, lockTitle, passOnCopyOf, ruleOf, standingOf, today,
+  type CirculationRule, type Standing,
+} from './core';
+/** What staff act on for a patron (renew, hold, cancel, adjust a debt) and the lists they see. */
+export { renewIn, renewableLoans, suspensions } from './loans';
+export { cancelHoldsIn, listHolds, placeHoldIn } from './holds';
+export { listLoanRequests } from './loan-requests';
+export { adjustDebtIn, pendingDebits } from './debts';
+/** The desk: what `npm run desk` (server/desk-cli.ts) runs, granting staff roles, a payment (also SIP2's). */
+export {
+  advanceLoanRequest, deskLoanRequests, keepAnAdministrator, lockAdministrators, moderateComment, patronAtDesk, pendingComments, recordPayment, setStaff,
+} from './desk';
