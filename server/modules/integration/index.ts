@@ -8,7 +8,7 @@
  */
 export {
   TERMINAL_USAGE, TerminalUsageError, circulationStatus, currentTerminal, finesToPay, itemByBarcode, loanOfItem, patronAccount, patronByCard,
-  renewForTerminal, terminalProblem, terminalVerb, verifyTerminal, type PatronAccount, type SipPatron, type Terminal, type TerminalMessage,
+  loginTerminal, renewForTerminal, terminalProblem, terminalVerb, type PatronAccount, type SipPatron, type Terminal, type TerminalMessage,
 } from './sip2';
 export {
   generatedRepository, harvestCommand, harvestDuePartners, harvestPartner, harvestRenderer, parseHarvestArgs, recordedRepository, replayFetch, summaryLine,
