@@ -40,8 +40,17 @@ export function readTree(root: string, dir = 'server'): SourceTree {
   return tree;
 }
 
-/** The relative imports of one file: static, export … from, import(), typeof import(). */
+const parsed = new Map<string, Import[]>();
+/** The relative imports of one file: static, export … from, import(), typeof import() (parsed once per text). */
 function importsOf(file: string, text: string): Import[] {
+  const key = `${file}\n${text}`;
+  const known = parsed.get(key);
+  if (known) return known;
+  const imports = parseImports(file, text);
+  parsed.set(key, imports);
+  return imports;
+}
+function parseImports(file: string, text: string): Import[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: Import[] = [];
   const visit = (node: ts.Node) => {
