@@ -183,7 +183,8 @@ export default tseslint.config(
   // pair of modules. no-restricted-imports is set per room in blocks whose files do not
   // overlap (a later block would replace it).
   {
-    files: ['server/modules/*/**/*.ts'],
+    files: ['server/modules/*/*/**/*.ts'],
+    ignores: ['server/modules/catalogue/core/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -208,7 +209,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/modules/*/**', 'server/modules/catalogue/core/**'],
+    ignores: ['server/modules/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -221,7 +222,11 @@ export default tseslint.config(
     files: ['server/modules/catalogue/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '(^|/)modules(/|$)', message: 'The catalogue core is what modules stand on: it imports none of them.' }],
+        patterns: [
+          { regex: '^\\.\\./(?!\\.\\.)', message: 'The catalogue core is what modules stand on: it imports none of them.' },
+          { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'The catalogue core is what modules stand on: it imports none of them.' },
+          { regex: '(^|/)modules(/|$)', message: 'The catalogue core is what modules stand on: it imports none of them.' },
+        ],
       }],
     },
   },
@@ -231,12 +236,13 @@ export default tseslint.config(
     // exec, transaction). No query builder (select/insert/update/delete, eq, and…), no schema
     // tables (server/db/schema.ts is the migrations' source), no driver call of its own.
     // Its own rule name, so it adds to the rooms' no-restricted-imports above.
-    files: ['server/modules/**/*.ts', 'server/modules/catalogue/core/**/*.ts'],
+    files: ['server/modules/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [
           { name: 'drizzle-orm', allowImportNames: ['sql', 'SQL'], message: "Only `sql` (and the SQL type) from drizzle-orm: write the statement as an sql template and run it with rows/one/exec from server/db/query.ts." },
-          { name: '../circulation', importNames: ['rows', 'one', 'exec', 'transaction', 'isoDate', 'isoTime', 'Executor', 'Tx'], message: "Take the SQL helpers from server/db/query.ts ('../../db/query')." },
+          ...['../core', '../../circulation/core', '../../circulation'].map((name) => (
+            { name, importNames: ['rows', 'one', 'exec', 'transaction', 'isoDate', 'isoTime', 'Executor', 'Tx'], message: "Take the SQL helpers from server/db/query.ts ('../../../db/query')." })),
         ],
         patterns: [
           { group: ['drizzle-orm/*'], message: 'The driver and the query builder stay in server/db/.' },
