@@ -57,7 +57,11 @@ describe(`the last administrator (${backendName})`, () => {
       expect((await roles(admin, 'bibliotecario', ['admin'])).statusCode).toBe(200);
       const other = bearer((await login(app, 'bibliotecario')).access_token);
       const answers = await Promise.all([roles(admin, 'bibliotecario', ['circulation']), roles(other, 'administrador', ['circulation'])]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+      // One demotion goes through; the other is refused: 422 when it reached the check, or 403 when
+      // its caller had already lost the admin role by the time the router read its roles.
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([403, 422]).toContain(codes[1]);
       const left = await admins();
       expect(left).toHaveLength(1);
       // Put things back: the one left restores the other as a plain clerk and keeps admin.

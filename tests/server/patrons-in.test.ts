@@ -11,6 +11,7 @@ import { queryRows } from '../../server/db/connect';
 import type { LoadEvent } from '../../server/loaders/csv';
 import { loadPatrons } from '../../server/loaders/patrons';
 import { OIDC_CLIENT, signInAt, startOidcIdp, type OidcIdp } from '../support/oidc-idp';
+import { CookieJar } from '../support/cookie-jar';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 
@@ -156,10 +157,14 @@ describe(`just-in-time patrons at the first OIDC sign-in (${backendName})`, () =
 
   async function signIn(app: FastifyInstance, username: string) {
     const auth = bearer(await publicToken(app));
-    const { nonce, link } = (await app.inject({ url: '/api/oidc/authorize', headers: auth })).json();
+    // One browser: the start's cookie binds the sign-in to it (issue 33, sso/browser-binding.ts).
+    const browser = new CookieJar();
+    const started = await app.inject({ url: '/api/oidc/authorize', headers: auth });
+    browser.take(started);
+    const { nonce, link } = started.json();
     const callback = await signInAt(link, username, CALLBACK);
-    await app.inject({ url: callback.slice(SITE.length) });
-    return app.inject({ method: 'POST', url: '/api/oidc/validar', headers: auth, payload: { nonce } });
+    await app.inject({ url: callback.slice(SITE.length), headers: browser.headers(callback.slice(SITE.length)) });
+    return app.inject({ method: 'POST', url: '/api/oidc/validar', headers: { ...auth, ...browser.headers('/api/oidc/validar') }, payload: { nonce } });
   }
 
   it('off (the default): a person we do not know is refused, as before', async () => {

@@ -89,9 +89,11 @@ export function isLocked(person: Pick<Person, 'bloqueado' | 'bloqueadoAte'>, now
  */
 export async function reserveAccountTry(
   ctx: AppContext, person: Pick<Person, 'codPessoa'>, ownerProven: boolean,
+  /** Count a blocked person's try too (a SIP2 kiosk tells a blocked patron why, once their PIN is right). */
+  blockedToo = false,
 ): Promise<number | null> {
   const row = await one<{ tries: number }>(ctx.database.db, sql`UPDATE pessoa SET falhas_login = falhas_login + 1
-    WHERE cod_pessoa = ${person.codPessoa} AND NOT bloqueado AND (${ownerProven} OR (
+    WHERE cod_pessoa = ${person.codPessoa} AND (${blockedToo} OR NOT bloqueado) AND (${ownerProven} OR (
       (bloqueado_ate IS NULL OR bloqueado_ate <= now()) AND falhas_login < ${ctx.config.loginLockFailures}))
     RETURNING falhas_login AS tries`);
   return row ? Number(row.tries) : null;

@@ -20,7 +20,7 @@ export async function checkPatronSecret(
   if (isLocked({ bloqueado: false, bloqueadoAte: person.bloqueadoAte })) return 'locked';
   const key = accountKey(person, person.login);
   if (await claimTry(ctx, key, slot, false) > 0) return 'wait';
-  const tries = await reserveAccountTry(ctx, person, false);
+  const tries = await reserveAccountTry(ctx, person, false, true);
   if (tries === null) return 'locked';
   if (!(await verify(person.senhaHash, password).catch(() => false))) {
     await restartWait(ctx, key, slot);
