@@ -11,7 +11,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { sha256Hex } from '../../../core/hash';
 import { publicBase } from './identity';
-import type { Protocol } from './state';
 
 /** One name per protocol, each scoped to its own path: never sent with any other call. */
 const cookieName = (protocolo: Protocol) => `catalogo_sso_${protocolo}`;
@@ -19,6 +18,9 @@ const cookieName = (protocolo: Protocol) => `catalogo_sso_${protocolo}`;
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
 /** As long as the longest sign-in lives (state.ts's START_TTL_MS): every start renews it. */
 const MAX_AGE_SECONDS = 10 * 60;
+
+/** The two external sign-in protocols (sso_estado.protocolo). */
+export type Protocol = 'oidc' | 'saml';
 
 export const bindingHash = (secret: string) => sha256Hex(`sso-binding:${secret}`);
 

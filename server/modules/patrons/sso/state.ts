@@ -15,10 +15,10 @@ import { exec, one } from '../../../db/query';
 import { HttpError, unprocessable, type MessageKey } from '../../../http/errors';
 import type { AppContext } from '../../../context';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
-import { isBoundBrowser } from './browser-binding';
+import { isBoundBrowser, type Protocol } from './browser-binding';
 import { SSO_ERRORS, type SsoError } from './errors';
 
-export type Protocol = 'oidc' | 'saml';
+export type { Protocol };
 interface Row {
   nonce: string;
   protocolo: string;
