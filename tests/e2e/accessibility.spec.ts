@@ -151,11 +151,16 @@ async function unreachableControls(page: Page): Promise<string[]> {
     return controls.length;
   });
   const reached = new Set<string>();
-  // A radio group takes one Tab stop; extra presses cover focus that wraps into the browser UI.
-  for (let press = 0; press < count + 15; press += 1) {
+  // Tab until focus comes round to the first control again (the whole page walked), with a cap in
+  // case a trap holds it. A radio group takes one Tab stop; focus may pass through the browser UI.
+  let first: string | null = null;
+  for (let press = 0; press < 2 * count + 30; press += 1) {
     await page.keyboard.press('Tab');
     const index = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kb ?? null);
-    if (index !== null) reached.add(index);
+    if (index === null) continue;
+    if (index === first && reached.size > 1) break;
+    first ??= index;
+    reached.add(index);
   }
   return page.evaluate(
     (seen) =>

@@ -79,7 +79,11 @@ describe(`the last administrator (${backendName})`, () => {
       app.inject({ method: 'PUT', url: `/api/balcao/pessoas/${await codOf('administrador')}/bloqueio`, headers: other, payload: { bloqueado: true, motivo: 'teste' } }),
       roles(admin, 'bibliotecario', ['circulation']),
     ]);
-    expect([block.statusCode, demote.statusCode].sort()).toEqual([200, 422]);
+    // The refused one answers 422 when it reached the check, or 403 when the block landed first
+    // and the blocked administrator's own request was no longer allowed.
+    const codes = [block.statusCode, demote.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([403, 422]).toContain(codes[1]);
     expect(await admins()).toHaveLength(1);
   });
 });
