@@ -6366,7 +6366,7 @@ export interface components {
          * @enum {string}
          */
         AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos" | "conferir-titulos" | "sugestoes";
-        /** @description What a web push to a patron's device carries (issue 22): written by the server (server/modules/patrons/push), read by the service worker (src/sw/push.ts). The words are already in the device's language (the server renders the alert's key and parameters per subscription, at the first send and at every retry); the page to open is a route id. */
+        /** @description What a web push to a patron's device carries (issue 22): written by the server (server/modules/platform/push), read by the service worker (src/sw/push.ts). The words are already in the device's language (the server renders the alert's key and parameters per subscription, at the first send and at every retry); the page to open is a route id. */
         PushPayload: {
             title: string;
             body: string;

@@ -155,7 +155,7 @@ const cases: { name: string; file: string; code: string; breaks: boolean; rule?:
     name: 'a module opens another domain\'s module, skipping the domain\'s index.ts',
     rule: 'no-restricted-imports',
     file: 'server/modules/circulation/desk/fixture.ts',
-    code: "import { recordAlert } from '../../patrons/alerts';\nexport const x = recordAlert;\n",
+    code: "import { recordAlert } from '../../platform/alerts';\nexport const x = recordAlert;\n",
     breaks: true,
   },
   {
@@ -168,7 +168,7 @@ const cases: { name: string; file: string; code: string; breaks: boolean; rule?:
   {
     name: 'a module meets another domain through its index.ts and its own domain\'s modules through theirs',
     file: 'server/modules/circulation/desk/fixture.ts',
-    code: "import { recordAudit } from '../../staff';\nimport { ruleOf } from '../core';\nexport const x = [recordAudit, ruleOf];\n",
+    code: "import { recordAudit } from '../../platform';\nimport { ruleOf } from '../core';\nexport const x = [recordAudit, ruleOf];\n",
     breaks: false,
   },
   {

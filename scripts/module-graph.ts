@@ -6,6 +6,9 @@
  *   B never imports A, type-only imports and tests included; the same between the server's
  *   rooms (server/<room>/, server/<file>.ts), value imports only there, since the rooms'
  *   shared types (context.ts's AppContext, http's caller types) are meant to be read both ways;
+ * - the domains stand in one order, bottom first (DOMAIN_ORDER): a module imports only its own
+ *   domain and the domains below it, so no two domains use each other even through a third
+ *   module (platform stands on nothing; staff, the top, may use every other);
  * - a module meets another domain only through that domain's index.ts, and the rooms outside
  *   server/modules meet a module only through its domain's index.ts (the handler table,
  *   server/modules/index.ts, excepted: it spreads every module's routes).
@@ -22,6 +25,14 @@ import ts from 'typescript';
 export type SourceTree = Map<string, string>;
 
 interface Import { spec: string; names: string[] | 'all'; typeOnly: boolean }
+
+/**
+ * The domains, bottom first. Platform: the institution, audit, alerts and push, the staff queue
+ * registry. Catalogue: titles and copies. Circulation: loans, holds, debts, the desk. Patrons:
+ * a patron's account and requests. Integration: SIP2, OAI, harvest, providers. Staff: the
+ * workspace over all of them.
+ */
+export const DOMAIN_ORDER = ['platform', 'catalogue', 'circulation', 'patrons', 'integration', 'staff'] as const;
 
 const DOMAIN_INDEX = /^server\/modules\/([^/]+)\/index\.ts$/;
 const MODULE_FILE = /^server\/modules\/([^/]+)\/([^/]+)\//;
@@ -141,9 +152,22 @@ export function edgesOf(tree: SourceTree): Edge[] {
 }
 
 /** The broken rules, one line each ([] when the graph keeps them). */
-export function graphProblems(tree: SourceTree): string[] {
+export function graphProblems(tree: SourceTree, order: readonly string[] = DOMAIN_ORDER): string[] {
   const problems: string[] = [];
   const edges = edgesOf(tree);
+  // The domains' order: an import between two ordered domains goes down, never up.
+  const upward = new Map<string, Set<string>>();
+  for (const e of edges) {
+    if (!isModule(e.from) || !isModule(e.to)) continue;
+    const [a, b] = [e.from.split('/')[0], e.to.split('/')[0]];
+    if (a === b || !order.includes(a) || !order.includes(b) || order.indexOf(b) < order.indexOf(a)) continue;
+    const key = `${e.from} -> ${e.to}`;
+    upward.set(key, (upward.get(key) ?? new Set()).add(e.file));
+  }
+  for (const [key, files] of upward) {
+    const [a, b] = key.split(' -> ');
+    problems.push(`${key}: ${b.split('/')[0]} stands above ${a.split('/')[0]} (${order.join(' < ')}); imported in ${[...files].join(', ')}`);
+  }
   // Two-way pairs.
   const counted = edges.filter((e) => !DOMAIN_INDEX.test(e.file) && (isModule(e.from) && isModule(e.to) ? true : !e.typeOnly));
   const byPair = new Map<string, Edge[]>();

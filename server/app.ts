@@ -20,7 +20,7 @@ import { createTokenService } from './modules/patrons';
 import { handlers } from './modules';
 import { registerDiscovery, titlePage } from './modules/integration';
 import { createMailer } from './mail/mailer';
-import { loadVapidKeys, vapidSubject } from './modules/patrons';
+import { loadVapidKeys, vapidSubject } from './modules/platform';
 import { registerCoverProvider } from './modules/catalogue';
 
 export interface BuildOptions extends Partial<Omit<Config, 'database'>> {

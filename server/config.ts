@@ -139,7 +139,7 @@ export function coverSettingsFrom(env: Env, dataDir: string): CoverSettings {
   };
 }
 
-/** The scheduled circulation jobs (server/modules/platform/jobs). */
+/** The scheduled circulation jobs (server/jobs). */
 export interface JobSettings {
   enabled: boolean;
   pollSeconds: number;

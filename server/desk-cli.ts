@@ -14,8 +14,9 @@ import { currentHolder } from './db/data-dir-lock';
 import { HttpError } from './http/errors';
 import { createMailer } from './mail/mailer';
 import * as circulation from './modules/circulation';
-import { createTokenService, deskDeletionRequests, handleDeletion, loadVapidKeys, vapidSubject } from './modules/patrons';
-import { runDueJobs, type JobName } from './modules/platform';
+import { createTokenService, deskDeletionRequests, handleDeletion } from './modules/patrons';
+import { loadVapidKeys, vapidSubject } from './modules/platform';
+import { runDueJobs, type JobName } from './jobs';
 import { TERMINAL_USAGE, TerminalUsageError, terminalVerb } from './modules/integration';
 
 type Verb = { usage: string; run: (ctx: AppContext, args: string[]) => Promise<unknown> };

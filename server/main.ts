@@ -76,7 +76,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   }
   await app.listen({ port: config.port, host: config.host });
   // Circulation jobs (hold expiry, due-date reminders): every process polls, each run is claimed once in the database.
-  const { startJobs } = await import('./modules/platform');
+  const { startJobs } = await import('./jobs');
   startJobs(app.ctx, (message) => app.log.info(message));
   // SIP2 for self-check machines (issue 26 item 3), beside HTTP when SIP2_PORT is set (workers share its port as they share HTTP's).
   const sip2 = config.sip2.port === null ? null

@@ -20,7 +20,7 @@ export interface TokenService {
   revokeSession(codPessoa: number, family: string): Promise<void>;
 }
 
-/** The server's Web Push key pair (server/modules/patrons/push/keys.ts keeps it). */
+/** The server's Web Push key pair (server/modules/platform/push/keys.ts keeps it). */
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;

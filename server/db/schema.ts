@@ -700,7 +700,7 @@ export const solicitacao = pgTable('solicitacao', {
 export const alerta = pgTable('alerta', {
   id: serial('id').primaryKey(),
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
-  /** The message key: reserva_liberada | solicitacao_disponivel | vencimento_proximo (server/modules/patrons/alerts/messages.ts). */
+  /** The message key: reserva_liberada | solicitacao_disponivel | vencimento_proximo (server/modules/platform/alerts/messages.ts). */
   tipo: text('tipo').notNull(),
   /** The key's parameters (title, library, date, days): rendered in each reader's language when shown or sent. */
   parametros: jsonb('parametros').$type<Record<string, unknown>>(),
@@ -783,7 +783,7 @@ export const pedidoExclusao = pgTable('pedido_exclusao', {
 /**
  * The audit trail (issue 23): every staff action and every change of a patron's standing —
  * who, when, what, on which record, the values before and after, and the reason given.
- * Written in the same transaction as the change it records (`server/modules/staff/audit`).
+ * Written in the same transaction as the change it records (`server/modules/platform/audit`).
  */
 export const auditoria = pgTable('auditoria', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -12,7 +12,7 @@ import { isValidCpf } from '../../openapi/personal-data-rules';
 import { NO_PASSWORD } from '../core/no-password';
 import type { Database } from '../db/connect';
 import { rows, transaction } from '../db/query';
-import { recordAudit } from '../modules/staff';
+import { recordAudit } from '../modules/platform';
 import { loadCsvFile, parseDay, type FieldSpec, type LoadEvent, type LoadResult, type RowError } from './csv';
 
 

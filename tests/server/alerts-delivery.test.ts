@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
-import { deliverAlerts, deliverPending, recordAlert } from '../../server/modules/patrons/alerts';
+import { deliverAlerts, deliverPending, recordAlert } from '../../server/modules/platform/alerts';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';

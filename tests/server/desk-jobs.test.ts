@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
-import { claim, jobSettings, runDueJobs } from '../../server/modules/platform/jobs/scheduler';
+import { claim, jobSettings, runDueJobs } from '../../server/jobs/scheduler';
 import { bearer, login, testApp } from '../support/server-app';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { backendName } from '../support/test-db';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
-import { runDueJobs } from '../../server/modules/platform/jobs';
+import { runDueJobs } from '../../server/jobs';
 import { generatedRepository, harvestPartner, recordedRepository, serveReplay, type HarvestEvent, type ReplayServer } from '../../server/modules/integration/harvest';
 import { erasmusRecording } from '../../server/seed/network';
 import { extractTitle } from '../../server/marc/extract';

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import { queryRows } from '../../server/db/connect';
 import { chaveServidor } from '../../server/db/schema';
-import { sendPush, type PushPayload } from '../../server/modules/patrons/push/service';
+import { sendPush, type PushPayload } from '../../server/modules/platform/push/service';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { bearer, login, publicToken, testApp } from '../support/server-app';
 import { backendName, openTestDatabase } from '../support/test-db';

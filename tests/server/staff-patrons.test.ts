@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows as queryRows } from '../../server/db/query';
-import { jobSettings, runDueJobs } from '../../server/modules/platform/jobs/scheduler';
+import { jobSettings, runDueJobs } from '../../server/jobs/scheduler';
 import { bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 

@@ -1,12 +1,13 @@
 /**
  * The catalogue domain's face to the rest of the server: the catalogue core every domain
- * stands on (a title's record or its 404, titles as lists show them, facets, tombstones) and
+ * stands on (a title's record or its 404, its row lock, titles as lists show them, facets,
+ * tombstones) and
  * what others use of search, browse, links, covers and new acquisitions. Modules of this
  * domain use the core and each other through their own index.ts ('../core', '../search');
  * other domains only through this file.
  */
 export {
-  NO_DATE, describeFacets, syncDeletedTitles, titleOr404, titleRecord, titlesInOrder, type RawFacet,
+  NO_DATE, describeFacets, lockTitle, lockTitles, syncDeletedTitles, titleCopiesChanged, titleOr404, titleRecord, titlesInOrder, type RawFacet,
 } from './core';
 export { autocomplete, searchTitles } from './search';
 export { browseIndex } from './browse';

@@ -6,9 +6,11 @@
  */
 /** The circulation core: rules, the transaction reads and locks, statuses, checkout and return. */
 export {
-  COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, checkOut, circulationBar, daysBetween, loanRefusal, lockTitle, passOnCopyOf, ruleOf, standingOf, today,
+  COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, checkOut, circulationBar, daysBetween, loanRefusal, passOnCopyOf, ruleOf, standingOf, today,
   type CirculationRule, type Standing,
 } from './core';
+/** The daily work the scheduler (server/jobs) runs. */
+export { expireUncollectedHolds, remindDueLoans } from './core';
 /** What staff act on for a patron (renew, hold, cancel, adjust a debt) and the lists they see. */
 export { renewIn, renewableLoans, suspensions } from './loans';
 export { cancelHoldsIn, listHolds, placeHoldIn } from './holds';

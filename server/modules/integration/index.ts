@@ -14,5 +14,4 @@ export {
   generatedRepository, harvestCommand, harvestDuePartners, harvestPartner, harvestRenderer, parseHarvestArgs, recordedRepository, replayFetch, summaryLine,
   type HarvestRequest, type HarvestTotals,
 } from './harvest';
-export { titleCopiesChanged } from './oai';
 export { registerDiscovery, titlePage } from './discovery';

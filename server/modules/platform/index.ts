@@ -1,8 +1,15 @@
 /**
- * The platform domain's face to the rest of the server: the institution's app layers, pages
- * and HTML allow-list, and the scheduled jobs (started by main.ts, run on demand by the desk's
- * command line). Modules of this domain use each other through their own index.ts; other
- * domains only through this file.
+ * The platform domain: what every other domain stands on. The institution (its app layers,
+ * pages, HTML allow-list and sign-on settings), the audit trail's writer (every domain audits
+ * its staff and terminal actions), alerts and push (every domain tells a patron something),
+ * and the registry of the staff workspace's queue counts (a module owning a queue registers
+ * it). Platform imports no other domain. Modules of this domain use each other through their
+ * own index.ts; other domains only through this file.
  */
-export { appLayers, eventRows, sanitizeHtml, type Lang } from './institution';
-export { runDueJobs, startJobs, type JobName } from './jobs';
+export { appLayers, eventRows, sanitizeHtml, ssoSettings, type Lang } from './institution';
+export { actorOf, auditAbout, recordAudit, type Actor } from './audit';
+export {
+  acquisitionStatusWord, deliverAlerts, deliverPending, languageOfHeader, recordAlert, type AlertLanguage, type PendingAlert,
+} from './alerts';
+export { loadVapidKeys, vapidSubject } from './push';
+export { queueCounts, registerStaffQueue } from './queues';

@@ -4,6 +4,4 @@
  * module owning a queue registers it) and the audit purge (jobs). Modules of this domain use
  * each other through their own index.ts; other domains only through this file.
  */
-export { actorOf, auditAbout, recordAudit, type Actor } from './audit';
-export { registerStaffQueue } from './queues';
 export { purgeAudit } from './workspace';

@@ -11,9 +11,9 @@ import type { AppContext } from '../../../context';
 import { exec, one, rows, transaction, type Executor, type Tx } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';
-import { recordAudit } from '../../staff';
-import { COPY, lockTitle } from '../../circulation';
-import { titleCopiesChanged } from '../../integration';
+import { recordAudit } from '../../platform';
+import { COPY } from '../../../../openapi/circulation-states';
+import { lockTitle, titleCopiesChanged } from '../core';
 
 export type StaffItem = Schema<'StaffItem'>;
 export type ItemInput = RequestBody<'createItem'>;

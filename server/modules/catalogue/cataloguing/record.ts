@@ -14,8 +14,8 @@ import { replaceTitleRow } from '../../../import/replace-title';
 import { extractTitle, isAuthority } from '../../../marc/extract';
 import { readMarc } from '../../../marc/read';
 import type { MarcRecord } from '../../../marc/types';
-import { recordAudit } from '../../staff';
-import { lockTitle } from '../../circulation';
+import { recordAudit } from '../../platform';
+import { lockTitle } from '../core';
 
 export const MAX_RECORD_BYTES = 512 * 1024;
 export const MAX_COVER_BYTES = 1024 * 1024;

@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context';
 import { one } from '../../../db/query';
 import { notFound } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
-import { COPY } from '../../circulation';
+import { COPY } from '../../../../openapi/circulation-states';
 import { checkDates } from '../../../core/date-range';
 
 export interface TotalsQuery { dataIni?: string; dataFim?: string; biblioteca?: number }

@@ -17,4 +17,5 @@ export {
   matchCondition, rankQuery, type AdvancedField, type AdvancedOperator, type AdvancedRow, type MatchQuery, type SearchKind,
 } from './match-query';
 export { languageName } from './languages';
-export { syncDeletedTitles } from './tombstones';
+export { syncDeletedTitles, titleCopiesChanged } from './tombstones';
+export { lockTitle, lockTitles } from './locks';

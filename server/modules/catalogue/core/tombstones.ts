@@ -26,3 +26,14 @@ export async function syncDeletedTitles(tx: Executor, ids: readonly number[]): P
       AND NOT EXISTS (SELECT 1 FROM exemplar x WHERE x.cod_acervo = a.cod_acervo AND x.situacao <> ${COPY.withdrawn})
     ON CONFLICT (cod_acervo) DO UPDATE SET excluido_em = excluded.excluido_em, conjuntos = excluded.conjuntos`);
 }
+
+/**
+ * Called in the transaction of every copy change (added, edited, withdrawn): the title's
+ * datestamp moves (its sets may have changed), and a title whose every copy is withdrawn
+ * leaves the catalogue for harvesters — a tombstone with the sets it was in — while a title
+ * that gets a copy back returns.
+ */
+export async function titleCopiesChanged(tx: Executor, codAcervo: number): Promise<void> {
+  await exec(tx, sql`UPDATE acervo SET atualizado_em = now() WHERE cod_acervo = ${codAcervo}`);
+  await syncDeletedTitles(tx, [codAcervo]);
+}

@@ -10,7 +10,7 @@ import { isoDate, rows } from '../../../db/query';
 import { unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { ACQUISITION_STATUSES, PURCHASE_ORDER_STATUSES, type AcquisitionStatusCode } from '../../../../openapi/acquisition-states';
-import { acquisitionStatusWord, type AlertLanguage } from '../../patrons';
+import { acquisitionStatusWord, type AlertLanguage } from '../../platform';
 
 export function acquisitionStatuses(language: AlertLanguage): ResponseBody<'listAcquisitionStatuses'> {
   return ACQUISITION_STATUSES.map((codigo) => ({ codigo, descricao: acquisitionStatusWord(codigo, language) }));

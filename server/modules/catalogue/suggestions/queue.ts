@@ -10,8 +10,7 @@ import { exec, isoDate, isoTime, one, rows, transaction, type Executor } from '.
 import { notFound, unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { OPEN_ACQUISITION_STATUSES, type AcquisitionStatusCode } from '../../../../openapi/acquisition-states';
-import { acquisitionStatusWord, deliverAlerts, recordAlert, type AlertLanguage } from '../../patrons';
-import { recordAudit } from '../../staff';
+import { acquisitionStatusWord, deliverAlerts, recordAlert, type AlertLanguage, recordAudit } from '../../platform';
 
 type StaffSuggestion = ResponseBody<'moveSuggestion'>;
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { OPEN_ACQUISITION_STATUSES } from '../../../../openapi/acquisition-states';
 import { one } from '../../../db/query';
-import { registerStaffQueue } from '../../staff';
+import { registerStaffQueue } from '../../platform';
 
 registerStaffQueue({
   id: 'sugestoes', roles: ['cataloguing'],

@@ -1,6 +1,6 @@
 import { defineHandlers } from '../../../http/handlers';
 import './queues';
-import { languageOfHeader } from '../../patrons';
+import { languageOfHeader } from '../../platform';
 import { acquisitionStatuses, mySuggestions, suggestionStatistics } from './consult';
 import { moveSuggestion, suggestionQueue } from './queue';
 import { sendSuggestion } from './service';

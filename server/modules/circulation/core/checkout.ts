@@ -10,14 +10,13 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
-import { deliverAlerts } from '../../patrons';
+import { deliverAlerts, actorOf, recordAudit, type Actor } from '../../platform';
 import { dueDate, fineFor, lateDays, loanDays, suspensionFor, type CirculationRule } from './rules';
 import { libraryCalendar, lockTitle, ruleOf, standingBar, standingOf, today, type Standing } from './store';
 import { placeCopy, type FreeCopy } from './release';
 import { COPY, HOLD_ROW } from './states';
 import { loanSelect, toLoan, type LoanRow } from './loan-rows';
 import { exec, one, transaction, type Executor } from '../../../db/query';
-import { actorOf, recordAudit, type Actor } from '../../staff';
 
 interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
 

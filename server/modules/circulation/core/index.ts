@@ -18,3 +18,5 @@ export { loanSelect, toLoan, type Loan, type LoanRow } from './loan-rows';
 export {
   CLOSED_HOLD_ROWS, COPY, HOLD, HOLD_ROW, LOAN_REQUEST, OPEN_HOLD_ROWS, OPEN_LOAN_REQUESTS, holdStatus, type HoldStatus,
 } from './states';
+/** The daily circulation work the scheduler runs (server/jobs): uncollected holds expire, due loans are reminded. */
+export { expireUncollectedHolds, remindDueLoans } from './scheduled';

@@ -5,7 +5,7 @@
  * the title's lock, so the queue cannot change underneath.
  */
 import { sql } from 'drizzle-orm';
-import { recordAlert, type PendingAlert } from '../../patrons';
+import { recordAlert, type PendingAlert } from '../../platform';
 import { dueDate } from './rules';
 import { COPY, HOLD_ROW } from './states';
 import { exec, one, type Tx } from '../../../db/query';

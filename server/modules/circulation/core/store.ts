@@ -7,7 +7,7 @@
  * (emprestimo). Keeping one order means two desks never wait on each other in a circle.
  */
 import { sql } from 'drizzle-orm';
-import { one, rows, type Executor, type Tx } from '../../../db/query';
+import { one, type Executor } from '../../../db/query';
 import { DEFAULT_RULE, type CirculationRule, type LibraryCalendar } from './rules';
 
 /** The database's current day: every process agrees on it. */
@@ -15,24 +15,7 @@ export async function today(ex: Executor): Promise<string> {
   return (await one<{ d: string }>(ex, sql`SELECT current_date::text AS d`))!.d;
 }
 
-/** Locks a title for its holds and loans; false when the title does not exist. */
-export async function lockTitle(tx: Tx, codAcervo: number): Promise<boolean> {
-  return !!(await one(tx, sql`SELECT cod_acervo FROM acervo WHERE cod_acervo = ${codAcervo} FOR NO KEY UPDATE`));
-}
-
-/**
- * Locks several titles in ascending order (the lock order), in one statement: the rows are
- * locked as the ordered scan hands them over. One round trip per title made a renewal of a
- * patron with many loans hold its first locks for the whole loop (bench/load.ts: renewals of
- * 1,500 loans queued every other renewal and loan list of those titles behind them).
- */
-export async function lockTitles(tx: Tx, codes: number[]): Promise<void> {
-  const unique = [...new Set(codes)].sort((a, b) => a - b);
-  if (unique.length === 1) await lockTitle(tx, unique[0]);
-  else if (unique.length) {
-    await rows(tx, sql`SELECT cod_acervo FROM acervo WHERE cod_acervo = ANY(${sql.param(unique)}::int[]) ORDER BY cod_acervo FOR NO KEY UPDATE`);
-  }
-}
+export { lockTitle, lockTitles } from '../../catalogue';
 
 interface RuleRow {
   dias_emprestimo: number; max_emprestimos: number; max_renovacoes: number; multa_dia: string;

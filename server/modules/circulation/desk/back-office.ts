@@ -7,13 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
-import { deliverAlerts, recordAlert } from '../../patrons';
+import { deliverAlerts, recordAlert, actorOf, recordAudit, type Actor } from '../../platform';
 import { LOAN_REQUEST, OPEN_LOAN_REQUESTS, loanRefusal, patronByLogin, ruleOf, standingOf, today } from '../core';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../../db/query';
 import { listHolds } from '../holds';
 import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
-import { actorOf, recordAudit, type Actor } from '../../staff';
 
 export async function patronAtDesk(ctx: AppContext, login: string): Promise<ResponseBody<'getDeskPatron'>> {
   const { db } = ctx.database;

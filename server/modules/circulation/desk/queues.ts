@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
 import { OPEN_LOAN_REQUESTS } from '../core';
-import { registerStaffQueue } from '../../staff';
+import { registerStaffQueue } from '../../platform';
 
 registerStaffQueue({
   id: 'comentarios', roles: ['cataloguing'],

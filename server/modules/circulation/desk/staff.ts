@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import { STAFF_ROLE, STAFF_ROLES, type StaffRole } from '../../../http/caller-types';
 import { badRequest, notFound, unprocessable } from '../../../http/errors';
 import { exec, one, transaction, type Executor } from '../../../db/query';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 
 export { STAFF_ROLE };
 

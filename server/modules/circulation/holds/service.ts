@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context';
 import { exec, isoDate, isoTime, one, rows, transaction, type Executor, type Tx } from '../../../db/query';
 import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
-import { deliverAlerts, type PendingAlert } from '../../patrons';
+import { deliverAlerts, type PendingAlert } from '../../platform';
 import {
   CLOSED_HOLD_ROWS, COPY, HOLD_ROW, OPEN_HOLD_ROWS, holdStatus, lockTitles, passOnCopyOf, standingBar, standingOf, today,
 } from '../core';

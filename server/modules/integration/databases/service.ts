@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context';
 import { exec, one, rows, transaction, type Executor } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 
 type StaffDatabase = ResponseBody<'createDatabase'>;
 type DatabaseInput = RequestBody<'createDatabase'>;

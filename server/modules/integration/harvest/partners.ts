@@ -9,7 +9,7 @@ import type { Db } from '../../../db/connect';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, Schema } from '../../../http/handlers';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 import type { HttpOptions } from './client';
 import { HarvestBusyError, harvestPartner, type HarvestOptions, type HarvestTotals } from './harvest';
 

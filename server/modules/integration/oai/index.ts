@@ -1,2 +1,1 @@
 /** OAI-PMH publishing: what other modules call in their transactions (copy changes move a title's datestamp and tombstone). */
-export { titleCopiesChanged } from './store';

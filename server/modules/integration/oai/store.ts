@@ -7,9 +7,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { COPY } from '../../../../openapi/circulation-states';
-import { syncDeletedTitles } from '../../catalogue';
 import type { AppContext } from '../../../context';
-import { exec, one, rows, type Executor } from '../../../db/query';
+import { one, rows } from '../../../db/query';
 import type { MarcRecord } from '../../../marc/types';
 
 const STAMP_SQL = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -145,13 +144,3 @@ export async function repositoryName(ctx: AppContext): Promise<string> {
   return row?.nome || 'Catálogo';
 }
 
-/**
- * Called in the transaction of every copy change (added, edited, withdrawn): the title's
- * datestamp moves (its sets may have changed), and a title whose every copy is withdrawn
- * leaves the catalogue for harvesters — a tombstone with the sets it was in — while a title
- * that gets a copy back returns.
- */
-export async function titleCopiesChanged(tx: Executor, codAcervo: number): Promise<void> {
-  await exec(tx, sql`UPDATE acervo SET atualizado_em = now() WHERE cod_acervo = ${codAcervo}`);
-  await syncDeletedTitles(tx, [codAcervo]);
-}

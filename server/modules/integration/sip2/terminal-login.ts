@@ -6,7 +6,7 @@
  */
 import type { Sip2Settings } from '../../../config';
 import type { AppContext } from '../../../context';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 import { claimLogin, loginFailed, loginSucceeded } from './login-failures';
 import { terminalIdByLogin, verifyTerminal, type Terminal } from './terminals';
 

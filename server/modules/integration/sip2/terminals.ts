@@ -12,7 +12,7 @@ import type { AppContext } from '../../../context';
 import { exec, isoTime, one, rows, transaction } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { Schema } from '../../../http/handlers';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 import { unlockTerminalLogin } from './login-failures';
 
 /** Argon2id is algorithm 2 in @node-rs/argon2 (a const enum we cannot import under isolatedModules). */

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { isoDate, rows, transaction } from '../../../db/query';
 import type { ResponseBody } from '../../../http/handlers';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 import { renewIn } from '../../circulation';
 import type { PatronFine } from './reads';
 

@@ -13,7 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { exec, one, rows, transaction, type Executor } from '../../../db/query';
-import type { PendingAlert } from '../alerts';
+import type { PendingAlert } from '../../platform';
 
 /** A heading folded as the authority links fold it: no trailing punctuation, no accents, lower case. */
 export const fold = (text: SQL) => sql`lower(unaccent(texto_de_busca(regexp_replace(${text}, '[[:space:][:punct:]]+$', ''))))`;

@@ -8,8 +8,7 @@ import type { AppContext } from '../../../context';
 import { exec, one, rows, transaction } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
-import { deliverAlerts, recordAlert } from '../alerts';
-import { recordAudit } from '../../staff';
+import { deliverAlerts, recordAlert, recordAudit } from '../../platform';
 import { OPEN_STATES, nextStates, type NextState } from './kinds';
 import { requestSelect, toSummary, type RequestRow } from './service';
 

@@ -1,7 +1,7 @@
 /** The requests to the library's queue in the staff workspace's menu (server/modules/staff/queues): requests still open. */
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
-import { registerStaffQueue } from '../../staff';
+import { registerStaffQueue } from '../../platform';
 import { OPEN_STATES } from './kinds';
 
 registerStaffQueue({

@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { exec, one, rows, transaction } from '../../../db/query';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 
 export const DELETION_ALREADY_OPEN = 'error.deletion-already-open';
 export const DELETION_ALREADY_HANDLED = 'error.deletion-already-handled';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context';
 import { unauthorized } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { one, rows } from '../../../db/query';
-import { auditAbout } from '../../staff';
+import { auditAbout } from '../../platform';
 import { interestExportOf } from '../interest';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 /** The deletion requests' queue in the staff workspace's menu (server/modules/staff/queues). */
 import { sql } from 'drizzle-orm';
 import { one } from '../../../db/query';
-import { registerStaffQueue } from '../../staff';
+import { registerStaffQueue } from '../../platform';
 
 registerStaffQueue({
   id: 'exclusoes', roles: ['patrons'],

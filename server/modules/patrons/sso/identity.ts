@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { one, rows, transaction } from '../../../db/query';
 import type { AppContext } from '../../../context';
 import { NO_PASSWORD } from '../../../core/no-password';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 import { publicBase as siteBase, type RequestOrigin } from '../../../http/public-url';
 
 export interface ProviderIdentity {

@@ -1,2 +1,1 @@
 /** What other modules use of external sign-in: which providers are configured (institution links). */
-export { ssoSettings } from './settings';

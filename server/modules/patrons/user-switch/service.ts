@@ -12,7 +12,7 @@ import type { AppContext } from '../../../context';
 import { HttpError, forbidden, notFound, unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { STAFF_ROLE, type StaffCaller } from '../../../http/caller-types';
-import { recordAudit } from '../../staff';
+import { recordAudit } from '../../platform';
 import { BLOCKED_MESSAGE, userTokens } from '../auth';
 import { one } from '../../../db/query';
 

@@ -5,7 +5,7 @@ import { one, rows } from '../../../db/query';
 import { notFound } from '../../../http/errors';
 import type { AppContext } from '../../../context';
 import type { ResponseBody, Schema } from '../../../http/handlers';
-import { ssoSettings } from '../../patrons';
+import { ssoSettings } from './sso-settings';
 import { textIn, type Lang } from './pages';
 
 type Institution = ResponseBody<'getInstitution'>;

@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import { exec, one, rows, transaction, type Executor } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../platform';
 import { DEFAULT_RULE } from '../../circulation';
 import type { StaffCaller } from '../../../http/caller-types';
 

@@ -10,8 +10,7 @@ import { exec, one, rows, transaction } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';
 import type { StaffCaller } from '../../../http/caller-types';
-import { recordAudit } from '../audit';
-import { eventRows, sanitizeHtml, type Lang } from '../../platform';
+import { recordAudit, eventRows, sanitizeHtml, type Lang } from '../../platform';
 
 type Text = Schema<'InstitutionText'>;
 const LANGS: Lang[] = ['1', '3', '5'];

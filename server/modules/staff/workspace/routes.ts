@@ -2,7 +2,7 @@ import { defineHandlers } from '../../../http/handlers';
 import { auditCsv, auditPage } from './audit-trail';
 import { adjustDebtFor, cancelHoldsFor, placeHoldFor, renewFor, setBlockFor } from './on-behalf';
 import { patronRecord, searchPatrons } from './patrons';
-import { queueCounts } from '../queues';
+import { queueCounts } from '../../platform';
 import { setRoles, staffMembers } from './roles';
 
 // Who may call each operation is the contract's x-caller (staff:circulation|patrons,

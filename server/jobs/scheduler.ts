@@ -7,17 +7,17 @@
  */
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { JobSettings } from '../../../config';
-import type { AppContext } from '../../../context';
-import { deliverAlerts, deliverPending } from '../../patrons';
-import { matchNewTitles, recordDigests } from '../../patrons';
-import { exec, one } from '../../../db/query';
-import { purgeAudit } from '../../staff';
-import { harvestDuePartners } from '../../integration';
-import { expireUncollectedHolds, remindDueLoans } from './work';
+import type { JobSettings } from '../config';
+import type { AppContext } from '../context';
+import { deliverAlerts, deliverPending } from '../modules/platform';
+import { matchNewTitles, recordDigests } from '../modules/patrons';
+import { exec, one } from '../db/query';
+import { purgeAudit } from '../modules/staff';
+import { harvestDuePartners } from '../modules/integration';
+import { expireUncollectedHolds, remindDueLoans } from '../modules/circulation';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
-export { jobSettingsFrom as jobSettings, type JobSettings } from '../../../config';
+export { jobSettingsFrom as jobSettings, type JobSettings } from '../config';
 
 export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse' | 'colheita-rede';
 

@@ -1,8 +1,11 @@
 /** What the scheduled jobs do: expire uncollected holds, remind of due dates. */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { recordAlert, type PendingAlert } from '../../patrons';
-import { HOLD_ROW, passOnCopyOf, daysBetween, lockTitle, today } from '../../circulation';
+import { recordAlert, type PendingAlert } from '../../platform';
+import { HOLD_ROW } from './states';
+import { passOnCopyOf } from './release';
+import { daysBetween } from './rules';
+import { lockTitle, today } from './store';
 import { exec, one, rows, transaction } from '../../../db/query';
 
 /**
