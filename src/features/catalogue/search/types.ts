@@ -1,11 +1,7 @@
-// Short names for the contract's schemas this feature uses (generated from openapi/library.yaml).
-import type { components, paths } from '../../../../openapi/schema.gen';
+// Short names for the contract's schemas this feature uses (generated from openapi/library.yaml):
+// the app-wide ones from src/api/types.ts, the search's own here.
+import type { components } from '../../../../openapi/schema.gen';
 
-type Schemas = components['schemas'];
-
-export type FilterEntry = Schemas['FilterEntry'];
-export type SearchResult = Schemas['SearchResult'];
-export type TitleSummary = Schemas['TitleSummary'];
-export type SearchSuggestion = Schemas['SearchSuggestion'];
-export type AutocompleteEntry = Schemas['AutocompleteEntry'];
-export type SearchQuery = NonNullable<paths['/consulta']['get']['parameters']['query']>;
+export type { FilterEntry, SearchQuery, SearchResult, TitleSummary } from '../../../api/types';
+export type SearchSuggestion = components['schemas']['SearchSuggestion'];
+export type AutocompleteEntry = components['schemas']['AutocompleteEntry'];
