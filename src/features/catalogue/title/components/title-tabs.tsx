@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { TITLE_TABS } from '../tabs';
 
 /**
@@ -14,7 +14,7 @@ import { TITLE_TABS } from '../tabs';
  */
 export function TitleTabs({ codAcervo }: { codAcervo: number }) {
   const { t } = useLingui();
-  const matchRoute = useMatchRoute();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const main = [
     { to: '/acervo/$codAcervo', label: t`Details`, exact: true },
     { to: '/acervo/$codAcervo/exemplares', label: t`Copies`, tab: TITLE_TABS.exemplares },
@@ -30,7 +30,7 @@ export function TitleTabs({ codAcervo }: { codAcervo: number }) {
     { to: '/acervo/$codAcervo/marc', label: t`MARC`, tab: TITLE_TABS.marc },
     { to: '/acervo/$codAcervo/dublin-core', label: t`Dublin Core`, tab: TITLE_TABS['dublin-core'] },
   ] as const;
-  const moreOpen = more.some((tab) => matchRoute({ to: tab.to, params: { codAcervo } }) !== false);
+  const moreOpen = more.some((tab) => pathname.replace(/\/$/, '').endsWith(tab.to.slice('/acervo/$codAcervo'.length)));
   const links = (tabs: readonly { to: string; label: string; tab?: unknown; exact?: boolean }[]) => (
     <ul>
       {tabs.map((tab) => (
