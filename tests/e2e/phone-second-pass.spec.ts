@@ -107,7 +107,7 @@ for (const width of WIDTHS) {
       // The copies' cards: no row without a value.
       await page.goto(`/acervo/${code}/exemplares`);
       const cells = page.locator('.responsive-table td');
-      await expect(cells.first()).toBeVisible();
+      await expect(page.locator('.responsive-table').first()).toBeVisible();
       const blank = await cells.evaluateAll((tds) => tds.filter((td) => getComputedStyle(td).display !== 'none' && !td.textContent?.trim()).length);
       expect(blank, 'visible empty rows in the copies\' cards').toBe(0);
       await expectAccessible(page);
