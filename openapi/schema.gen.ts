@@ -4507,6 +4507,12 @@ export interface components {
                 cod_biblioteca: number;
                 desc_biblioteca: string;
                 horarios: components["schemas"]["OpeningHours"][];
+                /** @description Designed here (issue 37): the days from today to six days on when this library is closed (its own closed days and those of every library), soonest first, so the home can say "closed today" beside today's hours. */
+                fechamentos: {
+                    /** Format: date */
+                    data: string;
+                    descricao: string;
+                }[];
             }[];
         };
         SelfService: {

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 
 /**
  * "n of m available" (results and the title page), in the colour its words say: the
@@ -8,9 +8,8 @@ import { Trans } from '@lingui/react/macro';
 export function Availability({ available, total }: { available: number; total: number }) {
   return (
     <p className="result-availability" data-available={available > 0 ? 'some' : 'none'}>
-      <Trans>
-        {available} of {total} available
-      </Trans>
+      {/* A plural on the copies available: Portuguese says "1 de 1 disponível", "0 de 2 disponíveis". */}
+      <Plural value={available} one={`# of ${total} available`} other={`# of ${total} available`} />
     </p>
   );
 }

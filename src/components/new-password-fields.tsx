@@ -35,6 +35,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
           id={`${id}-new`}
           name="new-password"
           autoComplete="new-password"
+          required
           maxLength={500}
           value={password}
           onChange={(event) => onPassword(event.target.value)}
@@ -51,6 +52,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
           id={`${id}-confirm`}
           name="confirm-password"
           autoComplete="new-password"
+          required
           maxLength={500}
           value={confirmation}
           onChange={(event) => onConfirmation(event.target.value)}

@@ -6,15 +6,20 @@ test.use({ locale: 'en-US' });
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-test('home shows opening hours by campus and weekday, today highlighted', async ({ page }) => {
+test('home shows each library\'s hours of today and its closures; the week opens on demand, today highlighted', async ({ page }) => {
   const search = new CatalogueSearchPage(page);
   await search.open();
   const hours = page.getByRole('region', { name: 'Opening hours' });
   await expect(hours.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  const table = hours.getByRole('table').first();
+  const library = hours.getByRole('article').first();
+  // Today in one line; the week's table is closed until asked for.
+  await expect(library.locator('.hours-today')).toHaveText(/^(Today: (closed|\d{2}:\d{2}–\d{2}:\d{2}.*)|Closed today: .+)$/);
+  const table = library.getByRole('table');
+  await expect(table).toBeHidden();
+  await library.getByText('Hours for the week').click();
   await expect(table.getByRole('rowheader', { name: /^Monday/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Monday/ })).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
-  // The browser's weekday is the one marked as today, in every library's table.
+  // The browser's weekday is the one marked as today.
   const today = WEEKDAYS[await page.evaluate(() => new Date().getDay())];
   const current = table.locator('tr[aria-current="date"]');
   await expect(current).toHaveCount(1);

@@ -42,7 +42,7 @@ test('offline, a reload shows the shell, the last search and the opening hours w
 }) => {
   const offline = new OfflinePage(page);
   await offline.openControlled('/');
-  await expect(page.locator('table.opening-hours').first()).toBeVisible();
+  await expect(page.locator('.hours-today').first()).toBeVisible();
   const searched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/consulta');
   await searchFor(page, WORD);
   const searchUrl = (await searched).url();
@@ -87,7 +87,7 @@ test('offline, a reload shows the shell, the last search and the opening hours w
   // Home: the opening hours as saved.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Opening hours' })).toBeVisible();
-  await expect(page.locator('table.opening-hours').first()).toBeVisible();
+  await expect(page.locator('.hours-today').first()).toBeVisible();
   await expect(offline.notice).toContainText('Offline — showing data saved at');
 
   // The service worker's own cache answers the same search (the layer under the query cache).

@@ -156,6 +156,22 @@ describe(`library settings and institution pages (${backendName})`, () => {
     expect((await audit('hours.update')).at(-1)).toMatchObject({ alvo_id: String(lib.cod_biblioteca), antes: { horarios: [] }, depois: { horarios: [hours[1], hours[0]] } });
   });
 
+  it('the public hours name each library\'s closed days of the coming week: its own and those of every library, not later ones nor other libraries\'', async () => {
+    const [first, second] = (await call('GET', '/balcao/biblioteca', admin)).json().bibliotecas as { cod_biblioteca: number }[];
+    const [today, inThree, inNine] = [await day(0), await day(3), await day(9)];
+    const own = (await closeDay(today, first.cod_biblioteca, 'Inventário')).json();
+    const everyone = (await closeDay(inThree, null, 'Feriado municipal')).json();
+    const later = (await closeDay(inNine, first.cod_biblioteca, 'Recesso')).json();
+    try {
+      const shown = (await call('GET', '/parametros/atendimento', visitor)).json() as { bibliotecas: { cod_biblioteca: number; fechamentos: unknown }[] }[];
+      const of = (cod: number) => shown.flatMap((c) => c.bibliotecas).find((b) => b.cod_biblioteca === cod)!.fechamentos;
+      expect(of(first.cod_biblioteca)).toEqual([{ data: today, descricao: 'Inventário' }, { data: inThree, descricao: 'Feriado municipal' }]);
+      expect(of(second.cod_biblioteca)).toEqual([{ data: inThree, descricao: 'Feriado municipal' }]);
+    } finally {
+      for (const added of [own, everyone, later]) await call('DELETE', `/balcao/biblioteca/dias-fechados/${added.id}`, admin);
+    }
+  });
+
   it("sets a category's circulation rules (validated, audited) and the next loan follows them", async () => {
     const settings = (await call('GET', '/balcao/biblioteca', admin)).json();
     const ana = (await rows<{ categoria: string }>(`SELECT categoria FROM pessoa WHERE login = 'aluno'`))[0].categoria;

@@ -1,16 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
+import { sectionLink } from './title-details-page';
 
 /** A title's page (/acervo/$codAcervo): header and sub-page links. */
 export class TitlePage {
   readonly heading: Locator;
   readonly sections: Locator;
 
-  constructor(page: Page) {
+  constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.sections = page.getByRole('navigation', { name: 'Seções do título' });
   }
 
   async openSection(name: string): Promise<void> {
-    await this.sections.getByRole('link', { name }).click();
+    await (await sectionLink(this.page, this.sections, name)).click();
   }
 }

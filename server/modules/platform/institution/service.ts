@@ -69,7 +69,11 @@ type Hours = ResponseBody<'getOpeningHours'>[number];
 
 export async function openingHours(ctx: AppContext, codCampus?: number): Promise<ResponseBody<'getOpeningHours'>> {
   const found = await rows<Omit<Hours, 'bibliotecas'> & Hours['bibliotecas'][number]>(ctx.database.db, sql`
-    SELECT c.cod_campus, c.nome_campus, b.cod_biblioteca, b.desc_biblioteca, b.horarios
+    SELECT c.cod_campus, c.nome_campus, b.cod_biblioteca, b.desc_biblioteca, b.horarios,
+      coalesce((SELECT json_agg(json_build_object('data', f.data::text, 'descricao', f.descricao) ORDER BY f.data, f.id)
+        FROM dia_fechado f
+        WHERE (f.cod_biblioteca = b.cod_biblioteca OR f.cod_biblioteca IS NULL)
+          AND f.data BETWEEN current_date AND current_date + 6), '[]'::json) AS fechamentos
     FROM biblioteca b JOIN campus c ON c.cod_campus = b.cod_campus
     ${codCampus === undefined ? sql`` : sql`WHERE c.cod_campus = ${codCampus}`}
     ORDER BY c.nome_campus, b.desc_biblioteca`);

@@ -13,6 +13,9 @@ function groupByLibrary(copies: Copy[]): { name: string; code: number; copies: C
   return [...groups.values()];
 }
 
+/** A value worth a row: a blank one leaves its cell empty, so a copy's card skips it. */
+const filled = (value: string | null | undefined) => value?.trim() || null;
+
 /** The copy statuses' names, as the public copies table and the cataloguer's copies say them. */
 export function useCopyStatusLabels(): Record<CopyStatus, string> {
   const { t } = useLingui();
@@ -62,13 +65,13 @@ export function CopiesTable({ copies }: { copies: Copy[] }) {
               <tbody>
                 {group.copies.map((copy) => (
                   <tr key={copy.cod_exemplar}>
-                    <td data-label={t`Volume`}>{copy.volume}</td>
-                    <td data-label={t`Tome`}>{copy.tomo}</td>
-                    <td data-label={t`Part`}>{copy.parte}</td>
-                    <td data-label={t`Additional material`}>{copy.material_adicional}</td>
-                    <td data-label={t`Loan type`}>{copy.tipo_emprestimo}</td>
-                    <td data-label={t`Location`}>{copy.localizacao}</td>
-                    <td data-label={t`Collection`}>{copy.colecao}</td>
+                    <td data-label={t`Volume`}>{filled(copy.volume)}</td>
+                    <td data-label={t`Tome`}>{filled(copy.tomo)}</td>
+                    <td data-label={t`Part`}>{filled(copy.parte)}</td>
+                    <td data-label={t`Additional material`}>{filled(copy.material_adicional)}</td>
+                    <td data-label={t`Loan type`}>{filled(copy.tipo_emprestimo)}</td>
+                    <td data-label={t`Location`}>{filled(copy.localizacao)}</td>
+                    <td data-label={t`Collection`}>{filled(copy.colecao)}</td>
                     <td className="card-title">{status[copy.situacao]}</td>
                     <td data-label={t`Expected return`}>
                       {copy.data_devolucao_prevista &&

@@ -66,11 +66,11 @@ export function TitleHeader({ title }: { title: Title }) {
             autor={title.autor}
             ano={title.ano_publicacao}
           />
-          {/* On the phone the hold is in the first screen too; wider screens have it in the tabs beside. */}
+          {/* The hold, once on the page and in the first screen of a phone (issue 37 item 5). */}
           <Link
             to="/acervo/$codAcervo/reserva"
             params={{ codAcervo: title.cod_acervo }}
-            className="button button-secondary phone-only"
+            className="button title-hold"
           >
             <Trans>Place a hold</Trans>
           </Link>

@@ -24,7 +24,7 @@ export function AddToCalendar({ uid, date, title, library, fileName }: AddToCale
     saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName);
   };
   return (
-    <button type="button" className="button add-to-calendar" onClick={download}>
+    <button type="button" className="button button-secondary add-to-calendar" onClick={download}>
       <Trans>Add to calendar</Trans><span className="visually-hidden">: {title}</span>
     </button>
   );

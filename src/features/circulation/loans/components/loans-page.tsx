@@ -93,15 +93,20 @@ export function LoansPage({ renewalOnly = false }: { renewalOnly?: boolean }) {
               );
             })}
           </ul>
-          <div className="loan-actions">
-            <button type="button" onClick={renewSelected} disabled={renewal.pending} {...gate.controlProps}>
-              <Trans>Renew selected</Trans>
-            </button>
-            <button type="button" onClick={renewAll} disabled={renewal.pending || renewable.length === 0} {...gate.controlProps}>
-              <Trans>Renew all</Trans>
-            </button>
-            {gate.hint}
-          </div>
+          {renewable.length > 0 ? (
+            <div className="loan-actions">
+              <button type="button" className="button" onClick={renewSelected} disabled={renewal.pending} {...gate.controlProps}>
+                <Trans>Renew selected</Trans>
+              </button>
+              <button type="button" className="button" onClick={renewAll} disabled={renewal.pending} {...gate.controlProps}>
+                <Trans>Renew all</Trans>
+              </button>
+              {gate.hint}
+            </div>
+          ) : (
+            // No loan the server would renew: no button that can only be refused; each loan says why.
+            <p className="loan-none-renewable"><Trans>None of these loans can be renewed now; each one says why.</Trans></p>
+          )}
           {selectionError ? <p className="form-error" role="alert"><Trans>Select at least one loan to renew.</Trans></p> : null}
           <p role="status" className="renewal-summary">
             {renewal.renewedCount + renewal.refusedCount > 0 ? (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginChoice } from '../../../../api/types';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { institutionQuery } from '../../../platform/institution';
 import { session } from '../../../../lib/session/session';
 import { prepareVault } from '../../../../lib/session/session-vault';
@@ -44,6 +45,7 @@ export function LoginForm({ variant, redirect, personalArea = false, unlockCode,
   const { t, i18n } = useLingui();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const checkFields = useFieldChecks();
   const settings = useQuery(institutionQuery()).data;
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [error, setError] = useState<string | null>(null);
@@ -109,6 +111,8 @@ export function LoginForm({ variant, redirect, personalArea = false, unlockCode,
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // An empty field is marked where it is, focus on it (issue 37).
+    if (!checkFields(event.currentTarget)) return setError(null);
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/errors';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { NewPasswordFields } from '../../../../components/new-password-fields';
 import { newPasswordProblem, type PasswordRules } from '../../../../components/password-checklist';
 import { describePasswordError, passwordMessages } from '../../../../components/password-errors';
@@ -23,9 +24,12 @@ export function PasswordStep({ user, code, name, rules, onChanged, onCodeRefused
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const checkFields = useFieldChecks();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Empty fields are marked where they are (issue 37); the rules' message stays above them.
+    if (!checkFields(event.currentTarget as HTMLFormElement)) return setError(null);
     const problem = newPasswordProblem(rules, password, confirmation, name);
     if (problem) return setError(i18n._(passwordMessages[problem]));
     setBusy(true);

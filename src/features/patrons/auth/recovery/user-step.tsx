@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { Captcha } from '../components/captcha';
 import { captchaQueries } from '../queries';
 import { describePasswordError } from '../../../../components/password-errors';
@@ -22,10 +23,13 @@ export function UserStep({ initialUser, onSent }: UserStepProps) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [error, setError] = useState<{ field: 'user' | 'captcha' | 'form'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const checkFields = useFieldChecks();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = user.trim();
+    // The shared check marks the empty field (issue 37); spaces alone get the spec's message.
+    if (!checkFields(event.currentTarget as HTMLFormElement)) return setError(null);
     if (!trimmed) return setError({ field: 'user', text: t`Enter the user code!` });
     if (captchaRequired && !captcha) return setError({ field: 'captcha', text: t`Check the Captcha!` });
     setBusy(true);
@@ -59,6 +63,7 @@ export function UserStep({ initialUser, onSent }: UserStepProps) {
           id={`${id}-user`}
           name="user"
           autoComplete="username"
+          required
           maxLength={200}
           value={user}
           onChange={(event) => setUser(event.target.value)}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/errors';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { notify } from '../../../../lib/notices';
 import { useSession } from '../../../../lib/session/use-session';
@@ -26,6 +27,7 @@ export function BasketEmail({ codes }: { codes: number[] }) {
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const network = useNetworkGate();
+  const checkFields = useFieldChecks();
   // The server sends a visitor's e-mail with the basket only (it would otherwise relay any
   // text to 20 strangers): a visitor is not offered a message that would be dropped.
   const signedIn = !!useSession().user;
@@ -51,13 +53,14 @@ export function BasketEmail({ codes }: { codes: number[] }) {
     event.preventDefault();
     if (network.offline) return;
     const check = parseRecipients(recipients);
+    const form = event.currentTarget as HTMLFormElement;
     if (!check.ok) {
       const address = check.reason === 'invalid' ? check.address : '';
-      setProblem(
-        check.reason === 'empty'
-          ? t`Enter at least one e-mail address.`
-          : t`“${address}” is not a valid e-mail address. Nothing was sent.`,
-      );
+      const message = check.reason === 'empty'
+        ? t`Enter at least one e-mail address.`
+        : t`“${address}” is not a valid e-mail address. Nothing was sent.`;
+      // Marked on the field, focus on it (issue 37).
+      checkFields(form, [{ control: form.elements.namedItem('recipients') as HTMLElement | null, message }]);
       return;
     }
     setProblem(null);
@@ -71,6 +74,7 @@ export function BasketEmail({ codes }: { codes: number[] }) {
           <label htmlFor={`${id}-to`}>{t`Recipients`}</label>
           <input
             id={`${id}-to`}
+            name="recipients"
             type="text"
             inputMode="email"
             autoComplete="email"

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { bodyOf, type FieldKind } from '../form-rules';
 import { requestText } from '../messages';
@@ -40,6 +41,7 @@ export function RequestForm({ kind, fields, submitLabel, check, shape, extra, ch
   const id = useId();
   const queryClient = useQueryClient();
   const network = useNetworkGate();
+  const checkFields = useFieldChecks();
   const [problem, setProblem] = useState<string | null>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const labels = Object.fromEntries(fields.map((f) => [f.name, f.label]));
@@ -62,6 +64,8 @@ export function RequestForm({ kind, fields, submitLabel, check, shape, extra, ch
   function submit(event: FormEvent) {
     event.preventDefault();
     if (network.offline) return;
+    // Empty or wrong fields are marked where they are, focus on the first.
+    if (!checkFields(event.currentTarget as HTMLFormElement)) return setProblem(null);
     const body = collect();
     if (body) send.mutate(shape ? shape(body) : { body });
   }

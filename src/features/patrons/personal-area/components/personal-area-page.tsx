@@ -31,7 +31,7 @@ export function PersonalAreaPage() {
       <p className="signed-in-as">
         <Trans>Signed in as {login}</Trans>
       </p>
-      <OfflineNotice queryKeys={[loanKeys.current(), holdKeys.all(), alertKeys.all(), debtKeys.list()]} />
+      <OfflineNotice queryKeys={[loanKeys.renewable(), holdKeys.all(), alertKeys.all(), debtKeys.list()]} />
       <div className="dashboard-cards">
         {on.has('emprestimo') ? <LoansCard /> : null}
         {on.has('solicitacoes') ? <HoldsCard /> : null}

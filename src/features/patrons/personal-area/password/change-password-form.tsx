@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../../../components/new-password-fields';
 import { PasswordInput } from '../../../../components/password-input';
 import { newPasswordProblem } from '../../../../components/password-checklist';
 import { describePasswordError, passwordMessages } from '../../../../components/password-errors';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { notify } from '../../../../lib/notices';
 import { changePassword, passwordQueries } from './api';
 
@@ -29,10 +30,13 @@ function PasswordForm({ id, name }: { id: string; name: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const checkFields = useFieldChecks();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!current) return setError(t`Enter your current password.`);
+    const form = event.currentTarget as HTMLFormElement;
+    // The current password, and the new one when empty, are marked where they are (issue 37).
+    if (!checkFields(form, current ? [] : [{ control: form.elements.namedItem('current-password') as HTMLElement | null, message: t`Enter your current password.` }])) return setError(null);
     const problem = newPasswordProblem(rules, password, confirmation, name);
     if (problem) return setError(i18n._(passwordMessages[problem]));
     setBusy(true);
@@ -60,6 +64,7 @@ function PasswordForm({ id, name }: { id: string; name: string }) {
           id={`${id}-current`}
           name="current-password"
           autoComplete="current-password"
+          required
           maxLength={500}
           value={current}
           onChange={(event) => setCurrent(event.target.value)}

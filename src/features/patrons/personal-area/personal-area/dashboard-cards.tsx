@@ -18,7 +18,7 @@ function DashboardCard({ id, to, title, children }: { id: string; to: LinkProps[
   );
 }
 
-/** Loans, soonest due first, each renewable from the card. */
+/** Loans, soonest due first: "Renew" on those the server would renew, the reason on the others. */
 export function LoansCard() {
   return (
     <DashboardCard id="card-loans" to="/meupergamum/emprestimos" title={<Trans>Loans</Trans>}>
@@ -29,7 +29,9 @@ export function LoansCard() {
 
 function LoansSummary() {
   const { i18n } = useLingui();
-  const { data: loans } = useSuspenseQuery(loanQueries.current());
+  // The renewal view of the loans: the server's decision per loan (overdue, limit reached,
+  // a blocked patron…), so the card offers "Renew" only where it can succeed.
+  const { data: loans } = useSuspenseQuery(loanQueries.renewable());
   const renewal = useRenewal();
   const gate = useNetworkGate();
   const sorted = [...loans].sort((a, b) => a.data_devolucao.localeCompare(b.data_devolucao));
@@ -58,11 +60,13 @@ function LoansSummary() {
                     ? <Trans>Renewed: now due {formatDate(outcome.due ?? '', { locale: i18n.locale })}</Trans>
                     : renewalReason(outcome.reason, i18n)}
                 </span>
-              ) : (
-                <button type="button" className="card-action" disabled={renewal.pending} {...gate.controlProps}
+              ) : loan.renovavel ? (
+                <button type="button" className="button card-action" disabled={renewal.pending} {...gate.controlProps}
                   onClick={() => !gate.offline && renewal.renew([loan.cod_emprestimo])}>
                   <Trans>Renew</Trans><span className="visually-hidden">: {loan.titulo}</span>
                 </button>
+              ) : (
+                <span className="card-cannot"><Trans>Cannot be renewed:</Trans> {renewalReason(loan.motivo, i18n)}</span>
               )}
             </li>
           );

@@ -21,7 +21,7 @@ export function LibrarySelects({ choice, disabled }: { choice: LibraryChoice; di
       <div className="field">
         <label htmlFor={`${id}-library`}>{t`Library`}</label>
         <select
-          id={`${id}-library`} value={choice.library} disabled={disabled} aria-busy={choice.loadingLibraries}
+          id={`${id}-library`} name="biblioteca" value={choice.library} disabled={disabled} aria-busy={choice.loadingLibraries}
           onChange={(e) => choice.setLibrary(Number(e.target.value))}
         >
           <option value={UNSET} disabled>{t`Choose a library`}</option>

@@ -10,6 +10,7 @@ import './feedback.css';
 import { LibrarySelects } from './library-selects';
 import { LoginNotice } from './login-notice';
 import { OutboxItems } from '../../../../components/outbox/outbox-items';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { useFeedbackSubmit } from '../../../../components/outbox/use-feedback-submit';
 import { UNSET, useLibraryChoice } from './use-library-choice';
 
@@ -41,6 +42,7 @@ function SuggestionForm({ onSent }: { onSent: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const choice = useLibraryChoice();
   const { submit, busy, error, setError } = useFeedbackSubmit('suggestion');
+  const checkFields = useFieldChecks();
   const labels: Record<Field, string> = {
     titulo: t`Title (required)`, editor: t`Publisher (required)`, autor: t`Author`, edicao: t`Edition`,
     isbn_issn: t`ISBN/ISSN`, periodico: t`Journal title`, outras_inf: t`Other information`,
@@ -50,10 +52,17 @@ function SuggestionForm({ onSent }: { onSent: () => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!user || busy) return;
-    if (choice.library === UNSET) return setError(requiredFieldText(i18n, 'biblioteca'));
     const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()])) as Record<Field, string>;
-    if (!trimmed.titulo) return setError(requiredFieldText(i18n, 'titulo'));
-    if (!trimmed.editor) return setError(requiredFieldText(i18n, 'editor'));
+    // Each missing field is marked where it is (issue 37), the library's select first.
+    const form = event.currentTarget as HTMLFormElement;
+    const control = (name: string) => form.elements.namedItem(name) as HTMLElement | null;
+    const missing = [
+      ...(choice.library === UNSET ? [{ control: control('biblioteca'), message: requiredFieldText(i18n, 'biblioteca') }] : []),
+      ...(!trimmed.titulo ? [{ control: control('titulo'), message: requiredFieldText(i18n, 'titulo') }] : []),
+      ...(!trimmed.editor ? [{ control: control('editor'), message: requiredFieldText(i18n, 'editor') }] : []),
+    ];
+    setError('');
+    if (!checkFields(form, missing)) return;
     const body = Object.fromEntries(Object.entries(trimmed).filter(([, v]) => v !== ''));
     const result = await submit({ campus: choice.campus, biblioteca: choice.library, ...body });
     if (result === 'refused') return;
@@ -80,7 +89,7 @@ function SuggestionForm({ onSent }: { onSent: () => void }) {
               <textarea id={`${id}-${field}`} value={values[field]} maxLength={MAX[field]} disabled={!user}
                 onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
             ) : (
-              <input id={`${id}-${field}`} value={values[field]} maxLength={MAX[field]} disabled={!user}
+              <input id={`${id}-${field}`} name={field} value={values[field]} maxLength={MAX[field]} disabled={!user}
                 required={field === 'titulo' || field === 'editor'}
                 onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
             )}
