@@ -57,6 +57,9 @@ test('offline, a reload shows the shell, the last search and the opening hours w
   await expect.poll(async () => (await offline.savedCaches()).some((record) => record.value.includes(titleKey))).toBe(true);
   await page.goBack();
   await offline.waitUntilSearchSaved('visitor', WORD);
+  // The home's opening hours are saved too before the network goes (on a busy machine the
+  // throttled save may not have written them yet).
+  await expect.poll(async () => (await offline.savedCaches()).some((record) => record.value.includes('"opening-hours"'))).toBe(true);
   await expect(offline.notice).toBeHidden();
 
   await context.setOffline(true);
