@@ -66,7 +66,7 @@ async function exercise(): Promise<void> {
     body: 'grant_type=client_credentials&client_id=4',
   });
   const token = ((await grant.json()) as { access_token?: string }).access_token;
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   for (let i = 0; i < 25; i++) {
     await fetch(`http://127.0.0.1:${port}/api/consulta?termo=${['historia', 'brasil', 'lei', 'arte', 'ciencia'][i % 5]}`, { headers }).then((r) => r.arrayBuffer());
     await fetch(`http://127.0.0.1:${port}/api/acervo/${1 + i}`, { headers }).then((r) => r.arrayBuffer());

@@ -15,8 +15,6 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'build');
-const serverOut = path.join(out, 'server');
 
 /** The programs: the server and the command lines an operator runs beside it. */
 export const ENTRIES = {
@@ -57,8 +55,14 @@ function copyAssets(from, to) {
   }
 }
 
-export async function buildServer({ quiet = false } = {}) {
+/**
+ * `outDir` (default build/) must lie inside the checkout: the npm packages are not bundled,
+ * and Node finds them by walking up from the compiled files to node_modules/.
+ */
+export async function buildServer({ quiet = false, outDir = path.join(root, 'build') } = {}) {
   const started = Date.now();
+  const out = path.resolve(outDir);
+  const serverOut = path.join(out, 'server');
   fs.rmSync(out, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
