@@ -21,7 +21,7 @@ import { rows } from '../db/query';
 
 export const registry = new Registry();
 registry.setDefaultLabels({ pid: String(process.pid) });
-collectDefaultMetrics({ register: registry, prefix: 'catalogo_process_' });
+collectDefaultMetrics({ register: registry, prefix: 'catalogo_' });
 
 export const httpRequests = new Counter({
   name: 'catalogo_http_requests_total',

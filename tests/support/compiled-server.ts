@@ -41,3 +41,38 @@ export async function seededServerDatabase(dataDir: string): Promise<Record<stri
   await database.close();
   return { DATABASE_URL: '', DATA_DIR: dataDir };
 }
+
+/**
+ * What a library notices first after a restore or an upgrade, against a running server:
+ * a patron signs in and sees their loans, a visitor's search finds titles, the desk lends a
+ * copy. Returns what it saw, for the test to assert.
+ */
+export async function useTheCatalogue(url: string) {
+  const token = async (body: Record<string, string>) => {
+    const res = await fetch(`${url}/api/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: '4', ...body }) });
+    return { status: res.status, token: ((await res.json()) as { access_token?: string }).access_token ?? '' };
+  };
+  const get = async (address: string, bearerToken: string) => {
+    const res = await fetch(`${url}${address}`, { headers: { authorization: `Bearer ${bearerToken}` } });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+  const patron = await token({ grant_type: 'password', username: 'aluno', password: 'Biblioteca#2026' });
+  const visitor = await token({ grant_type: 'client_credentials' });
+  const search = await get('/api/consulta?termo=brasil', visitor.token);
+  const staff = await token({ grant_type: 'password', username: 'bibliotecario', password: 'Biblioteca#2026' });
+  // The first copy on the shelf that the desk may lend to a patron with a clean record.
+  let loan = 0;
+  for (let copy = 1; copy <= 80 && !loan; copy++) {
+    const res = await fetch(`${url}/api/balcao/emprestimos`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+      body: JSON.stringify({ usuario: 'tecnico', codigo_barras: String(copy) }),
+    });
+    if (res.ok) loan = copy;
+  }
+  return {
+    signIn: patron.status,
+    staffSignIn: staff.status,
+    searchTotal: (search.body as { total?: number }).total ?? 0,
+    loanedCopy: loan,
+  };
+}
