@@ -67,5 +67,5 @@ describe.runIf(onPostgres)('PostgreSQL backup: pg_dump -Fc, pg_restore into a fr
     } finally {
       await server.stop();
     }
-  });
+  }, 300_000);
 });

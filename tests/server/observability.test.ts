@@ -55,7 +55,7 @@ describe('the log', () => {
     const pretty = await testApp({ logSink: { write: (t: string) => text.push(t) }, logFormat: 'pretty', logLevel: 'info' });
     try {
       await pretty.inject({ url: '/api/health', headers: { 'x-request-id': 'terminal-req-01' } });
-      expect(text.join('')).toMatch(/^\d\d:\d\d:\d\d info  request method=GET route=\/api\/health status=200 ms=\d+ operation=getHealth \[terminal-req-01\]$/m);
+      expect(text.join('')).toMatch(/^\d\d:\d\d:\d\d info {2}request method=GET route=\/api\/health status=200 ms=\d+ operation=getHealth \[terminal-req-01\]$/m);
     } finally {
       await pretty.close();
     }

@@ -114,5 +114,5 @@ describe('an upgrade keeps the data', () => {
     } finally {
       await again.stop();
     }
-  });
+  }, 600_000);
 });
