@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { configFromEnv, startupProblem, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/connect';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: logger || logSink ? loggerOptions(config.logLevel, config.logFormat, logSink) : false,
     // One line per request (http/logging.ts), with the proxy's request id when it sent one.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,

@@ -7,9 +7,9 @@
  * else gets the same 404 as an unknown address, so its existence is not advertised.
  *
  * The counters are this process's (one registry per process, shared by every app a test
- * builds); with WORKERS > 1 Prometheus scrapes each… or sums what one worker answers:
- * the cluster's port hands a scrape to any worker, so per-process counters are summed by
- * `sum without(instance)` only across scrapes of the same worker (the `pid` label).
+ * builds, labelled with its pid); with WORKERS > 1 the cluster's port hands each scrape to
+ * any worker, so a dashboard sums over `pid` and reads rates. The job gauges come from the
+ * database and are the same whichever process answers.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';

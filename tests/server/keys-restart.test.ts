@@ -33,5 +33,5 @@ describe('the server’s keys across restarts', () => {
     } finally {
       if (folder) fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 });

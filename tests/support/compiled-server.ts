@@ -58,7 +58,7 @@ export async function useTheCatalogue(url: string) {
   };
   const patron = await token({ grant_type: 'password', username: 'aluno', password: 'Biblioteca#2026' });
   const visitor = await token({ grant_type: 'client_credentials' });
-  const search = await get('/api/consulta?termo=brasil', visitor.token);
+  const search = await get('/api/consulta?termo=history', visitor.token);
   const staff = await token({ grant_type: 'password', username: 'bibliotecario', password: 'Biblioteca#2026' });
   // The first copy on the shelf that the desk may lend to a patron with a clean record.
   let loan = 0;
