@@ -234,4 +234,25 @@ describe('the compiled server behind nginx (deploy/nginx/catalogo.conf)', () => 
     expect(answer.headers['content-type']).toMatch(/application\/json/);
     expect(JSON.parse(answer.body.toString())).toEqual({ message: 'Request body is too large' });
   });
+  it('drains on SIGTERM (the systemd unit’s stop): a request under way is answered, then the server exits 0', async () => {
+    const { port } = new URL(server.url);
+    const body = 'grant_type=client_credentials&client_id=4';
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/api/oauth/token', method: 'POST', localAddress: '127.0.0.9',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) } }, (res) => {
+        let text = '';
+        res.on('data', (c) => { text += c; });
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+      // Half the body now: the request is under way when the signal comes.
+      req.write(body.slice(0, 10));
+      setTimeout(() => { server.child.kill('SIGTERM'); setTimeout(() => req.end(body.slice(10)), 500); }, 300);
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text).access_token).toBeTruthy();
+    expect((await server.exited).code).toBe(0);
+  });
+
 });
