@@ -55,6 +55,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'build/**',
       'coverage/**',
       'data/**',
       'node_modules/**',

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-oai-tools.sh
+bash scripts/ensure-nginx.sh
 backends=${TEST_BACKENDS:-pglite postgresql}
 if [[ " $backends " == *" pglite "* ]]; then
   echo "== server tests on PGlite"

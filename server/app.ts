@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { configFromEnv, startupProblem, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/connect';
@@ -15,6 +15,8 @@ import { shareCompiledValidators } from './http/validators';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic } from './http/static';
 import { registerAdmission } from './http/admission';
+import { loggerOptions, registerRequestLog, requestId, type LogSink } from './http/logging';
+import { registerMetrics } from './http/metrics';
 import { limitTokenGrant } from './http/public-limits';
 import { createTokenService } from './modules/patrons';
 import { handlers } from './modules';
@@ -27,6 +29,8 @@ export interface BuildOptions extends Partial<Omit<Config, 'database'>> {
   /** A location (URL, folder, 'memory') or an already open database. */
   database?: string | Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logSink?: LogSink;
 }
 
 declare module 'fastify' {
@@ -36,7 +40,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { database: dbOption, logger, ...overrides } = options;
+  const { database: dbOption, logger, logSink, ...overrides } = options;
   const config = configFromEnv(undefined, {
     staticDir: null,
     ...(typeof dbOption === 'string' ? { database: dbOption } : {}),
@@ -55,13 +59,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // The mailer logs through the app's logger, which exists only once Fastify is built below.
   let log = (_message: string) => {};
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), log: (m) => log(m) });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), log: (m) => log(m),
+    caFile: config.smtpCaFile, outboxMaxFiles: config.outboxMaxFiles,
+  });
   const push = { keys: await loadVapidKeys(database), subject: vapidSubject(config.vapidSubject, config.mailFrom), ttlSeconds: 24 * 60 * 60 };
   await registerCoverProvider(database, config.covers);
   const ctx: AppContext = { database, config, tokens, mailer, push };
 
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger || logSink ? loggerOptions(config.logLevel, config.logFormat, logSink) : false,
+    // One line per request (http/logging.ts), with the proxy's request id when it sent one.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Addresses the router refuses (a parameter over 100 characters, a malformed escape)
@@ -81,6 +91,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   log = (message) => app.log.info(message);
   if (typeof dbOption !== 'object') app.addHook('onClose', () => database.close());
 
+  registerRequestLog(app);
+  registerMetrics(app, ctx);
   await app.register(import('@fastify/formbody'));
   await app.register(import('@fastify/compress'), { threshold: 1024 });
   // X-Frame-Options says what frame-ancestors 'none' says, for browsers that know only the header.

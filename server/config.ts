@@ -297,6 +297,16 @@ export interface Config {
   /** Check every answer against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
+  /** Log lines: JSON (one object a line, for the journal and log shippers) or readable text (a terminal). */
+  logFormat: 'json' | 'pretty';
+  /** /metrics: the bearer token that may read it (server/http/metrics.ts); null: only METRICS_ALLOW's addresses. */
+  metricsToken: string | null;
+  /** /metrics: addresses and CIDR ranges that may read it without a token. */
+  metricsAllow: string[];
+  /** PEM file of the certificate authority that signed the SMTP server's certificate (a private CA); null: the system's. */
+  smtpCaFile: string | null;
+  /** Without SMTP_URL: how many .eml files the outbox folder keeps (the oldest are removed past it). */
+  outboxMaxFiles: number;
   /** smtp:// URL of the mail server; null writes mail to DATA_DIR/outbox instead. */
   smtpUrl: string | null;
   /** Sender of the server's mail. */
@@ -468,6 +478,12 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
     sitemapUrlsPerFile: Math.min(50_000, Math.max(1, Number(env.SITEMAP_URLS_PER_FILE ?? 50_000) || 50_000)),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    // A terminal reads text; anything else (systemd's journal, a file, a pipe) gets JSON.
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
+    metricsToken: env.METRICS_TOKEN || null,
+    metricsAllow: (env.METRICS_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    smtpCaFile: env.SMTP_CA_FILE || null,
+    outboxMaxFiles: int(env.OUTBOX_MAX_FILES, 1000),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Biblioteca <biblioteca@localhost>',
     vapidSubject: env.VAPID_SUBJECT || null,

@@ -23,6 +23,8 @@ export interface Database {
   dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** PGlite in a folder: the folder's single-process lock (data-dir-lock.ts). */
   lock?: DataDirLock;
+  /** PostgreSQL: the primary pool's connections now (the metrics read it). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL with DATABASE_READ_URL: the read replica and where the two stand (server/db/read-routing.ts). */
   replica?: Replica;
   close(): Promise<void>;
@@ -123,6 +125,7 @@ async function openPostgres(url: string, poolSize: number, readUrl: string | nul
     db: db as unknown as Db,
     kind: 'postgresql',
     exec: async (text) => { await pool.query(text); },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ...(replica ? { replica } : {}),
     close: async () => { await Promise.all([pool.end(), readPool?.end()]); },
   };

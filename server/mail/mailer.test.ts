@@ -19,6 +19,7 @@ describe('mailer without SMTP_URL', () => {
     expect(eml).toMatch(/^Subject: Cesta$/m);
     expect(eml).toContain('filename=cesta.ris');
     expect(logged[0]).toContain(result.file!);
+    expect(logged[0]).not.toContain('ana@example.org');
     fs.rmSync(outbox, { recursive: true, force: true });
   });
 });

@@ -11,6 +11,7 @@
 import net from 'node:net';
 import type { Sip2Settings } from '../config';
 import type { AppContext } from '../context';
+import { sip2Open, sip2Sessions } from '../http/metrics';
 import { resendRequest } from './protocol';
 import { answerLine, newSession } from './session';
 
@@ -32,12 +33,16 @@ export async function startSip2Server(ctx: AppContext, settings: Sip2Settings, l
     const address = socket.remoteAddress ?? 'unknown';
     const fromThere = perAddress.get(address) ?? 0;
     if (sockets.size >= settings.maxConnections || fromThere >= settings.maxConnectionsPerAddress) {
+      sip2Sessions.inc({ outcome: 'refused' });
       socket.destroy();
       return;
     }
+    sip2Sessions.inc({ outcome: 'accepted' });
+    sip2Open.inc();
     sockets.add(socket);
     perAddress.set(address, fromThere + 1);
     socket.on('close', () => {
+      sip2Open.dec();
       sockets.delete(socket);
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);

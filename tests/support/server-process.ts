@@ -29,8 +29,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+/** The TypeScript sources through tsx, or (a build folder given) the compiled server as production runs it. */
+function run(args: string[], env: Record<string, string>, build?: string) {
+  const program = build
+    ? ['--enable-source-maps', `${build}/server/${args[0].replace(/^server\//, '').replace(/\.ts$/, '.js').replace('loaders/cli', 'loaders-cli')}`, ...args.slice(1)]
+    : ['--import', 'tsx', ...args];
+  const child = spawn(process.execPath, program, {
     env: { ...process.env, LOG_LEVEL: 'warn', STATIC_DIR: '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,8 +46,8 @@ function run(args: string[], env: Record<string, string>) {
 }
 
 /** Runs `server/cli.ts <args>` to its end. */
-export async function runCli(args: string[], env: Record<string, string>): Promise<ProcessResult> {
-  return run(['server/cli.ts', ...args], env).exited;
+export async function runCli(args: string[], env: Record<string, string>, build?: string): Promise<ProcessResult> {
+  return run(['server/cli.ts', ...args], env, build).exited;
 }
 
 /** Runs `server/loaders/cli.ts <args>` (npm run patrons / academic) to its end. */
@@ -52,14 +56,14 @@ export async function runLoaderCli(args: string[], env: Record<string, string>):
 }
 
 /**
- * Starts `server/main.ts`; resolves once /api/health answers, or with the process's end
+ * Starts `server/main.ts` (or, given `build`, a compiled server's `build/server/main.js`); resolves once /api/health answers, or with the process's end
  * when it stops first (`result` then holds why).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000, build?: string): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A production server (NODE_ENV=production here) off the demo catalogue needs PUBLIC_URL.
-  const { child, exited, output } = run(['server/main.ts'], { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env });
+  const { child, exited, output } = run(['server/main.ts'], { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env }, build);
   let ended: ProcessResult | undefined;
   void exited.then((r) => { ended = r; });
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

@@ -33,6 +33,13 @@ function databaseUrl(name: string) {
   return url.toString();
 }
 
+/** PostgreSQL: a fresh copy of the seeded template, for a server process of its own. */
+export async function seededDatabaseUrl(): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  return databaseUrl(name);
+}
+
 /** A fresh seeded database for one test app. */
 export async function openTestDatabase(): Promise<Database> {
   if (onPostgres) {

@@ -1,0 +1,158 @@
+/**
+ * /metrics in Prometheus's text format (prom-client), for whoever watches the server:
+ * requests by operation and status with their latency, the database pool, scheduled job
+ * runs and failures (from tarefa_execucao, so every process reports the whole cluster's),
+ * SIP2 sessions, mail deliveries, bounces and failures. Off unless METRICS_TOKEN (asked as
+ * `Authorization: Bearer …`) or METRICS_ALLOW (addresses, CIDR ranges) is set; anyone
+ * else gets the same 404 as an unknown address, so its existence is not advertised.
+ *
+ * The counters are this process's (one registry per process, shared by every app a test
+ * builds, labelled with its pid); with WORKERS > 1 the cluster's port hands each scrape to
+ * any worker, so a dashboard sums over `pid` and reads rates. The job gauges come from the
+ * database and are the same whichever process answers.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { BlockList, isIPv6 } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { rows } from '../db/query';
+
+export const registry = new Registry();
+registry.setDefaultLabels({ pid: String(process.pid) });
+collectDefaultMetrics({ register: registry, prefix: 'catalogo_' });
+
+export const httpRequests = new Counter({
+  name: 'catalogo_http_requests_total',
+  help: 'HTTP requests answered, by contract operation (or static, page, other) and status',
+  labelNames: ['operation', 'method', 'status'] as const,
+  registers: [registry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'catalogo_http_request_duration_seconds',
+  help: 'Time to answer an HTTP request, by contract operation',
+  labelNames: ['operation'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const mailSent = new Counter({
+  name: 'catalogo_mail_sent_total',
+  help: 'Mail accepted by the SMTP server or written to the outbox folder',
+  labelNames: ['via'] as const,
+  registers: [registry],
+});
+
+export const mailFailed = new Counter({
+  name: 'catalogo_mail_failed_total',
+  help: 'Mail not sent: temporary (retried by its sender) or permanent (refused recipient, a bounce: never retried)',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+export const sip2Sessions = new Counter({
+  name: 'catalogo_sip2_sessions_total',
+  help: 'SIP2 connections accepted (refused ones: label refused)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export const sip2Open = new Gauge({
+  name: 'catalogo_sip2_sessions_open',
+  help: 'SIP2 connections open now in this process',
+  registers: [registry],
+});
+
+/** The database-backed gauges: read at each scrape from the app that answers it. */
+let scraped: AppContext | null = null;
+
+new Gauge({
+  name: 'catalogo_db_pool_connections',
+  help: 'PostgreSQL pool connections of this process: total, idle, and requests waiting for one',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    const stats = scraped?.database.poolStats?.();
+    if (!stats) return;
+    this.set({ state: 'total' }, stats.total);
+    this.set({ state: 'idle' }, stats.idle);
+    this.set({ state: 'waiting' }, stats.waiting);
+  },
+});
+
+const jobRuns = new Gauge({
+  name: 'catalogo_job_runs',
+  help: 'Scheduled job runs recorded in the database (every process), by job and outcome: done, running, failed (claimed over an hour ago and never finished)',
+  labelNames: ['job', 'outcome'] as const,
+  registers: [registry],
+});
+
+async function collectJobs(ctx: AppContext): Promise<void> {
+  const found = await rows<{ tarefa: string; done: number; running: number; failed: number }>(ctx.database.db, sql`
+    SELECT tarefa,
+      count(*) FILTER (WHERE concluida_em IS NOT NULL)::int AS done,
+      count(*) FILTER (WHERE concluida_em IS NULL AND iniciada_em >= now() - interval '1 hour')::int AS running,
+      count(*) FILTER (WHERE concluida_em IS NULL AND iniciada_em < now() - interval '1 hour')::int AS failed
+    FROM tarefa_execucao GROUP BY tarefa`);
+  jobRuns.reset();
+  for (const row of found) {
+    jobRuns.set({ job: row.tarefa, outcome: 'done' }, row.done);
+    jobRuns.set({ job: row.tarefa, outcome: 'running' }, row.running);
+    jobRuns.set({ job: row.tarefa, outcome: 'failed' }, row.failed);
+  }
+}
+
+/** METRICS_ALLOW's addresses and ranges as a lookup. */
+function allowList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+function tokenMatches(given: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/i.exec(given ?? '');
+  if (!match) return false;
+  const a = Buffer.from(match[1]);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function allowed(req: FastifyRequest, token: string | null, list: BlockList | null): boolean {
+  if (token && tokenMatches(req.headers.authorization, token)) return true;
+  if (!list) return false;
+  const ip = req.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return list.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
+}
+
+/** What a request counts as: its contract operation, or the kind of thing it fetched. */
+function operationOf(req: FastifyRequest): string {
+  const operationId = (req.routeOptions.config as { operationId?: string } | undefined)?.operationId;
+  if (operationId) return operationId;
+  const url = req.url.split('?')[0];
+  if (url.startsWith('/api/')) return 'api-other';
+  if (url === '/metrics') return 'metrics';
+  return /\.[a-z0-9]{2,12}$/i.test(url) ? 'static' : 'page';
+}
+
+export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onResponse', async (req, reply) => {
+    const operation = operationOf(req);
+    httpRequests.inc({ operation, method: req.method, status: String(reply.statusCode) });
+    httpDuration.observe({ operation }, reply.elapsedTime / 1000);
+  });
+  const { metricsToken: token, metricsAllow } = ctx.config;
+  const list = metricsAllow.length ? allowList(metricsAllow) : null;
+  app.get('/metrics', async (req, reply) => {
+    if (!allowed(req, token, list)) return reply.code(404).send({ message: 'error.not-found' });
+    scraped = ctx;
+    await collectJobs(ctx).catch((error: unknown) => req.log.warn({ err: error }, 'job metrics unavailable'));
+    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+  });
+}

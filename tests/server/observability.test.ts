@@ -1,0 +1,96 @@
+/**
+ * What an operator reads: the log (JSON with request ids, or text for a terminal; never a
+ * password, token, cookie, CPF or e-mail address) and /metrics (Prometheus's format, behind
+ * METRICS_TOKEN or METRICS_ALLOW).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { bearer, DEMO_PASSWORD, login, publicToken, testApp } from '../support/server-app';
+import { onPostgres } from '../support/test-db';
+
+const CPF = '529.982.247-25';
+const EMAIL = 'ana.secreta@example.org';
+const SECRET = 'Segredo#Muito2026';
+
+describe('the log', () => {
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    app = await testApp({ logSink: { write: (t: string) => lines.push(t) }, logFormat: 'json', logLevel: 'info' });
+  });
+  afterAll(() => app?.close());
+
+  it('is one JSON line per request, under the proxy’s request id, which the answer names too', async () => {
+    const res = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'nginx-5f3a9c0d11' } });
+    expect(res.headers['x-request-id']).toBe('nginx-5f3a9c0d11');
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries.filter((e) => e.reqId === 'nginx-5f3a9c0d11')).toEqual([
+      expect.objectContaining({ msg: 'request', method: 'GET', route: '/api/health', status: 200, operation: 'getHealth' }),
+    ]);
+    // Without one (or with one that is not a plain token), the server makes its own.
+    const own = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'x\n{"forged":1}' } });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('holds no password, token, cookie, CPF or e-mail, whatever the request carried and whoever logged it', async () => {
+    const token = await publicToken(app);
+    await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: '4', username: CPF, password: SECRET } });
+    await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: '4', username: EMAIL, password: SECRET } });
+    const user = await login(app, 'ana', DEMO_PASSWORD).catch(() => null);
+    await app.inject({ url: `/api/consulta?termo=${encodeURIComponent(EMAIL)}`, headers: { ...bearer(user?.access_token ?? token), cookie: `catalogo_escrita=${SECRET}` } });
+    await app.inject({ url: `/api/nada-consta/verificar/${'A1B2-C3D4'}`, headers: bearer(token) });
+    // A module that logs carelessly: the line is cleaned on its way out.
+    app.log.info({ body: { password: SECRET, cpf: CPF, email: EMAIL, refresh_token: token }, headers: { authorization: `Bearer ${token}` } }, `mail to ${EMAIL} for ${CPF.replace(/\D/g, '')}`);
+    app.log.error(new Error(`duplicate key (email)=(${EMAIL}) with token ${token}`));
+
+    const text = lines.join('');
+    for (const secret of [SECRET, CPF, CPF.replace(/\D/g, ''), EMAIL, token, 'A1B2-C3D4', user?.access_token ?? token]) expect(text).not.toContain(secret);
+    expect(text).toContain('"password":"[redacted]"');
+    expect(text).toContain('mail to [e-mail] for [cpf]');
+    expect(text).toContain('"route":"/api/nada-consta/verificar/:codigo"');
+  });
+
+  it('reads as text on a terminal', async () => {
+    const text: string[] = [];
+    const pretty = await testApp({ logSink: { write: (t: string) => text.push(t) }, logFormat: 'pretty', logLevel: 'info' });
+    try {
+      await pretty.inject({ url: '/api/health', headers: { 'x-request-id': 'terminal-req-01' } });
+      expect(text.join('')).toMatch(/^\d\d:\d\d:\d\d info {2}request method=GET route=\/api\/health status=200 ms=\d+ operation=getHealth \[terminal-req-01\]$/m);
+    } finally {
+      await pretty.close();
+    }
+  });
+});
+
+describe('/metrics', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await testApp({ metricsToken: 'scrape-token-0123456789', metricsAllow: ['10.9.0.0/16'] }); });
+  afterAll(() => app?.close());
+
+  it('answers 404 to anyone without the token or an allowed address', async () => {
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/metrics', remoteAddress: '10.8.1.1' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/metrics', remoteAddress: '10.9.1.1' })).statusCode).toBe(200);
+  });
+
+  it('counts requests by operation and status, with their latency, the jobs, mail and the pool', async () => {
+    const token = await publicToken(app);
+    await app.inject({ url: '/api/consulta?termo=brasil', headers: bearer(token) });
+    await app.inject({ url: '/api/acervo/999999999', headers: bearer(token) });
+    await app.ctx.mailer.send({ to: 'x@example.org', subject: 's', text: 't' });
+    const { runDueJobs } = await import('../../server/modules/platform');
+    await runDueJobs(app.ctx);
+    const res = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-token-0123456789' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const body = res.body;
+    expect(body).toMatch(/catalogo_http_requests_total\{[^}]*operation="search",method="GET",status="200"[^}]*\} [1-9]/);
+    expect(body).toMatch(/catalogo_http_requests_total\{[^}]*operation="getTitle",method="GET",status="404"[^}]*\} [1-9]/);
+    expect(body).toMatch(/catalogo_http_request_duration_seconds_bucket\{[^}]*le="0.5",[^}]*operation="search"/);
+    expect(body).toMatch(/catalogo_mail_sent_total\{[^}]*via="outbox"[^}]*\} [1-9]/);
+    expect(body).toMatch(/catalogo_job_runs\{[^}]*outcome="done"[^}]*\} [1-9]/);
+    expect(body).toContain('catalogo_process_resident_memory_bytes');
+    if (onPostgres) expect(body).toMatch(/catalogo_db_pool_connections\{[^}]*state="total"[^}]*\} [1-9]/);
+  });
+});
