@@ -79,7 +79,7 @@ describe('/metrics', () => {
     await app.inject({ url: '/api/consulta?termo=brasil', headers: bearer(token) });
     await app.inject({ url: '/api/acervo/999999999', headers: bearer(token) });
     await app.ctx.mailer.send({ to: 'x@example.org', subject: 's', text: 't' });
-    const { runDueJobs } = await import('../../server/modules/platform');
+    const { runDueJobs } = await import('../../server/jobs');
     await runDueJobs(app.ctx);
     const res = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-token-0123456789' } });
     expect(res.statusCode).toBe(200);
