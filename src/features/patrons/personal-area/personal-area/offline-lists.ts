@@ -9,6 +9,7 @@ import { useOnline } from '../../../../lib/online';
 import { useSession } from '../../../../lib/session/use-session';
 import { alertQueries } from '../../alerts';
 import { libraryCardQueries } from '../../library-card';
+import { calendarQueries } from '../../../circulation/calendar';
 import { debtQueries } from '../../../circulation/debts';
 import { holdQueries } from '../../../circulation/holds';
 import { loanQueries } from '../../../circulation/loans';
@@ -19,7 +20,11 @@ const RECENT_MS = 30_000;
 
 /** What each page needs on its first screen, by the layer that turns the page on. */
 const LISTS: Record<string, (client: QueryClient) => Promise<void>[]> = {
-  emprestimo: (client) => [prefetch(client, loanQueries.current()), prefetch(client, loanQueries.renewable()), prefetch(client, loanQueries.history())],
+  emprestimo: (client) => [
+    prefetch(client, loanQueries.current()), prefetch(client, loanQueries.renewable()), prefetch(client, loanQueries.history()),
+    // The loans page's calendar section: the subscription's state, and the address this device was given (never fetched).
+    prefetch(client, calendarQueries.status()), prefetch(client, calendarQueries.address(client)),
+  ],
   emprestimos_pendentes: (client) => [prefetch(client, loanQueries.currentDetailed())],
   solicitacoes: (client) => [prefetch(client, holdQueries.list()), prefetch(client, holdQueries.history())],
   debito: (client) => [prefetch(client, debtQueries.list())],
