@@ -48,7 +48,7 @@ export async function stageHold(request: APIRequestContext, { patron = 'aluno', 
     if (!Array.isArray(copies) || copies.length !== 1 || copies[0].situacao !== 'disponivel') continue;
     const barcode = String(copies[0].cod_exemplar);
     const lent = await request.post('/api/balcao/emprestimos', { headers: staff, data: { usuario: borrower, codigo_barras: barcode } });
-    if (lent.status() !== 200) continue;
+    if (!lent.ok()) continue;
     const info = await (await request.get(`/api/reserva/${codAcervo}/informacoes-iniciais`, { headers: holder })).json();
     const [option] = info.opcoes ?? [];
     const held = option && await request.post('/api/reserva', {
