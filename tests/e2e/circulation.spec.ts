@@ -177,6 +177,8 @@ test('a return at the desk releases the hold: alert, dashboard "ready", and the 
   await expectAccessible(page);
 });
 
+const HOLDS_KEY = ['holds', 'list', 'current'];
+
 test('reloaded within a second of the desk releasing the hold, the holds page says "ready", 20 times in a row', async ({ page, request }) => {
   // Each round stages its own hold, so a retry or an earlier failure leaves nothing to depend on.
   test.setTimeout(420_000);
@@ -190,8 +192,14 @@ test('reloaded within a second of the desk releasing the hold, the holds page sa
     const row = page.locator('.holds-table tr').filter({ hasText: staged.titulo });
     await page.reload();
     await expect(row, `round ${round}: the new hold in queue`).toContainText('Number 1 in the queue');
-    // The saved cache holds the queue position: the reload below restores it first.
     await expect.poll(async () => (await offline.savedCaches()).some((r) => r.key.startsWith('pessoa:') && r.value.includes(`"cod_reserva":${staged.codReserva},`))).toBe(true);
+    // The holds asked for again a moment before the return (the app coming back to the front),
+    // and that answer saved: the reload below restores an answer well under a second old,
+    // which is what a patron reloading right after the desk's return has.
+    const before = await offline.savedAnswerTime(HOLDS_KEY);
+    await page.waitForTimeout(1_100);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => offline.savedAnswerTime(HOLDS_KEY), { intervals: [50] }).toBeGreaterThan(before);
 
     const answer = await returnAtDesk(request, staged.barcode);
     expect(answer.reserva_liberada?.cod_reserva, `round ${round}: the desk released the hold`).toBe(staged.codReserva);

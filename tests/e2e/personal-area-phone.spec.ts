@@ -36,6 +36,16 @@ test('"My library" in the header opens the personal area in five sections, one l
     await expect(area.myLibraryButton, `${width} px`).toBeVisible();
     const box = (await area.myLibraryButton.boundingBox())!;
     expect(box.width >= 44 && box.height >= 44 && box.x + box.width <= width, `${width} px: a whole tap target in the header row`).toBe(true);
+    // The header's title keeps its words whole beside the four buttons.
+    const title = await page.locator('.app-title').evaluate((link) => {
+      const text = link.querySelector('.header-title-short')!;
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.font = getComputedStyle(text).font;
+      const widest = Math.max(...(text.textContent ?? '').split(/\s+/).map((word) => canvas.measureText(word).width));
+      const room = Math.min(text.getBoundingClientRect().right, link.getBoundingClientRect().right) - text.getBoundingClientRect().left;
+      return { widest: Math.round(widest), room: Math.round(room) };
+    });
+    expect(title.widest, `${width} px: the title's longest word fits in the header row`).toBeLessThanOrEqual(title.room + 1);
     await area.myLibraryButton.tap();
     await expect(area.sheet).toBeVisible();
     const sections = area.sheet.getByRole('heading', { level: 3 });
