@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { Loading } from './components/loading';
+import { PageLoading } from './components/loading';
 import { RouteError } from './components/route-error';
 import { NotFoundPage } from './features/platform/chrome';
 import type { TitleTab } from './features/catalogue/title';
@@ -17,7 +17,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: Loading,
+    defaultPendingComponent: PageLoading,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,

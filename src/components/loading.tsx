@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnline } from '../lib/online';
+import { PageHeading } from './page-heading';
 
 /** Spec §9: the spinner's default size, in CSS pixels. */
 export const SPINNER_SIZE = 50;
@@ -22,5 +23,22 @@ export function Loading() {
         <Trans>You are offline and this was not saved on this device. It will load when the connection returns.</Trans>
       )}
     </p>
+  );
+}
+
+/**
+ * The router's pending page: "Loading…" online; offline, a page whose data was not saved on
+ * this device still gets a heading under the app's header and navigation, and says what is
+ * missing (issue 37), instead of a bare line.
+ */
+export function PageLoading() {
+  const online = useOnline();
+  const { t } = useLingui();
+  if (online) return <Loading />;
+  return (
+    <section className="page-not-saved">
+      <PageHeading title={t`Not saved on this device`} />
+      <Loading />
+    </section>
   );
 }

@@ -3,8 +3,10 @@ import { Suspense } from 'react';
 import { lazyPart } from '../components/lazy-part';
 import { LoginButton } from '../features/patrons/auth/components/login-button';
 import { BasketCount } from '../features/patrons/basket/components/basket-count';
+import { MyLibraryButton } from '../features/patrons/personal-area/personal-area/my-library-button';
 import { AppLayout } from '../features/platform/chrome/components/app-layout';
 import { NotFoundPage } from '../features/platform/chrome/components/not-found-page';
+import { hasPermission } from '../lib/session/session';
 import { useSession } from '../lib/session/use-session';
 import type { RouterContext } from '../lib/startup/router-context';
 
@@ -21,6 +23,12 @@ function PatronAlertsCount() {
   );
 }
 
+/** Activity 8 grants the personal area (spec §6): its sections one tap away in the phone header. */
+function PatronMyLibrary() {
+  const state = useSession();
+  return state.user && hasPermission(state, 8) ? <MyLibraryButton /> : null;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     // The root route composes features: the chrome shows the basket's live count and the modal login.
@@ -31,6 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         <>
           <BasketCount compact />
           <PatronAlertsCount />
+          <PatronMyLibrary />
         </>
       }
     >

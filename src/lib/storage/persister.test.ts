@@ -199,4 +199,41 @@ describe('persisted query cache', () => {
     await clearPersistedQueries('visitor', database.queryCache);
     expect(await database.queryCache.toCollection().primaryKeys()).toEqual(['pessoa:3']);
   });
+
+  it("a patron's restored answers show at once but are not fresh: the next observer asks the server again (issue 37)", async () => {
+    const database = freshDb();
+    const store = createSessionStore();
+    signIn(store, 5);
+    const first = start(database, store);
+    await first.persistence.restored;
+    await until(async () => first.persistence.key() === 'pessoa:5');
+    first.client.setQueryData(['holds', 'list', 'current'], ['position 1']);
+    await expect.poll(() => savedKeys(database, 'pessoa:5')).toEqual([['holds', 'list', 'current']]);
+    running.pop()?.stop();
+
+    // A reload a moment later: the saved answer is younger than any staleTime.
+    const next = start(database, store);
+    await next.persistence.restored;
+    const query = next.client.getQueryCache().find({ queryKey: ['holds', 'list', 'current'] })!;
+    expect(query.state.data).toEqual(['position 1']);
+    expect(query.isStaleByTime(60_000)).toBe(true);
+    let asked = 0;
+    await next.client.fetchQuery({ queryKey: ['holds', 'list', 'current'], queryFn: () => { asked++; return ['ready']; }, staleTime: 60_000 });
+    expect(asked).toBe(1);
+    expect(next.client.getQueryData(['holds', 'list', 'current'])).toEqual(['ready']);
+  });
+
+  it("the visitor's restored public answers keep their staleTime", async () => {
+    const database = freshDb();
+    const store = createSessionStore();
+    const first = start(database, store);
+    await first.persistence.restored;
+    first.client.setQueryData(['home', 'opening-hours'], ['8-22']);
+    await expect.poll(() => savedKeys(database, 'visitor')).toEqual([['home', 'opening-hours']]);
+    running.pop()?.stop();
+
+    const next = start(database, store);
+    await next.persistence.restored;
+    expect(next.client.getQueryCache().find({ queryKey: ['home', 'opening-hours'] })!.isStaleByTime(60_000)).toBe(false);
+  });
 });

@@ -10,6 +10,10 @@
 // Offline: queries pause (see online.ts), so screens show the restored answers with the
 // time they were fetched; gcTime is raised to maxAge so that a query left unused is not
 // dropped from memory, and so from the next save, long before it expires.
+// Fresh: a patron's restored answers are shown at once but never count as fresh (issue 37):
+// each is marked invalidated, so the page that reads it asks the server again as it opens
+// online, whatever its staleTime (a suspense query's is at least a second, the default a
+// minute). The visitor's public answers keep their staleTime.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
@@ -46,6 +50,23 @@ const isPatronKey = (key: string) => key.startsWith(PATRON_PREFIX);
 /** Successful queries only; a query may opt out with `meta: { persist: false }`. */
 export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false;
+}
+
+/** When each query in memory was last answered, by its hash. */
+function answeredAt(queryClient: QueryClient): Map<string, number> {
+  return new Map(queryClient.getQueryCache().getAll().map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+}
+
+/**
+ * Marks the answers the restore brought (a query that was not in memory, or whose answer the
+ * restore replaced with a newer saved one) as invalidated: shown, but asked for again by the
+ * first screen that reads them online. Answers fetched by this page are left alone.
+ */
+export function markRestoredStale(queryClient: QueryClient, before: ReadonlyMap<string, number>): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.data === undefined) continue;
+    if (before.get(query.queryHash) !== query.state.dataUpdatedAt) query.invalidate();
+  }
 }
 
 /** The app's queryCache table; Dexie loads on first use, off the first render's path. */
@@ -139,7 +160,9 @@ export function startQueryPersistence(queryClient: QueryClient, options: Persist
     };
     try {
       await (await table()).where('key').noneOf([VISITOR_KEY, key]).delete();
+      const before = answeredAt(queryClient);
       await persistQueryClientRestore(persistOptions);
+      if (isPatronKey(key)) markRestoredStale(queryClient, before);
     } catch {
       // No IndexedDB (private mode, quota): the app works, just without saved data.
     }

@@ -74,6 +74,22 @@ export class OfflinePage {
     );
   }
 
+  /** The query keys answered successfully in the signed-in patron's saved record ('pessoa:…'), as JSON. */
+  async patronSavedKeys(): Promise<string[]> {
+    const record = (await this.savedCaches()).find((r) => r.key.startsWith('pessoa:'));
+    if (!record) return [];
+    const state = JSON.parse(record.value) as { clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
+    return state.clientState.queries.filter((q) => q.state.status === 'success').map((q) => JSON.stringify(q.queryKey));
+  }
+
+  /** When the patron's saved record's answer under `queryKey` was fetched (0: not saved). */
+  async savedAnswerTime(queryKey: unknown[]): Promise<number> {
+    const record = (await this.savedCaches()).find((r) => r.key.startsWith('pessoa:'));
+    if (!record) return 0;
+    const state = JSON.parse(record.value) as { clientState: { queries: { queryKey: unknown[]; state: { dataUpdatedAt: number } }[] } };
+    return state.clientState.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(queryKey))?.state.dataUpdatedAt ?? 0;
+  }
+
   /** Waits until the record under `key` holds a successful search for `termo` (the persister writes at most once a second). */
   async waitUntilSearchSaved(key: string, termo: string): Promise<void> {
     await expect.poll(async () => (await this.savedCaches()).some((record) => record.key === key && holdsSearch(record, termo))).toBe(true);

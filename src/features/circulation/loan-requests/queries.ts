@@ -5,6 +5,7 @@ import type { components, operations } from '../../../../openapi/schema.gen';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { asOutcome, type Outcome } from '../../../api/outcome';
+import { LIVE } from '../../../lib/startup/query-client';
 
 export type LoanRequest = components['schemas']['LoanRequest'];
 export type LoanRequestInput = components['schemas']['LoanRequestInput'];
@@ -25,6 +26,8 @@ export const loanRequestQueries = {
     queryOptions({
       queryKey: loanRequestKeys.list(filters),
       queryFn: ({ signal }) => unwrap(api.GET('/solicitacao-emprestimo', { params: { query: filters }, signal })),
+      // The desk makes a request available behind the patron's back: asked for on every visit.
+      ...LIVE,
     }),
   options: (codAcervo: number) =>
     queryOptions({

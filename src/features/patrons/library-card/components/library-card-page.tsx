@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { OfflineNotice } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
+import { libraryCardKeys } from '../queries';
 import { useSession } from '../../../../lib/session/use-session';
 import { Barcode } from './barcode';
 import { BrightCard } from './bright-card';
@@ -23,6 +25,7 @@ export function LibraryCardPage() {
   return (
     <section className="library-card-page">
       <PageHeading title={t`Library card`} />
+      <OfflineNotice queryKeys={[libraryCardKeys.all()]} />
       <section className="library-card-section library-card" aria-labelledby="card-heading">
         <h2 id="card-heading" className="visually-hidden"><Trans>Card</Trans></h2>
         <p className="library-card-name">{user.nome}</p>
