@@ -17,6 +17,7 @@ export const ALERT_ROUTE_PATHS = {
   pedidos: '/meupergamum/pedidos',
   'conferir-titulos': '/meupergamum/conferir-titulos',
   sugestoes: '/meupergamum/sugestoes',
+  debitos: '/meupergamum/debitos',
 } as const satisfies Record<AlertRoute, `/${string}`>;
 
 /** The path of a route id; the alerts page for anything unknown (an old worker, a newer server). */

@@ -4014,6 +4014,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/emprestimo/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a PIX charge (BR Code) for some or all of the patron's open debts
+         * @description Designed here (issue 39): debitos are the debts (cod_debito) it pays and valor the total the patron saw (R$); a debt paid or changed meanwhile is 422 error.slip-amount-changed, none open error.slip-nothing-to-pay, one not theirs or not open 404 error.debt-not-found. With a PSP configured (PIX_PSP_URL) it is the PSP's immediate charge (cob) and clears itself when the PSP reports the payment; otherwise a static BR Code with the library's key (PIX_KEY) that staff clear. 422 error.pix-not-configured without a key.
+         */
+        post: operations["createPixCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emprestimo/pix/{txid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the patron's PIX charges and where it stands
+         * @description Designed here (issue 39): ativa, concluida (paid: its debts are cleared) or expirada. Only the patron it was made for (404 otherwise).
+         */
+        get: operations["getPixCharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A patron's PIX charges, newest first, with the payments staff must review */
+        get: operations["staffListPixCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pix/{txid}/baixa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear an open PIX charge the library has received (static codes)
+         * @description Designed here (issue 39): staff saw the payment in the library's account; the charge becomes concluida and its debts paid, in one transaction, audited (pix.clear, debt.pay). 404 unknown txid; 422 error.pix-charge-not-open when it is not ativa.
+         */
+        post: operations["staffClearPixCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pix/webhook/{segredo}/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The PSP's notice of received PIX payments (the Central Bank's Pix API webhook)
+         * @description Designed here (issue 39): the PSP posts to the webhook URL registered with it ({PUBLIC_URL}/api/pix/webhook/{PIX_WEBHOOK_SECRET}) plus /pix, as the Pix API specifies. A wrong secret, or none configured, is 401. Each payment is kept once by its endToEndId (a repeated notice changes nothing); one whose amount is the charge's marks the charge concluida and its debts paid, and alerts the patron; any other (charge already paid, unknown txid, another amount) is kept for staff to review. Answers 200 once stored.
+         */
+        post: operations["pixWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5658,6 +5755,50 @@ export interface components {
              */
             codDebito?: number | null;
         };
+        PixChargeRequest: {
+            debitos: number[];
+            valor: number;
+        };
+        PixCharge: {
+            txid: string;
+            /** @description R$ (stored as integer cents). */
+            valor: number;
+            debitos: number[];
+            /** @enum {string} */
+            situacao: "ativa" | "concluida" | "expirada";
+            /** @description A PSP's charge (clears itself) rather than a static code staff clear. */
+            dinamica: boolean;
+            /** @description The BR Code (EMV QR Code payload), the text of the QR code. */
+            copia_e_cola: string;
+            /** Format: date-time */
+            criado_em: string;
+            /** Format: date-time */
+            expira_em: string;
+            /** Format: date-time */
+            pago_em: string | null;
+        };
+        StaffPixCharges: {
+            cobrancas: components["schemas"]["PixCharge"][];
+            /** @description Payments that paid nothing (a second payment, another amount, an unknown charge) for staff to refund or settle. */
+            revisar: {
+                end_to_end_id: string;
+                txid: string;
+                valor: number;
+                /** Format: date-time */
+                horario: string;
+                motivo: string;
+            }[];
+        };
+        PixWebhookNotice: {
+            pix: {
+                endToEndId: string;
+                txid?: string;
+                valor: string;
+                /** Format: date-time */
+                horario: string;
+                infoPagador?: string;
+            }[];
+        };
         /** @description Shape not given by the spec; designed here: a single-payment slip (GRU). */
         GruSlip: {
             cod_gru: number;
@@ -6371,7 +6512,7 @@ export interface components {
          * @description The personal-area page an alert opens, by id (issue 22): the PWA's route table (src/lib/alert-routes.ts, checked against the router's routes) maps it to its path.
          * @enum {string}
          */
-        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos" | "conferir-titulos" | "sugestoes";
+        AlertRoute: "reservas" | "solicitacoes" | "emprestimos" | "alertas" | "pedidos" | "conferir-titulos" | "sugestoes" | "debitos";
         /** @description What a web push to a patron's device carries (issue 22): written by the server (server/modules/platform/push), read by the service worker (src/sw/push.ts). The words are already in the device's language (the server renders the alert's key and parameters per subscription, at the first send and at every retry); the page to open is a route id. */
         PushPayload: {
             title: string;
@@ -6754,6 +6895,8 @@ export interface components {
     parameters: {
         /** @description A network-catalogue institution (cod_empresa). */
         CodEmpresa: number;
+        /** @description A PIX charge's txid. */
+        PixTxid: string;
         /** @description The patron's code (cod_pessoa). */
         PersonCode: number;
         /** @description Title code (cod_acervo). */
@@ -14322,6 +14465,170 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createPixCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The charge, with its copia-e-cola text. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCharge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPixCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description A PIX charge's txid. */
+                txid: components["parameters"]["PixTxid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCharge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffListPixCharges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPixCharges"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffClearPixCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description A PIX charge's txid. */
+                txid: components["parameters"]["PixTxid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    motivo: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The charge, now concluida. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCharge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pixWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                segredo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixWebhookNotice"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recebidos: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
 }
 /** Who may call each operation (x-caller), by operationId. */
 export interface operationCallers {
@@ -14568,6 +14875,11 @@ export interface operationCallers {
     deleteSip2Terminal: "staff:admin";
     listAuditTrail: "staff:reports";
     exportAuditTrail: "staff:reports";
+    createPixCharge: "private";
+    getPixCharge: "private";
+    staffListPixCharges: "staff:circulation|patrons";
+    staffClearPixCharge: "staff:circulation|patrons";
+    pixWebhook: "none";
 }
 
 /** operationCallers as a value. */
@@ -14815,4 +15127,9 @@ export const operationCallerKinds: operationCallers = {
     deleteSip2Terminal: "staff:admin",
     listAuditTrail: "staff:reports",
     exportAuditTrail: "staff:reports",
+    createPixCharge: "private",
+    getPixCharge: "private",
+    staffListPixCharges: "staff:circulation|patrons",
+    staffClearPixCharge: "staff:circulation|patrons",
+    pixWebhook: "none",
 };

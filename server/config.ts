@@ -339,6 +339,8 @@ export interface Config {
   loanTokenTtlMinutes: number;
   /** Payment slips (GRU): the public body's 4-digit code in the barcode, and the days until a slip falls due. */
   paymentSlip: { bodyCode: string; dueDays: number };
+  /** PIX charges for debts (issue 39; server/modules/circulation/debts/pix). */
+  pix: PixSettings;
   captcha: CaptchaSettings;
   recovery: RecoverySettings;
   jobs: JobSettings;
@@ -434,6 +436,41 @@ function recoverySettingsFrom(env: Env): RecoverySettings {
   };
 }
 
+/**
+ * PIX (PIX_*): the library's key and the merchant name and city the BR Code shows; without a
+ * PSP the code is static and staff clear it. With PIX_PSP_URL, charges are the PSP's `cob`
+ * (OAuth2 client credentials, mTLS when the certificate paths are set) and its webhook,
+ * authenticated by PIX_WEBHOOK_SECRET in its path, clears them. The embedded demo has a demo key.
+ */
+export interface PixSettings {
+  key: string | null;
+  merchantName: string;
+  merchantCity: string;
+  /** How long a charge may be paid (the cob's calendario.expiracao). */
+  expirySeconds: number;
+  psp: { url: string; tokenUrl: string; clientId: string; clientSecret: string; certPath: string | null; keyPath: string | null; caPath: string | null } | null;
+  webhookSecret: string | null;
+}
+
+export const DEMO_PIX_KEY = 'pix-demo@biblioteca.example';
+
+export function pixSettingsFrom(env: Env): PixSettings {
+  const key = env.PIX_KEY === undefined ? (embeddedDemo(env) ? DEMO_PIX_KEY : null) : env.PIX_KEY.trim() || null;
+  const url = env.PIX_PSP_URL?.trim().replace(/\/+$/, '') || null;
+  return {
+    key,
+    merchantName: env.PIX_MERCHANT_NAME?.trim() || 'BIBLIOTECA',
+    merchantCity: env.PIX_MERCHANT_CITY?.trim() || 'BRASILIA',
+    expirySeconds: Math.min(86_400 * 7, Math.max(60, int(env.PIX_EXPIRY_SECONDS, 3600))),
+    psp: url ? {
+      url, tokenUrl: env.PIX_PSP_TOKEN_URL?.trim() || `${url}/oauth/token`,
+      clientId: env.PIX_CLIENT_ID ?? '', clientSecret: env.PIX_CLIENT_SECRET ?? '',
+      certPath: env.PIX_CERT_PATH || null, keyPath: env.PIX_KEY_PATH || null, caPath: env.PIX_CA_PATH || null,
+    } : null,
+    webhookSecret: env.PIX_WEBHOOK_SECRET?.trim() || null,
+  };
+}
+
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : fallback;
@@ -517,6 +554,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       bodyCode: /^\d{4}$/.test(env.GRU_BODY_CODE ?? '') ? env.GRU_BODY_CODE! : '0001',
       dueDays: Math.min(60, Math.max(1, Number(env.GRU_DUE_DAYS) || 5)),
     },
+    pix: pixSettingsFrom(env),
     captcha: {
       cost: int(env.CAPTCHA_COST, 1000),
       difficulty: int(env.CAPTCHA_DIFFICULTY, 3),

@@ -288,6 +288,42 @@ export const gru = pgTable('gru', {
 }, (t) => [index('gru_pessoa_idx').on(t.codPessoa)]);
 
 /**
+ * A PIX charge for some of a patron's fines (server/modules/circulation/debts/pix): static
+ * (the library's key, cleared by staff) or dynamic (a PSP's `cob`, cleared by its webhook).
+ * The amount is integer cents, as the BR Code and the PSP state it.
+ */
+export const cobrancaPix = pgTable('cobranca_pix', {
+  txid: text('txid').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** The fines (cod_multa) it pays. */
+  multas: jsonb('multas').$type<number[]>().notNull(),
+  valorCentavos: integer('valor_centavos').notNull(),
+  /** estatica | dinamica */
+  modo: text('modo').notNull(),
+  /** ativa | concluida | expirada */
+  situacao: text('situacao').notNull().default('ativa'),
+  brcode: text('brcode').notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  pagoEm: timestamp('pago_em', { withTimezone: true }),
+}, (t) => [index('cobranca_pix_pessoa_idx').on(t.codPessoa), index('cobranca_pix_situacao_idx').on(t.situacao, t.criadoEm)]);
+
+/**
+ * Each PIX payment a PSP reported (webhook or reconciliation), once by its endToEndId: a
+ * repeated notice changes nothing. One that paid nothing (the charge already paid, an unknown
+ * txid, another amount) is kept with revisar set, for staff to refund or settle.
+ */
+export const pixRecebimento = pgTable('pix_recebimento', {
+  endToEndId: text('end_to_end_id').primaryKey(),
+  txid: text('txid').notNull(),
+  valorCentavos: integer('valor_centavos').notNull(),
+  horario: timestamp('horario', { withTimezone: true }).notNull(),
+  recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+  revisar: boolean('revisar').notNull().default(false),
+  motivo: text('motivo'),
+}, (t) => [index('pix_recebimento_txid_idx').on(t.txid)]);
+
+/**
  * A no-debts certificate (server/modules/circulation/no-dues). Its row is the person's separation from
  * the library (spec §4): no more loans, holds or requests.
  */

@@ -14,12 +14,12 @@ import { matchNewTitles, recordDigests } from '../modules/patrons';
 import { exec, one } from '../db/query';
 import { purgeAudit } from '../modules/staff';
 import { harvestDuePartners } from '../modules/integration';
-import { expireUncollectedHolds, remindDueLoans } from '../modules/circulation';
+import { expireUncollectedHolds, reconcileCharges, remindDueLoans } from '../modules/circulation';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
 export { jobSettingsFrom as jobSettings, type JobSettings } from '../config';
 
-export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse' | 'colheita-rede';
+export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse' | 'colheita-rede' | 'pix-conciliacao';
 
 interface Job {
   /** The period a run belongs to now, or null when the job is not due yet today. */
@@ -72,6 +72,11 @@ export const JOBS: Record<JobName, Job> = {
   'colheita-rede': {
     period: ({ day, slot }) => `${day}#${slot}`,
     run: async (ctx) => harvestDuePartners(ctx),
+  },
+  // PIX charges whose webhook never came are asked of the PSP; expired ones are marked (issue 39).
+  'pix-conciliacao': {
+    period: ({ day, slot }) => `${day}#${slot}`,
+    run: async (ctx) => reconcileCharges(ctx),
   },
 };
 

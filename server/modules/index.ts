@@ -35,6 +35,7 @@ import { userSwitchHandlers } from './patrons/user-switch/routes';
 import { redirectsHandlers } from './patrons/redirects/routes';
 import { privacyHandlers } from './patrons/privacy/routes';
 import { debtsHandlers } from './circulation/debts/routes';
+import { pixHandlers } from './circulation/debts/pix/routes';
 import { noDuesHandlers } from './circulation/no-dues/routes';
 import { libraryRequestsHandlers } from './patrons/library-requests/routes';
 import { staffHandlers } from './staff/workspace/routes';
@@ -84,6 +85,7 @@ export const handlers: Handlers = {
   ...redirectsHandlers,
   ...privacyHandlers,
   ...debtsHandlers,
+  ...pixHandlers,
   ...noDuesHandlers,
   ...libraryRequestsHandlers,
   ...cataloguingHandlers,

@@ -32,6 +32,8 @@ export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situ
 // Debts, payment slips and the no-debts certificate (issue 13).
 export type Debit = Schemas['Debit'];
 export type PaymentSlip = Schemas['GruSlip'];
+export type PixCharge = Schemas['PixCharge'];
+export type StaffPixCharges = Schemas['StaffPixCharges'];
 export type NoDuesCheck = Schemas['NoDuesCheck'];
 export type NoDuesCertificate = Schemas['NoDuesCertificate'];
 export type NoDuesVerification = Schemas['NoDuesVerification'];

@@ -15,7 +15,7 @@ export { expireUncollectedHolds, remindDueLoans } from './core';
 export { renewIn, renewableLoans, suspensions } from './loans';
 export { cancelHoldsIn, listHolds, placeHoldIn } from './holds';
 export { listLoanRequests } from './loan-requests';
-export { adjustDebtIn, pendingDebits } from './debts';
+export { adjustDebtIn, pendingDebits, reconcileCharges } from './debts';
 /** The desk: what `npm run desk` (server/desk-cli.ts) runs, granting staff roles, a payment (also SIP2's). */
 export {
   advanceLoanRequest, deskLoanRequests, keepAnAdministrator, lockAdministrators, moderateComment, patronAtDesk, pendingComments, recordPayment, setStaff,

@@ -1,2 +1,3 @@
-/** What other modules use of debts: a patron's open debts (staff), one debt and the rule that adjusts it (staff). */
+/** What other modules use of debts: a patron's open debts (staff), one debt and the rule that adjusts it (staff), PIX's reconciliation (jobs). */
 export { adjustDebtIn, pendingDebits, type DebtAdjustment } from './service';
+export { reconcileCharges } from './pix/service';

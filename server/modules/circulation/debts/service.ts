@@ -21,7 +21,7 @@ interface DebitRow {
   cod_acervo: number | null; titulo: string | null;
 }
 
-const cents = (value: string | number) => Math.round(Number(value) * 100);
+export const cents = (value: string | number) => Math.round(Number(value) * 100);
 const reais = (value: number) => value / 100;
 
 function toDebit(r: DebitRow): Debit {
@@ -34,7 +34,7 @@ function toDebit(r: DebitRow): Debit {
 }
 
 /** The patron's open debts (something still to pay), oldest first. */
-async function openDebits(ex: Executor, codPessoa: number): Promise<Debit[]> {
+export async function openDebits(ex: Executor, codPessoa: number): Promise<Debit[]> {
   const list = await rows<DebitRow>(ex, sql`
     SELECT m.cod_multa, m.valor_multa::text, m.desconto::text, m.valor_pago::text, m.data_pagamento::text, m.tipo_servico, m.motivo,
       m.cod_biblioteca, b.desc_biblioteca, x.cod_acervo, a.titulo

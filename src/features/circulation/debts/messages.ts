@@ -5,4 +5,9 @@ import { msg } from '@lingui/core/macro';
 export const debtRefusals = [
   msg({ id: 'error.slip-nothing-to-pay', message: 'There is nothing left to pay: no slip was made.' }),
   msg({ id: 'error.slip-amount-changed', message: 'Your debts changed since this page was loaded. Check the new amount and try again.' }),
+  msg({ id: 'error.pix-not-configured', message: 'The library does not take PIX payments yet.' }),
+  msg({ id: 'error.pix-provider-unavailable', message: 'The payment provider did not answer. Try again in a few minutes.' }),
+  msg({ id: 'error.pix-charge-not-found', message: 'This PIX charge was not found.' }),
+  msg({ id: 'error.pix-charge-not-open', message: 'This PIX charge is already paid.' }),
+  msg({ id: 'error.pix-webhook-refused', message: 'The payment notice was refused.' }),
 ];

@@ -4,10 +4,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import type { Debit, PaymentSlip } from '../../../api/types';
+import type { Debit, PaymentSlip, PixCharge } from '../../../api/types';
 import { saveBlob } from '../../../components/download-file';
 
-export type { Debit, PaymentSlip };
+export type { Debit, PaymentSlip, PixCharge };
 
 export const debtKeys = {
   all: () => ['debts'] as const,
@@ -46,4 +46,32 @@ export async function createAndDownloadSlip(queryClient: QueryClient, request: S
 export async function downloadSlip(slip: PaymentSlip): Promise<void> {
   const blob = await unwrap(api.GET('/unidade-informacao/gru/{id}', { params: { path: { id: slip.cod_gru } }, parseAs: 'blob' }));
   saveBlob(blob as Blob, `gru-${slip.numero_referencia}.pdf`);
+}
+
+export const pixKeys = {
+  charge: (txid: string) => [...debtKeys.all(), 'pix', txid] as const,
+};
+
+/** A PIX charge as it stands: asked again every few seconds while it may still be paid, so the page sees the PSP clear it. */
+export const pixQueries = {
+  charge: (txid: string) =>
+    queryOptions({
+      queryKey: pixKeys.charge(txid),
+      queryFn: ({ signal }) => unwrap(api.GET('/emprestimo/pix/{txid}', { params: { path: { txid } }, signal })),
+      refetchInterval: (query) => (query.state.data?.situacao === 'ativa' ? 4000 : false),
+      staleTime: 0,
+    }),
+};
+
+/** A charge for the chosen debts, for the amount the patron sees (a stale screen is refused). */
+export async function createPixCharge(queryClient: QueryClient, debits: Debit[]): Promise<PixCharge> {
+  const valor = debits.reduce((sum, d) => sum + Math.round(d.total_a_pagar * 100), 0) / 100;
+  try {
+    const charge = await unwrap(api.POST('/emprestimo/pix', { body: { debitos: debits.map((d) => d.cod_debito), valor } }));
+    queryClient.setQueryData(pixKeys.charge(charge.txid), charge);
+    return charge;
+  } catch (error) {
+    await queryClient.invalidateQueries({ queryKey: debtKeys.list() });
+    throw error;
+  }
 }

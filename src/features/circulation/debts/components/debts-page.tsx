@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CopyButton } from '../../../../components/copy-button';
 import { ErrorMessage } from '../../../../components/error-message';
 import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { printedLine } from '../numeric-line';
-import { debtKeys, debtQueries } from '../queries';
+import { createPixCharge, debtKeys, debtQueries, type Debit } from '../queries';
+import { PixPanel } from './pix-panel';
 import { useSlip } from './use-slip';
 import '../debts.css';
 
@@ -15,6 +17,15 @@ export function DebtsPage() {
   const { t, i18n } = useLingui();
   const { data: debts } = useSuspenseQuery(debtQueries.list());
   const slip = useSlip();
+  const queryClient = useQueryClient();
+  const pix = useMutation({ mutationFn: (debits: Debit[]) => createPixCharge(queryClient, debits) });
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (code: number) => setChosen((was) => {
+    const next = new Set(was);
+    if (!next.delete(code)) next.add(code);
+    return next;
+  });
+  const picked = debts.debitos.filter((d) => chosen.has(d.cod_debito));
   const gate = useNetworkGate();
   const money = (value: number) => formatMoney(value, { locale: i18n.locale });
   const date = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
@@ -35,6 +46,7 @@ export function DebtsPage() {
               <caption className="visually-hidden"><Trans>Your debts</Trans></caption>
               <thead>
                 <tr>
+                  <th scope="col"><Trans>Pay by PIX</Trans></th>
                   <th scope="col"><Trans>Service and reason</Trans></th>
                   <th scope="col"><Trans>Fine</Trans></th>
                   <th scope="col"><Trans>Discount</Trans></th>
@@ -47,6 +59,12 @@ export function DebtsPage() {
               <tbody>
                 {debts.debitos.map((debit) => (
                   <tr key={debit.cod_debito} data-debit={debit.cod_debito}>
+                    <td data-label={t`Pay by PIX`}>
+                      <input type="checkbox" id={`pix-${debit.cod_debito}`} checked={chosen.has(debit.cod_debito)} onChange={() => toggle(debit.cod_debito)} />
+                      <label htmlFor={`pix-${debit.cod_debito}`} className="visually-hidden">
+                        <Trans>Include in the PIX payment: {debit.motivo ?? debit.tipo_servico}, {money(debit.total_a_pagar)}</Trans>
+                      </label>
+                    </td>
                     <th scope="row" className="card-title">
                       <span className="debt-service">{debit.tipo_servico}</span>
                       {debit.motivo ? <span className="debt-reason">{debit.motivo}</span> : null}
@@ -74,6 +92,14 @@ export function DebtsPage() {
               onClick={() => !gate.offline && slip.mutate({ all: true, total: debts.total_a_pagar })}>
               <Trans>Download one slip for all debts</Trans>
             </button>
+            <button type="button" className="button" disabled={pix.isPending || picked.length === 0} {...gate.controlProps}
+              onClick={() => !gate.offline && pix.mutate(picked)}>
+              <Trans>Pay the selected debts by PIX</Trans>
+            </button>
+            <button type="button" className="button" disabled={pix.isPending} {...gate.controlProps}
+              onClick={() => !gate.offline && pix.mutate(debts.debitos)}>
+              <Trans>Pay all by PIX</Trans>
+            </button>
           </p>
           {gate.hint}
         </>
@@ -89,7 +115,9 @@ export function DebtsPage() {
           </p>
         </div>
       ) : null}
+      {pix.data ? <PixPanel key={pix.data.txid} made={pix.data} /> : null}
       {slip.isError ? <ErrorMessage error={slip.error} /> : null}
+      {pix.isError ? <ErrorMessage error={pix.error} /> : null}
     </section>
   );
 }

@@ -1,0 +1,202 @@
+/**
+ * PIX charges for a patron's debts (issue 39). A charge records its txid, the fines it pays
+ * and the amount in integer cents. Without a PSP it is a static BR Code with the library's
+ * key, which staff clear when they see the money; with one it is the PSP's `cob`, cleared by
+ * the PSP's webhook or, when that never comes, by the reconciliation job. Each reported
+ * payment is kept once by its endToEndId, so a repeated notice changes nothing; a payment
+ * that pays nothing (a second one, another amount, an unknown txid) is kept for staff.
+ * A debt's block on loans is not stored: the circulation core reads open debts (standingOf),
+ * so a paid debt stops blocking at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../../context';
+import { exec, one, rows, transaction, type Executor } from '../../../../db/query';
+import { notFound, unprocessable } from '../../../../http/errors';
+import type { RequestBody, ResponseBody } from '../../../../http/handlers';
+import { deliverAlerts, recordAlert, recordAudit, type PendingAlert } from '../../../platform';
+import { today } from '../../core';
+import { cents, openDebits } from '../service';
+import { amountText, brCode } from './brcode';
+import { createCob, getCob } from './psp';
+
+type Charge = ResponseBody<'getPixCharge'>;
+
+interface ChargeRow {
+  txid: string; cod_pessoa: number; multas: number[]; valor_centavos: number; modo: string; situacao: Charge['situacao'];
+  brcode: string; criado_em: string | Date; expira_em: string | Date; pago_em: string | Date | null;
+}
+
+/** An open charge past its expiry is shown as expired; the row keeps ativa until the job or staff touch it. */
+const COLUMNS = sql`txid, cod_pessoa, multas, valor_centavos, modo,
+  CASE WHEN situacao = 'ativa' AND expira_em < now() THEN 'expirada' ELSE situacao END AS situacao,
+  brcode, criado_em, expira_em, pago_em`;
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+const toCharge = (r: ChargeRow): Charge => ({
+  txid: r.txid, valor: r.valor_centavos / 100, debitos: r.multas, situacao: r.situacao, dinamica: r.modo === 'dinamica',
+  copia_e_cola: r.brcode, criado_em: iso(r.criado_em)!, expira_em: iso(r.expira_em)!, pago_em: iso(r.pago_em),
+});
+
+/** Letters and digits: 25 for a static code (its limit), 32 for a cob (26 to 35). */
+const newTxid = (length: number) => randomBytes(length).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(length, '0').slice(0, length);
+
+export async function createCharge(ctx: AppContext, log: FastifyBaseLogger, codPessoa: number, body: RequestBody<'createPixCharge'>): Promise<Charge> {
+  const pix = ctx.config.pix;
+  if (!pix.key) throw unprocessable('error.pix-not-configured');
+  const dynamic = pix.psp !== null;
+  const txid = newTxid(dynamic ? 32 : 25);
+  const made = await transaction(ctx, async (tx) => {
+    await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
+    const open = await openDebits(tx, codPessoa);
+    if (open.length === 0) throw unprocessable('error.slip-nothing-to-pay');
+    const wanted = new Set(body.debitos);
+    const chosen = open.filter((d) => wanted.has(d.cod_debito));
+    if (chosen.length !== wanted.size) throw notFound('error.debt-not-found');
+    const total = chosen.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
+    if (total !== cents(body.valor)) throw unprocessable('error.slip-amount-changed');
+    const code = dynamic ? '' : brCode({ key: pix.key!, txid, cents: total, merchantName: pix.merchantName, merchantCity: pix.merchantCity });
+    return (await one<ChargeRow>(tx, sql`
+      INSERT INTO cobranca_pix (txid, cod_pessoa, multas, valor_centavos, modo, brcode, expira_em)
+      VALUES (${txid}, ${codPessoa}, ${JSON.stringify(chosen.map((d) => d.cod_debito))}::jsonb, ${total},
+        ${dynamic ? 'dinamica' : 'estatica'}, ${code}, now() + make_interval(secs => ${pix.expirySeconds}))
+      RETURNING ${COLUMNS}`))!;
+  });
+  if (!dynamic) return toCharge(made);
+  // The PSP is called outside the transaction (no lock held over the network); a refusal removes the charge.
+  try {
+    const cob = await createCob(pix.psp!, txid, { valor: amountText(made.valor_centavos), chave: pix.key, expiracao: pix.expirySeconds, solicitacao: 'Débitos da biblioteca' });
+    const code = cob.pixCopiaECola ?? (cob.location ? brCode({ location: cob.location, cents: made.valor_centavos, merchantName: pix.merchantName, merchantCity: pix.merchantCity }) : null);
+    if (!code) throw new Error('PSP answered without location or pixCopiaECola');
+    return toCharge((await one<ChargeRow>(ctx.database.db, sql`UPDATE cobranca_pix SET brcode = ${code} WHERE txid = ${txid} RETURNING ${COLUMNS}`))!);
+  } catch (error) {
+    log.warn({ err: error, txid }, 'PIX: the PSP did not make the charge');
+    await exec(ctx.database.db, sql`DELETE FROM cobranca_pix WHERE txid = ${txid}`);
+    throw unprocessable('error.pix-provider-unavailable');
+  }
+}
+
+/** One of the patron's charges; 404 for anyone else's. */
+export async function chargeOf(ctx: AppContext, codPessoa: number, txid: string): Promise<Charge> {
+  const row = await one<ChargeRow>(ctx.database.db, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${txid} AND cod_pessoa = ${codPessoa}`);
+  if (!row) throw notFound('error.pix-charge-not-found');
+  return toCharge(row);
+}
+
+export async function staffCharges(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'staffListPixCharges'>> {
+  const { db } = ctx.database;
+  const charges = await rows<ChargeRow>(db, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE cod_pessoa = ${codPessoa} ORDER BY criado_em DESC LIMIT 100`);
+  const review = await rows<{ end_to_end_id: string; txid: string; valor_centavos: number; horario: string | Date; motivo: string }>(db, sql`
+    SELECT r.end_to_end_id, r.txid, r.valor_centavos, r.horario, r.motivo FROM pix_recebimento r
+    JOIN cobranca_pix c ON c.txid = r.txid WHERE c.cod_pessoa = ${codPessoa} AND r.revisar ORDER BY r.horario DESC`);
+  return {
+    cobrancas: charges.map(toCharge),
+    revisar: review.map((r) => ({ end_to_end_id: r.end_to_end_id, txid: r.txid, valor: r.valor_centavos / 100, horario: iso(r.horario)!, motivo: r.motivo })),
+  };
+}
+
+/** Marks the charge paid and its fines that are still open, audited by who cleared it (null: the PSP). */
+async function settleIn(tx: Executor, charge: ChargeRow, actor: number | null, paidAt: string, motivo: string | null): Promise<{ alert: PendingAlert | null; alreadyPaid: boolean }> {
+  const open = (await openDebits(tx, charge.cod_pessoa)).filter((d) => charge.multas.includes(d.cod_debito));
+  const day = await today(tx);
+  if (open.length) {
+    await exec(tx, sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date WHERE cod_multa IN ${open.map((d) => d.cod_debito)}`);
+  }
+  for (const d of open) {
+    await recordAudit(tx, {
+      autor: actor, acao: 'debt.pay', alvoTipo: 'multa', alvoId: d.cod_debito, codPessoa: charge.cod_pessoa, motivo,
+      antes: { total_a_pagar: d.total_a_pagar }, depois: { total_a_pagar: 0, valor_pago: d.total_a_pagar, data_pagamento: day, pix: charge.txid },
+    });
+  }
+  await exec(tx, sql`UPDATE cobranca_pix SET situacao = 'concluida', pago_em = ${paidAt}::timestamptz WHERE txid = ${charge.txid}`);
+  const owedBefore = open.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
+  const first = open[0];
+  const alert = await recordAlert(tx, charge.cod_pessoa, 'pagamento_pix', `pix:${charge.txid}`, {
+    titulo: open.map((d) => d.motivo ?? d.tipo_servico).join('; ') || charge.txid, biblioteca: first?.desc_biblioteca ?? '',
+    valor: `R$ ${amountText(charge.valor_centavos).replace('.', ',')}`,
+  });
+  return { alert, alreadyPaid: owedBefore !== charge.valor_centavos };
+}
+
+export interface ReportedPayment { endToEndId: string; txid?: string; valor: string; horario: string }
+
+/**
+ * Payments a PSP reported (webhook, reconciliation), each in its own transaction: stored once
+ * by endToEndId; the charge cleared when the amount is its own; kept for review otherwise.
+ */
+export async function receivePayments(ctx: AppContext, payments: ReportedPayment[]): Promise<{ received: number; cleared: number; review: number }> {
+  let received = 0, cleared = 0, review = 0;
+  const alerts: (PendingAlert | null)[] = [];
+  for (const p of payments) {
+    const paid = Math.round(Number(p.valor) * 100);
+    await transaction(ctx, async (tx) => {
+      const stored = await one<{ end_to_end_id: string }>(tx, sql`
+        INSERT INTO pix_recebimento (end_to_end_id, txid, valor_centavos, horario) VALUES (${p.endToEndId}, ${p.txid ?? ''}, ${paid}, ${p.horario}::timestamptz)
+        ON CONFLICT (end_to_end_id) DO NOTHING RETURNING end_to_end_id`);
+      if (!stored) return;
+      received++;
+      const flag = async (motivo: string) => {
+        review++;
+        await exec(tx, sql`UPDATE pix_recebimento SET revisar = true, motivo = ${motivo} WHERE end_to_end_id = ${p.endToEndId}`);
+      };
+      const charge = p.txid ? await one<ChargeRow>(tx, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${p.txid} FOR UPDATE`) : null;
+      if (!charge) return flag('cobranca-desconhecida');
+      if (charge.situacao === 'concluida') return flag('pagamento-repetido');
+      if (paid !== charge.valor_centavos) return flag('valor-diferente');
+      const settled = await settleIn(tx, charge, null, p.horario, null);
+      cleared++;
+      alerts.push(settled.alert);
+      if (settled.alreadyPaid) await flag('debito-ja-pago');
+    });
+  }
+  await deliverAlerts(ctx, alerts);
+  return { received, cleared, review };
+}
+
+/** Staff saw a static charge's money arrive: the charge and its debts are paid, audited. */
+export async function clearCharge(ctx: AppContext, actor: number, txid: string, motivo: string): Promise<Charge> {
+  const alert = await transaction(ctx, async (tx) => {
+    const charge = await one<ChargeRow>(tx, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${txid} FOR UPDATE`);
+    if (!charge) throw notFound('error.pix-charge-not-found');
+    if (charge.situacao === 'concluida') throw unprocessable('error.pix-charge-not-open');
+    const { alert } = await settleIn(tx, charge, actor, new Date().toISOString(), motivo);
+    await recordAudit(tx, {
+      autor: actor, acao: 'pix.clear', alvoTipo: 'cobranca_pix', alvoId: txid, codPessoa: charge.cod_pessoa, motivo,
+      antes: { situacao: charge.situacao }, depois: { situacao: 'concluida', valor: charge.valor_centavos / 100 },
+    });
+    return alert;
+  });
+  await deliverAlerts(ctx, [alert]);
+  const row = await one<ChargeRow>(ctx.database.db, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${txid}`);
+  return toCharge(row!);
+}
+
+/**
+ * The reconciliation job: dynamic charges still open a minute after they were made are asked
+ * of the PSP; payments it reports are received as the webhook's would be; charges it removed
+ * or that are past their expiry become expirada.
+ */
+export async function reconcileCharges(ctx: AppContext): Promise<{ checked: number; cleared: number; expired: number; failed: number }> {
+  const psp = ctx.config.pix.psp;
+  let checked = 0, cleared = 0, failed = 0;
+  if (psp) {
+    const open = await rows<{ txid: string }>(ctx.database.db, sql`
+      SELECT txid FROM cobranca_pix WHERE modo = 'dinamica' AND situacao = 'ativa' AND criado_em < now() - interval '1 minute'
+      ORDER BY criado_em LIMIT 200`);
+    for (const { txid } of open) {
+      try {
+        const cob = await getCob(psp, txid);
+        checked++;
+        if (cob?.pix.length) cleared += (await receivePayments(ctx, cob.pix.map((p) => ({ ...p, txid })))).cleared;
+        else if (!cob || cob.status.startsWith('REMOVIDA')) await exec(ctx.database.db, sql`UPDATE cobranca_pix SET situacao = 'expirada' WHERE txid = ${txid} AND situacao = 'ativa'`);
+      } catch {
+        failed++; // the next run asks again
+      }
+    }
+  }
+  const expired = await rows(ctx.database.db, sql`
+    UPDATE cobranca_pix SET situacao = 'expirada' WHERE modo = 'dinamica' AND situacao = 'ativa' AND expira_em < now() RETURNING txid`);
+  return { checked, cleared, expired: expired.length, failed };
+}

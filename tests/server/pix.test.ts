@@ -1,0 +1,192 @@
+// Issue 39 item 1: PIX charges for debts. Static (the library's key; staff clear it, audited)
+// and dynamic through a fake PSP speaking the Pix API (cob, OAuth2, webhook): the webhook's
+// secret refused when wrong, debts cleared in one go, a repeated notice changing nothing, a
+// second payment flagged, reconciliation when the webhook never came, expired charges shown,
+// other patrons kept out. The BR Codes are read back by pix-utils.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hasError, parsePix } from 'pix-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/connect';
+import { runDueJobs } from '../../server/jobs/scheduler';
+import { startFakePsp } from '../support/fake-psp';
+import { bearer, login, testApp } from '../support/server-app';
+import { backendName } from '../support/test-db';
+
+const SECRET = 'webhook-secret-of-the-test';
+const base = { key: 'biblioteca@exemplo.edu.br', merchantName: 'Biblioteca Central', merchantCity: 'Florianópolis', expirySeconds: 3600, webhookSecret: SECRET };
+
+async function setup(app: FastifyInstance) {
+  const ana = bearer((await login(app, 'aluno')).access_token);
+  const rafael = bearer((await login(app, 'tecnico')).access_token);
+  const staff = bearer((await login(app, 'bibliotecario')).access_token);
+  const [{ cod_pessoa: aluno }] = await queryRows<{ cod_pessoa: number }>(app.ctx.database.db, sql`SELECT cod_pessoa FROM pessoa WHERE login = 'aluno'`);
+  return { ana, rafael, staff, aluno };
+}
+const debts = (app: FastifyInstance, auth: Record<string, string>) => app.inject({ url: '/api/emprestimo/debitos-pendentes', headers: auth });
+const charge = (app: FastifyInstance, auth: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/api/emprestimo/pix', headers: auth, payload });
+
+describe(`PIX without a PSP: static BR Code, cleared by staff (${backendName})`, () => {
+  let app: FastifyInstance;
+  let who: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    app = await testApp({ pix: { ...base, psp: null } });
+    who = await setup(app);
+  });
+  afterAll(() => app?.close());
+
+  it("makes a static charge for aluno's debt whose BR Code carries key, amount, txid and a right CRC", async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const res = await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ valor: 4.5, debitos: [debit.cod_debito], situacao: 'ativa', dinamica: false, pago_em: null });
+    const read = parsePix(body.copia_e_cola);
+    expect(hasError(read)).toBe(false);
+    expect(read).toMatchObject({ type: 'STATIC', pixKey: base.key, transactionAmount: 4.5, txid: body.txid, merchantName: 'Biblioteca Central', merchantCity: 'Florianopolis' });
+    const [row] = await queryRows<{ valor_centavos: number }>(app.ctx.database.db, sql`SELECT valor_centavos FROM cobranca_pix WHERE txid = ${body.txid}`);
+    expect(row.valor_centavos).toBe(450);
+  });
+
+  it('refuses a stale amount, a debt not open or not theirs, and shows a charge only to its patron', async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    expect((await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.49 })).json().message).toBeDefined();
+    expect((await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.49 })).statusCode).toBe(422);
+    expect((await charge(app, who.ana, { debitos: [debit.cod_debito, 999999], valor: 4.5 })).statusCode).toBe(404);
+    expect((await charge(app, who.rafael, { debitos: [debit.cod_debito], valor: 4.5 })).statusCode).toBe(422);
+    const made = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 })).json();
+    expect((await app.inject({ url: `/api/emprestimo/pix/${made.txid}`, headers: who.ana })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/emprestimo/pix/${made.txid}`, headers: who.rafael })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/balcao/pessoas/${who.aluno}/pix`, headers: who.ana })).statusCode).toBe(403);
+  });
+
+  it('staff clear it with a reason: the debt is paid, the charge concluida, both audited; a second clearing is refused', async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const made = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 })).json();
+    const list = (await app.inject({ url: `/api/balcao/pessoas/${who.aluno}/pix`, headers: who.staff })).json();
+    expect(list.cobrancas.map((c: { txid: string }) => c.txid)).toContain(made.txid);
+    const clear = (motivo: string) => app.inject({ method: 'POST', url: `/api/balcao/pix/${made.txid}/baixa`, headers: who.staff, payload: { motivo } });
+    expect((await clear('   ')).statusCode).toBe(422);
+    const res = await clear('Extrato do dia');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ situacao: 'concluida', pago_em: expect.any(String) });
+    expect((await debts(app, who.ana)).json()).toEqual({ total_a_pagar: 0, debitos: [] });
+    const audit = await queryRows<{ acao: string; motivo: string }>(app.ctx.database.db, sql`
+      SELECT acao, motivo FROM auditoria WHERE (alvo_tipo = 'cobranca_pix' AND alvo_id = ${made.txid}) OR (alvo_tipo = 'multa' AND alvo_id = ${String(debit.cod_debito)} AND acao = 'debt.pay')`);
+    expect(audit.map((a) => a.acao).sort()).toEqual(['debt.pay', 'pix.clear']);
+    expect((await clear('de novo')).statusCode).toBe(422);
+    const alerts = await queryRows<{ tipo: string }>(app.ctx.database.db, sql`SELECT tipo FROM alerta WHERE chave = ${`pix:${made.txid}`}`);
+    expect(alerts).toEqual([{ tipo: 'pagamento_pix' }]);
+  });
+});
+
+describe(`PIX through a PSP: cob, webhook, reconciliation (${backendName})`, () => {
+  let app: FastifyInstance;
+  let psp: Awaited<ReturnType<typeof startFakePsp>>;
+  let who: Awaited<ReturnType<typeof setup>>;
+  const webhook = (payload: object, secret = SECRET) => app.inject({ method: 'POST', url: `/api/pix/webhook/${secret}/pix`, payload });
+  const addFine = async (value: string) => {
+    await app.ctx.database.db.execute(sql`INSERT INTO multa (cod_pessoa, cod_biblioteca, valor_multa, desconto, valor_pago, tipo_servico, motivo)
+      SELECT ${who.aluno}, min(cod_biblioteca), ${value}::numeric, 0, 0, 'Empréstimo', 'Multa de teste' FROM biblioteca`);
+  };
+  beforeAll(async () => {
+    psp = await startFakePsp();
+    app = await testApp({ pix: { ...base, psp: psp.settings } });
+    who = await setup(app);
+  });
+  afterAll(async () => { await app?.close(); await psp?.close(); });
+
+  it('asks the PSP for a cob and gives the dynamic BR Code with its location', async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const res = await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ dinamica: true, situacao: 'ativa' });
+    expect(body.txid).toMatch(/^[A-Za-z0-9]{32}$/);
+    const cob = psp.cobs.get(body.txid)!;
+    expect(cob).toMatchObject({ valor: '4.50', chave: base.key, expiracao: 3600 });
+    expect(parsePix(body.copia_e_cola)).toMatchObject({ type: 'DYNAMIC', url: cob.location });
+    expect(psp.calls).toContain('POST /oauth/token');
+  });
+
+  it('refuses the webhook with a wrong secret (401) and changes nothing', async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const made = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 })).json();
+    const res = await webhook(psp.pay(made.txid), 'wrong');
+    expect(res.statusCode).toBe(401);
+    expect((await debts(app, who.ana)).json().total_a_pagar).toBe(4.5);
+  });
+
+  it('clears the debt at the webhook, at once, with an alert; a repeated notice changes nothing; a second payment is flagged', async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const made = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 })).json();
+    const notice = psp.pay(made.txid);
+    const started = performance.now();
+    const res = await webhook(notice);
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ recebidos: 1 });
+    expect((await debts(app, who.ana)).json()).toEqual({ total_a_pagar: 0, debitos: [] });
+    console.info(`PIX webhook → cleared debt: ${elapsed.toFixed(0)} ms (${backendName})`);
+    expect(elapsed).toBeLessThan(2000);
+    const seen = (await app.inject({ url: `/api/emprestimo/pix/${made.txid}`, headers: who.ana })).json();
+    expect(seen).toMatchObject({ situacao: 'concluida', pago_em: notice.pix[0].horario });
+    const alerts = await queryRows<{ tipo: string }>(app.ctx.database.db, sql`SELECT tipo FROM alerta WHERE chave = ${`pix:${made.txid}`}`);
+    expect(alerts).toEqual([{ tipo: 'pagamento_pix' }]);
+
+    expect((await webhook(notice)).json()).toEqual({ recebidos: 0 });
+    const paid = await queryRows<{ valor_pago: string }>(app.ctx.database.db, sql`SELECT valor_pago::text FROM multa WHERE cod_multa = ${debit.cod_debito}`);
+    expect(Number(paid[0].valor_pago)).toBe(4.5);
+
+    // The same charge paid again (another endToEndId): kept for staff, nothing paid twice.
+    expect((await webhook(psp.pay(made.txid))).json()).toEqual({ recebidos: 1 });
+    const list = (await app.inject({ url: `/api/balcao/pessoas/${who.aluno}/pix`, headers: who.staff })).json();
+    expect(list.revisar).toEqual([expect.objectContaining({ txid: made.txid, valor: 4.5, motivo: 'pagamento-repetido' })]);
+  });
+
+  it('a payment of another amount is flagged and pays nothing; the right one then clears the debt', async () => {
+    await addFine('2.00');
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const first = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 2 })).json();
+    const second = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 2 })).json();
+    expect((await webhook(psp.pay(second.txid, '1.00'))).statusCode).toBe(200);
+    expect((await debts(app, who.ana)).json().total_a_pagar).toBe(2);
+    await webhook(psp.pay(first.txid));
+    expect((await debts(app, who.ana)).json().total_a_pagar).toBe(0);
+    const list = (await app.inject({ url: `/api/balcao/pessoas/${who.aluno}/pix`, headers: who.staff })).json();
+    expect(list.revisar.map((r: { motivo: string }) => r.motivo)).toEqual(expect.arrayContaining(['valor-diferente']));
+  });
+
+  it('the reconciliation job clears a charge whose webhook never came, and marks expired ones', async () => {
+    await addFine('3.25');
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const lost = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 3.25 })).json();
+    psp.pay(lost.txid); // paid at the PSP; the webhook is lost
+    await addFine('1.10');
+    const other = (await debts(app, who.ana)).json().debitos.find((d: { total_a_pagar: number }) => d.total_a_pagar === 1.1);
+    const stale = (await charge(app, who.ana, { debitos: [other.cod_debito], valor: 1.1 })).json();
+    await app.ctx.database.db.execute(sql`UPDATE cobranca_pix SET criado_em = now() - interval '2 hours' WHERE txid IN (${lost.txid}, ${stale.txid})`);
+    await app.ctx.database.db.execute(sql`UPDATE cobranca_pix SET expira_em = now() - interval '1 hour' WHERE txid = ${stale.txid}`);
+    expect((await app.inject({ url: `/api/emprestimo/pix/${stale.txid}`, headers: who.ana })).json().situacao).toBe('expirada');
+    const result = await runDueJobs(app.ctx, { ...app.ctx.config.jobs, enabled: true }, 'pix-conciliacao');
+    expect(JSON.stringify(result)).toContain('"cleared":1');
+    expect((await app.inject({ url: `/api/emprestimo/pix/${lost.txid}`, headers: who.ana })).json().situacao).toBe('concluida');
+    const [row] = await queryRows<{ situacao: string }>(app.ctx.database.db, sql`SELECT situacao FROM cobranca_pix WHERE txid = ${stale.txid}`);
+    expect(row.situacao).toBe('expirada');
+    expect((await debts(app, who.ana)).json().debitos.map((d: { cod_debito: number }) => d.cod_debito)).toEqual([other.cod_debito]);
+  });
+
+  it('says so (422, no 5xx) when the PSP refuses, and keeps no charge', async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const broken = await testApp({ pix: { ...base, psp: { ...psp.settings, clientSecret: 'wrong' } } });
+    try {
+      const auth = bearer((await login(broken, 'aluno')).access_token);
+      const list = (await debts(broken, auth)).json();
+      const res = await charge(broken, auth, { debitos: [list.debitos[0].cod_debito], valor: list.debitos[0].total_a_pagar });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message ?? res.body).toContain('pix-provider-unavailable');
+      expect(await queryRows(broken.ctx.database.db, sql`SELECT 1 FROM cobranca_pix`)).toEqual([]);
+    } finally { await broken.close(); }
+    expect(debit).toBeDefined();
+  });
+});
