@@ -4750,8 +4750,26 @@ export interface components {
             dias_retirada_reserva: number;
             nao_emprestavel: boolean;
         };
-        /** @description Designed here (issue 35): a stored rule of the matrix, with its code and its place in the precedence (7: library+category+type … 0: any+any+any). */
-        CirculationPolicy: components["schemas"]["CirculationPolicyInput"] & {
+        /** @description Designed here (issue 35): a stored rule of the matrix (CirculationPolicyInput's fields), with its code and its place in the precedence (7: library+category+type … 0: any+any+any). */
+        CirculationPolicy: {
+            cod_biblioteca: number | null;
+            categoria: string | null;
+            tipo_emprestimo: string | null;
+            /** @enum {string} */
+            unidade: "dias" | "horas";
+            /** @description Loan length, in days or hours. */
+            prazo: number;
+            /** @description Most open loans of this loan type; null for no limit of its own. */
+            max_emprestimos_tipo: number | null;
+            /** @description Most open loans in all. */
+            max_emprestimos: number;
+            max_renovacoes: number;
+            /** @description R$ per day late (per hour for an hourly loan), per item. */
+            multa: number;
+            dias_suspensao_por_dia: number;
+            permite_reserva: boolean;
+            dias_retirada_reserva: number;
+            nao_emprestavel: boolean;
             id: number;
             precedencia: number;
         };
@@ -5983,6 +6001,8 @@ export interface components {
             desc_biblioteca: string;
             /** @description True when the due date has passed. */
             atrasado: boolean;
+            /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
+            hora_devolucao?: string;
             /** @description Present when showDetails is true. */
             detalhes: {
                 autor: string | null;
@@ -6029,6 +6049,8 @@ export interface components {
             desc_biblioteca: string;
             /** @description True when the due date has passed. */
             atrasado: boolean;
+            /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
+            hora_devolucao?: string;
             renovavel: boolean;
             /** @description Translation key of why it cannot be renewed. */
             motivo: string | null;
@@ -6097,6 +6119,8 @@ export interface components {
             desc_biblioteca: string;
             /** @description True when the due date has passed. */
             atrasado: boolean;
+            /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
+            hora_devolucao?: string;
             /**
              * Format: date
              * @description When it was returned.
