@@ -2453,6 +2453,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/biblioteca/politicas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The circulation policy matrix and the loan types
+         * @description Designed here (issue 35): every rule of the matrix (library × patron category × loan type, null meaning any) with its precedence rank, the loan types, libraries and categories it is keyed by.
+         */
+        get: operations["listCirculationPolicies"];
+        put?: never;
+        /**
+         * Add a rule to the policy matrix
+         * @description Designed here (issue 35): 422 error.policy-exists when a rule of the same library, category and type exists; 404 error.library-not-found, error.category-not-found, error.loan-type-not-found. Audited (policy.add).
+         */
+        post: operations["addCirculationPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/politicas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a rule of the policy matrix
+         * @description Designed here (issue 35): its keys and values; 404 error.policy-not-found; 422 error.policy-exists. Audited (policy.update).
+         */
+        put: operations["updateCirculationPolicy"];
+        post?: never;
+        /**
+         * Remove a rule of the policy matrix
+         * @description Designed here (issue 35): 404 error.policy-not-found. Audited (policy.remove).
+         */
+        delete: operations["removeCirculationPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/regra-efetiva": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rule that applies to a patron and a copy
+         * @description Designed here (issue 35): why can't she borrow this? The patron (login, card number or name, as the desk finds them) and the copy (barcode) give the rule the resolver picks, the matrix row it came from, and the refusal the desk would give now. 404 error.user-not-found, error.copy-not-found.
+         */
+        get: operations["effectiveCirculationPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/tipos-emprestimo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a loan type
+         * @description Designed here (issue 35): a code and its name in five languages; 422 error.loan-type-exists. Audited (loan-type.add).
+         */
+        post: operations["addLoanType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/biblioteca/tipos-emprestimo/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a loan type
+         * @description Designed here (issue 35): a new code renames it on every copy and rule; 404 error.loan-type-not-found; 422 error.loan-type-exists. Audited (loan-type.update).
+         */
+        put: operations["updateLoanType"];
+        post?: never;
+        /**
+         * Remove a loan type
+         * @description Designed here (issue 35): only one no copy has; 404 error.loan-type-not-found; 422 error.loan-type-in-use. Its rules go with it. Audited (loan-type.remove).
+         */
+        delete: operations["removeLoanType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/biblioteca/textos": {
         parameters: {
             query?: never;
@@ -4706,6 +4818,95 @@ export interface components {
             padrao: boolean;
             regra: components["schemas"]["CirculationRuleInput"];
         };
+        /** @description Designed here (issue 35): a loan type of the controlled list a copy's tipo_emprestimo is one of. */
+        LoanType: {
+            codigo: string;
+            /** @description Its name in each language. */
+            nome: {
+                pt: string;
+                en: string;
+                es: string;
+                fr: string;
+                it: string;
+            };
+            /** @description Never lent, whatever the matrix says (consulted in the library only). */
+            nao_emprestavel: boolean;
+        };
+        /** @description Designed here (issue 35): a rule of the policy matrix. Null keys mean any. unidade horas: an hourly loan, due at the end of the hour or at closing time, fined per hour. */
+        CirculationPolicyInput: {
+            cod_biblioteca: number | null;
+            categoria: string | null;
+            tipo_emprestimo: string | null;
+            /** @enum {string} */
+            unidade: "dias" | "horas";
+            /** @description Loan length, in days or hours. */
+            prazo: number;
+            /** @description Most open loans of this loan type; null for no limit of its own. */
+            max_emprestimos_tipo: number | null;
+            /** @description Most open loans in all. */
+            max_emprestimos: number;
+            max_renovacoes: number;
+            /** @description R$ per day late (per hour for an hourly loan), per item. */
+            multa: number;
+            dias_suspensao_por_dia: number;
+            permite_reserva: boolean;
+            dias_retirada_reserva: number;
+            nao_emprestavel: boolean;
+        };
+        /** @description Designed here (issue 35): a stored rule of the matrix (CirculationPolicyInput's fields), with its code and its place in the precedence (7: library+category+type … 0: any+any+any). */
+        CirculationPolicy: {
+            cod_biblioteca: number | null;
+            categoria: string | null;
+            tipo_emprestimo: string | null;
+            /** @enum {string} */
+            unidade: "dias" | "horas";
+            /** @description Loan length, in days or hours. */
+            prazo: number;
+            /** @description Most open loans of this loan type; null for no limit of its own. */
+            max_emprestimos_tipo: number | null;
+            /** @description Most open loans in all. */
+            max_emprestimos: number;
+            max_renovacoes: number;
+            /** @description R$ per day late (per hour for an hourly loan), per item. */
+            multa: number;
+            dias_suspensao_por_dia: number;
+            permite_reserva: boolean;
+            dias_retirada_reserva: number;
+            nao_emprestavel: boolean;
+            id: number;
+            precedencia: number;
+        };
+        /** @description Designed here (issue 35): the matrix, most specific rules first, and what it is keyed by. */
+        CirculationPolicies: {
+            regras: components["schemas"]["CirculationPolicy"][];
+            tipos: components["schemas"]["LoanType"][];
+            bibliotecas: {
+                cod_biblioteca: number;
+                desc_biblioteca: string;
+            }[];
+            categorias: {
+                codigo: string;
+                descricao: string;
+            }[];
+        };
+        /** @description Designed here (issue 35): the rule the resolver picks for a patron and a copy, where it came from (null: no row matched, the built-in defaults), and the refusal the desk would give now (null: it would lend). */
+        EffectiveCirculationPolicy: {
+            cod_pessoa: number;
+            nome: string;
+            categoria: string;
+            cod_exemplar: number;
+            titulo: string;
+            cod_biblioteca: number;
+            desc_biblioteca: string;
+            tipo_emprestimo: string;
+            situacao: components["schemas"]["CopyStatus"];
+            /** @description The copy's loan type is never lent. */
+            tipo_nao_emprestavel: boolean;
+            regra: components["schemas"]["CirculationPolicyInput"];
+            origem: components["schemas"]["CirculationPolicy"] | null;
+            /** @description The 422 key the desk's check-out would answer now, or null. */
+            recusa: string | null;
+        };
         LibrarySettings: {
             bibliotecas: components["schemas"]["LibraryHours"][];
             dias_fechados: components["schemas"]["ClosedDay"][];
@@ -5914,8 +6115,10 @@ export interface components {
             cod_biblioteca: number;
             /** @description Library name. */
             desc_biblioteca: string;
-            /** @description True when the due date has passed. */
+            /** @description True when the due date (and, for an hourly loan, its time) has passed. */
             atrasado: boolean;
+            /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan, due by the day's end. */
+            hora_devolucao?: string;
         };
         /** @description Shape not given by the spec; designed here: a pending loan, with details on request. */
         PendingLoan: {
@@ -5945,6 +6148,8 @@ export interface components {
             desc_biblioteca: string;
             /** @description True when the due date has passed. */
             atrasado: boolean;
+            /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
+            hora_devolucao?: string;
             /** @description Present when showDetails is true. */
             detalhes: {
                 autor: string | null;
@@ -5991,6 +6196,8 @@ export interface components {
             desc_biblioteca: string;
             /** @description True when the due date has passed. */
             atrasado: boolean;
+            /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
+            hora_devolucao?: string;
             renovavel: boolean;
             /** @description Translation key of why it cannot be renewed. */
             motivo: string | null;
@@ -6059,6 +6266,8 @@ export interface components {
             desc_biblioteca: string;
             /** @description True when the due date has passed. */
             atrasado: boolean;
+            /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
+            hora_devolucao?: string;
             /**
              * Format: date
              * @description When it was returned.
@@ -11349,6 +11558,262 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listCirculationPolicies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CirculationPolicies"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addCirculationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CirculationPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The rule as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CirculationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCirculationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Policy rule code. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CirculationPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The rule as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CirculationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeCirculationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Policy rule code. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    effectiveCirculationPolicy: {
+        parameters: {
+            query: {
+                /** @description The patron's login. */
+                usuario: string;
+                /** @description The copy's barcode. */
+                exemplar: string;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The effective rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EffectiveCirculationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addLoanType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanType"];
+            };
+        };
+        responses: {
+            /** @description The loan type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateLoanType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Loan type code. */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanType"];
+            };
+        };
+        responses: {
+            /** @description The loan type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeLoanType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Loan type code. */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getInstitutionTexts: {
         parameters: {
             query?: never;
@@ -14776,6 +15241,14 @@ export interface operationCallers {
     addClosedDay: "staff:admin";
     removeClosedDay: "staff:admin";
     updateCirculationRule: "staff:admin";
+    listCirculationPolicies: "staff:admin";
+    addCirculationPolicy: "staff:admin";
+    updateCirculationPolicy: "staff:admin";
+    removeCirculationPolicy: "staff:admin";
+    effectiveCirculationPolicy: "staff:admin";
+    addLoanType: "staff:admin";
+    updateLoanType: "staff:admin";
+    removeLoanType: "staff:admin";
     getInstitutionTexts: "staff:admin";
     updateInstitutionText: "staff:admin";
     replaceFaq: "staff:admin";
@@ -15028,6 +15501,14 @@ export const operationCallerKinds: operationCallers = {
     addClosedDay: "staff:admin",
     removeClosedDay: "staff:admin",
     updateCirculationRule: "staff:admin",
+    listCirculationPolicies: "staff:admin",
+    addCirculationPolicy: "staff:admin",
+    updateCirculationPolicy: "staff:admin",
+    removeCirculationPolicy: "staff:admin",
+    effectiveCirculationPolicy: "staff:admin",
+    addLoanType: "staff:admin",
+    updateLoanType: "staff:admin",
+    removeLoanType: "staff:admin",
     getInstitutionTexts: "staff:admin",
     updateInstitutionText: "staff:admin",
     replaceFaq: "staff:admin",

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey,
-  serial, smallint, text, timestamp, uniqueIndex,
+  serial, smallint, text, time, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MarcRecord } from '../marc/types';
 
@@ -205,7 +205,8 @@ export const exemplar = pgTable('exemplar', {
   tomo: text('tomo'),
   parte: text('parte'),
   materialAdicional: text('material_adicional'),
-  tipoEmprestimo: text('tipo_emprestimo').notNull(),
+  /** The copy's loan type, a code of tipo_emprestimo (the policy matrix's third key). */
+  tipoEmprestimo: text('tipo_emprestimo').notNull().references(() => tipoEmprestimo.codigo, { onUpdate: 'cascade' }),
   localizacao: text('localizacao'),
   colecao: text('colecao'),
   /** disponivel | emprestado | reservado | consulta_local | em_processamento | extraviado | baixado (withdrawn) */
@@ -232,6 +233,8 @@ export const emprestimo = pgTable('emprestimo', {
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa),
   dataEmprestimo: date('data_emprestimo').notNull(),
   dataDevolucaoPrevista: date('data_devolucao_prevista').notNull(),
+  /** Hourly loans only (issue 35): the due time on data_devolucao_prevista, the library's local time; null for day loans (due at the day's end). */
+  horaDevolucaoPrevista: time('hora_devolucao_prevista'),
   dataDevolucao: date('data_devolucao'),
   renovacoes: integer('renovacoes').notNull().default(0),
   limiteRenovacoes: integer('limite_renovacoes').notNull().default(3),
@@ -655,18 +658,13 @@ export const pushInscricao = pgTable('push_inscricao', {
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('push_inscricao_endpoint_idx').on(t.endpoint), index('push_inscricao_pessoa_idx').on(t.codPessoa)]);
 
-/** Circulation rules of a patron category (issue 16): loans, renewals, fines, holds, requests. */
+/**
+ * A patron category's own circulation rules (issue 16), those that are the patron's rather
+ * than a loan's: open loan requests, renewing with an overdue loan or a debt, home delivery.
+ * The loan rules (length, limits, fines, suspensions, holds) are politica_circulacao's.
+ */
 export const regraCirculacao = pgTable('regra_circulacao', {
   categoria: text('categoria').primaryKey().references(() => categoria.codigo),
-  diasEmprestimo: integer('dias_emprestimo').notNull(),
-  maxEmprestimos: integer('max_emprestimos').notNull(),
-  maxRenovacoes: integer('max_renovacoes').notNull(),
-  /** R$ per day late, per item (0: no fine). */
-  multaDia: numeric('multa_dia', { precision: 10, scale: 2 }).notNull(),
-  /** Days of suspension per day late (0: none). */
-  diasSuspensaoPorDia: integer('dias_suspensao_por_dia').notNull(),
-  /** Days to collect a released hold. */
-  diasRetiradaReserva: integer('dias_retirada_reserva').notNull(),
   maxSolicitacoesAbertas: integer('max_solicitacoes_abertas').notNull(),
   /** May a patron with an overdue loan renew the others? */
   renovaComAtraso: boolean('renova_com_atraso').notNull(),
@@ -676,6 +674,43 @@ export const regraCirculacao = pgTable('regra_circulacao', {
   /** Loan requests may ask for home delivery. */
   permiteDomicilio: boolean('permite_domicilio').notNull().default(false),
 });
+
+/** Loan types (issue 35): the controlled list a copy's tipo_emprestimo is one of, staff-managed. */
+export const tipoEmprestimo = pgTable('tipo_emprestimo', {
+  codigo: text('codigo').primaryKey(),
+  /** The name in each language: { pt, en, es, fr, it }. */
+  nome: jsonb('nome').$type<Record<'pt' | 'en' | 'es' | 'fr' | 'it', string>>().notNull(),
+  /** Never lent, whatever the policy matrix says (consulted in the library only). */
+  naoEmprestavel: boolean('nao_emprestavel').notNull().default(false),
+});
+
+/**
+ * The circulation policy matrix (issue 35): one rule per library × patron category × loan
+ * type, each null meaning "any"; circulation/core/policy.ts picks the most specific one.
+ */
+export const politicaCirculacao = pgTable('politica_circulacao', {
+  id: serial('id').primaryKey(),
+  codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca, { onDelete: 'cascade' }),
+  categoria: text('categoria').references(() => categoria.codigo, { onDelete: 'cascade' }),
+  tipoEmprestimo: text('tipo_emprestimo').references(() => tipoEmprestimo.codigo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  /** 'dias' or 'horas': the loan length's unit, and the fine's (per day or per hour late). */
+  unidade: text('unidade').notNull().default('dias'),
+  prazo: integer('prazo').notNull(),
+  /** Most open loans of this loan type (null: no limit of its own). */
+  maxEmprestimosTipo: integer('max_emprestimos_tipo'),
+  /** Most open loans in all. */
+  maxEmprestimos: integer('max_emprestimos').notNull(),
+  maxRenovacoes: integer('max_renovacoes').notNull(),
+  /** R$ per unit (day or hour) late, per item (0: no fine). */
+  multa: numeric('multa', { precision: 10, scale: 2 }).notNull(),
+  /** Days of suspension per day late (0: none). */
+  diasSuspensaoPorDia: integer('dias_suspensao_por_dia').notNull(),
+  permiteReserva: boolean('permite_reserva').notNull().default(true),
+  /** Days to collect a released hold. */
+  diasRetiradaReserva: integer('dias_retirada_reserva').notNull(),
+  naoEmprestavel: boolean('nao_emprestavel').notNull().default(false),
+}, (t) => [unique('politica_circulacao_chave').on(t.codBiblioteca, t.categoria, t.tipoEmprestimo).nullsNotDistinct(),
+  index('politica_circulacao_categoria_idx').on(t.categoria)]);
 
 /** Suspensions (afastamentos) from borrowing, e.g. for late returns. */
 export const suspensao = pgTable('suspensao', {

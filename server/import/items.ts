@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { syncDeletedTitles } from '../modules/catalogue';
 import type { Db } from '../db/connect';
 import { exec, one, rows, type Executor } from '../db/query';
-import type { ImportedItem } from '../marc/items';
+import { IN_LIBRARY_LOAN_TYPE, type ImportedItem } from '../marc/items';
 
 /** What the summary says about items. */
 export interface ItemSummary {
@@ -113,6 +113,14 @@ export async function writeItems(
     volume: i.volume, tomo: i.tomo, parte: i.parte, material_adicional: i.material, tipo_emprestimo: i.loanType,
     localizacao: i.location, colecao: i.collection, situacao: i.state, data_aquisicao: i.acquired, numero_chamada: i.callNumber,
   })));
+  // The file's loan types join the list (tipo_emprestimo, issue 35), named by their code until
+  // staff name them; 'consulta local' (the shapes' in-library-only copies) is never lent.
+  // TODO(#35): map the file's item types onto the list, report unknown ones, create them only when asked.
+  await exec(tx, sql`
+    INSERT INTO tipo_emprestimo (codigo, nome, nao_emprestavel)
+    SELECT DISTINCT t, jsonb_build_object('pt', t, 'en', t, 'es', t, 'fr', t, 'it', t), t = ${IN_LIBRARY_LOAN_TYPE}
+    FROM unnest(${sql.param([...new Set(list.map((i) => i.loanType))])}::text[]) AS t
+    ON CONFLICT (codigo) DO NOTHING`);
   await exec(tx, sql`
     INSERT INTO exemplar (cod_acervo, cod_biblioteca, codigo_barras, volume, tomo, parte, material_adicional, tipo_emprestimo,
       localizacao, colecao, situacao, data_aquisicao, numero_chamada)

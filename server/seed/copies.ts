@@ -29,6 +29,16 @@ export const COPY_SELECT =
 
 export const LOAN_TYPES = { normal: 'normal', special: 'especial (7 dias)', inLibrary: 'consulta local' } as const;
 
+/** The loan types of the list (tipo_emprestimo, issue 35) the seed's copies are of: code, names in pt/en/es/fr/it, never lent. */
+export const LOAN_TYPE_ROWS = [
+  { codigo: LOAN_TYPES.normal, nome: { pt: 'Normal', en: 'Normal', es: 'Normal', fr: 'Normal', it: 'Normale' }, nao_emprestavel: false },
+  { codigo: LOAN_TYPES.special, nome: { pt: 'Especial (7 dias)', en: 'Special (7 days)', es: 'Especial (7 días)', fr: 'Spécial (7 jours)', it: 'Speciale (7 giorni)' }, nao_emprestavel: false },
+  {
+    codigo: LOAN_TYPES.inLibrary, nome: { pt: 'Consulta local', en: 'In-library use only', es: 'Consulta en sala', fr: 'Consultation sur place', it: 'Consultazione in sede' },
+    nao_emprestavel: true,
+  },
+];
+
 const STATES: CopyState[] = ['disponivel', 'emprestado', 'reservado', 'em_processamento', 'extraviado'];
 const STATE_WEIGHTS = [72, 20, 3, 3, 1];
 const COLLECTIONS = ['Acervo geral', 'Reserva técnica', 'Coleção especial'];

@@ -10,6 +10,7 @@ import type { People } from './demo-people';
 import type { Random } from './random';
 import { HOLD_ROW, LOAN_REQUEST } from '../modules/circulation';
 import { insertJsonRows, queryRows } from './sql';
+import { LOAN_TYPES } from './copies';
 
 interface Copy { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number; situacao: string; tipo_emprestimo: string; volume: string | null }
 interface Loan { cod_exemplar: number; cod_pessoa: number; inicio: number; prevista: number; devolucao: number | null; renovacoes: number }
@@ -45,15 +46,36 @@ export const CIRCULATION_RULES: Record<string, Rule> = {
   '10': [30, 10, 5, 0, 0, 5, 5, true, true, null, true],
 };
 
+/**
+ * The categories' own rules (regra_circulacao) and their rows of the policy matrix (issue 35):
+ * each category's loans in any library and of any type, its special loans (a week at most,
+ * for any category too), as the migration turned the per-category rules into the matrix.
+ */
 export async function insertCirculationRules(database: Database): Promise<void> {
+  const rules = Object.entries(CIRCULATION_RULES).map(([categoria, [d, e, r, m, s, t, q, a, b, x, h]]) => ({ categoria, d, e, r, m, s, t, q, a, b, x, h }));
   await insertJsonRows(database, {
-    into: `regra_circulacao (categoria, dias_emprestimo, max_emprestimos, max_renovacoes, multa_dia, dias_suspensao_por_dia,
-      dias_retirada_reserva, max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo, permite_domicilio)`,
-    select: 'r.categoria, r.d, r.e, r.r, r.m, r.s, r.t, r.q, r.a, r.b, r.x, r.h',
-    record: 'categoria text, d int, e int, r int, m numeric, s int, t int, q int, a boolean, b boolean, x numeric, h boolean',
+    into: 'regra_circulacao (categoria, max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo, permite_domicilio)',
+    select: 'r.categoria, r.q, r.a, r.b, r.x, r.h',
+    record: 'categoria text, q int, a boolean, b boolean, x numeric, h boolean',
     suffix: 'ON CONFLICT (categoria) DO NOTHING',
-  }, Object.entries(CIRCULATION_RULES).map(([categoria, [d, e, r, m, s, t, q, a, b, x, h]]) => ({ categoria, d, e, r, m, s, t, q, a, b, x, h })));
+  }, rules);
+  const special = LOAN_TYPES.special;
+  await insertJsonRows(database, {
+    into: `politica_circulacao (categoria, tipo_emprestimo, prazo, max_emprestimos, max_renovacoes, multa, dias_suspensao_por_dia, dias_retirada_reserva)`,
+    select: 'r.categoria, r.tipo, r.d, r.e, r.r, r.m, r.s, r.t',
+    record: 'categoria text, tipo text, d int, e int, r int, m numeric, s int, t int',
+    suffix: 'ON CONFLICT ON CONSTRAINT politica_circulacao_chave DO NOTHING',
+  }, [
+    { categoria: null, tipo: special, d: 7, e: 5, r: 3, m: 1.5, s: 0, t: 3 },
+    ...rules.flatMap(({ categoria, d, e, r, m, s, t }) => [
+      { categoria, tipo: null, d, e, r, m, s, t },
+      { categoria, tipo: special, d: Math.min(d, 7), e, r, m, s, t },
+    ]),
+  ]);
 }
+
+/** A category's rule row of the matrix (any library, any type), as `g`, joined on `p.categoria`. */
+const CATEGORY_RULE = `politica_circulacao g ON g.categoria = p.categoria AND g.cod_biblioteca IS NULL AND g.tipo_emprestimo IS NULL`;
 
 export async function insertCirculation(database: Database, random: Random, people: People, staged: StagedTitles): Promise<void> {
   await insertCirculationRules(database);
@@ -110,14 +132,14 @@ export async function insertCirculation(database: Database, random: Random, peop
   }, loans);
   // Each loan may be renewed as often as its borrower's category allows.
   await database.exec(`UPDATE emprestimo e SET limite_renovacoes = g.max_renovacoes
-    FROM pessoa p JOIN regra_circulacao g ON g.categoria = p.categoria WHERE p.cod_pessoa = e.cod_pessoa`);
+    FROM pessoa p JOIN ${CATEGORY_RULE} WHERE p.cod_pessoa = e.cod_pessoa`);
   await insertFinesAndSuspensions(database);
   await insertJsonRows(database, {
     into: 'reserva (cod_acervo, cod_pessoa, cod_biblioteca, volume, situacao, data_reserva, data_liberacao, cod_exemplar, data_limite, data_encerramento)',
     // A released hold waits as many days as its patron's category gives to collect it.
     select: `r.cod_acervo, r.cod_pessoa, r.cod_biblioteca, r.volume, r.situacao, now() + r.dias * interval '1 day', current_date + r.liberacao,
       r.cod_exemplar, current_date + r.liberacao + (SELECT coalesce(max(g.dias_retirada_reserva), 3) FROM pessoa p
-        LEFT JOIN regra_circulacao g ON g.categoria = p.categoria WHERE p.cod_pessoa = r.cod_pessoa), current_date + r.encerramento`,
+        LEFT JOIN ${CATEGORY_RULE} WHERE p.cod_pessoa = r.cod_pessoa), current_date + r.encerramento`,
     record: 'cod_acervo int, cod_pessoa int, cod_biblioteca int, volume text, situacao text, dias int, liberacao int, cod_exemplar int, encerramento int',
   }, [...holds(random, copies, staged, person, crowd), ...heldBefore(random, shelf, person('aluno'))]);
   await insertLoanRequests(database, random, shelf, person);
@@ -140,17 +162,17 @@ function history(random: Random, copies: Copy[], codPessoa: number, count: numbe
  */
 async function insertFinesAndSuspensions(database: Database): Promise<void> {
   const late = `FROM emprestimo e JOIN exemplar x ON x.cod_exemplar = e.cod_exemplar
-    JOIN pessoa p ON p.cod_pessoa = e.cod_pessoa JOIN regra_circulacao g ON g.categoria = p.categoria
+    JOIN pessoa p ON p.cod_pessoa = e.cod_pessoa JOIN ${CATEGORY_RULE}
     CROSS JOIN LATERAL (SELECT e.data_devolucao - e.data_devolucao_prevista AS dias) d
     CROSS JOIN LATERAL (SELECT 'Atraso na devolução (' || d.dias || CASE WHEN d.dias = 1 THEN ' dia)' ELSE ' dias)' END AS motivo) m
     WHERE e.data_devolucao > e.data_devolucao_prevista`;
   await database.exec(`
     INSERT INTO multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor_multa, valor_pago, data_pagamento, tipo_servico, motivo)
-    SELECT e.cod_pessoa, e.cod_emprestimo, x.cod_biblioteca, d.dias * g.multa_dia,
-      CASE WHEN e.data_devolucao < current_date - 45 THEN d.dias * g.multa_dia ELSE 0 END,
+    SELECT e.cod_pessoa, e.cod_emprestimo, x.cod_biblioteca, d.dias * g.multa,
+      CASE WHEN e.data_devolucao < current_date - 45 THEN d.dias * g.multa ELSE 0 END,
       CASE WHEN e.data_devolucao < current_date - 45 THEN e.data_devolucao + 3 END,
       'Empréstimo', m.motivo
-    ${late} AND g.multa_dia > 0
+    ${late} AND g.multa > 0
     ORDER BY e.cod_emprestimo`);
   await database.exec(`
     INSERT INTO suspensao (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)

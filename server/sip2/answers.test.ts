@@ -5,7 +5,7 @@ import { finesToPay, terminalProblem } from '../modules/integration';
 import { patronCounts, patronItems, patronStatus, refusal, supportedMask } from './answers';
 
 const account = (over: Partial<PatronAccount> = {}): PatronAccount => ({
-  standing: { suspendedUntil: null, debt: 0, overdueLoans: [], openLoans: 2, separated: false, expired: false },
+  standing: { suspendedUntil: null, debt: 0, overdueLoans: [], openLoans: 2, openByType: {}, separated: false, expired: false },
   rule: DEFAULT_RULE,
   refusal: null,
   loans: [

@@ -11,6 +11,7 @@ const SCREEN_MESSAGES: Record<string, string> = {
   'error.desk-patron-suspended': "Os empréstimos deste usuário estão suspensos.",
   'error.desk-patron-overdue': "Este usuário tem empréstimos em atraso e não pode fazer novos empréstimos até devolvê-los.",
   'error.desk-loan-limit': "Este usuário já atingiu o limite de empréstimos permitido para a sua categoria.",
+  'error.desk-loan-type-limit': "Este usuário já atingiu o limite de empréstimos deste tipo de empréstimo permitido pelas regras.",
   'error.desk-patron-debt': "Este usuário tem multas não pagas e não pode fazer empréstimos até quitá-las.",
   'error.desk-copy-not-on-loan': "Este exemplar não está emprestado: não há nada a devolver.",
   'error.desk-nothing-to-pay': "Este usuário não tem multas em aberto a pagar.",

@@ -121,7 +121,7 @@ describe(`library settings and institution pages (${backendName})`, () => {
       cod_acervo: copy.cod_acervo, biblioteca: o.cod_biblioteca, volume: o.volume, tomo: o.tomo, parte: o.parte, material_adicional: o.material_adicional, localizacao: o.localizacao,
     });
     expect(held.statusCode).toBe(201);
-    const days = (await rows<{ d: number }>(`SELECT r.dias_retirada_reserva AS d FROM regra_circulacao r JOIN pessoa p ON p.categoria = r.categoria WHERE p.login = 'posgrad'`))[0].d;
+    const days = (await rows<{ d: number }>(`SELECT r.dias_retirada_reserva AS d FROM politica_circulacao r JOIN pessoa p ON p.categoria = r.categoria WHERE p.login = 'posgrad' AND r.cod_biblioteca IS NULL AND r.tipo_emprestimo IS NULL`))[0].d;
     expect((await closeDay(await day(days), copy.cod_biblioteca)).statusCode).toBe(201);
     const returned = await call('POST', '/balcao/devolucoes', admin, { codigo_barras: String(copy.cod_exemplar) });
     expect(returned.json().reserva_liberada).toMatchObject({ nome: 'Carlos Eduardo Lima', data_limite_retirada: await day(days + 1) });

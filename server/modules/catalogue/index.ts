@@ -7,7 +7,7 @@
  * other domains only through this file.
  */
 export {
-  NO_DATE, describeFacets, lockTitle, lockTitles, syncDeletedTitles, titleCopiesChanged, titleOr404, titleRecord, titlesInOrder, type RawFacet,
+  NO_DATE, describeFacets, lockTitle, lockTitles, notForLoanType, syncDeletedTitles, titleCopiesChanged, titleOr404, titleRecord, titlesInOrder, type RawFacet,
 } from './core';
 export { autocomplete, searchTitles } from './search';
 export { browseIndex } from './browse';

@@ -9,6 +9,11 @@ export {
   COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, checkOut, circulationBar, daysBetween, loanRefusal, passOnCopyOf, ruleOf, standingOf, today,
   type CirculationRule, type Standing,
 } from './core';
+/** The policy matrix (issue 35): its precedence, THE resolver, and what staff's "effective rule" asks of the check-out. */
+export {
+  DEFAULT_POLICY, checkoutRefusal, copyByBarcode, now, overdueSql, patronByLogin, pickPolicy, policyColumns, policyFor, resolvePolicy, specificity, toPolicyRow,
+  type LoanPolicy, type PolicyDecision, type PolicyKeys, type PolicyRow,
+} from './core';
 /** The daily work the scheduler (server/jobs) runs. */
 export { expireUncollectedHolds, remindDueLoans } from './core';
 /** What staff act on for a patron (renew, hold, cancel, adjust a debt) and the lists they see. */

@@ -78,7 +78,7 @@ export async function titleItems(ctx: AppContext, codAcervo: number): Promise<Re
     ORDER BY x.situacao = ${COPY.withdrawn}, b.desc_biblioteca, x.volume NULLS FIRST, x.cod_exemplar`);
   const bibliotecas = await rows<Schema<'Library'>>(db, sql`
     SELECT cod_biblioteca, desc_biblioteca, cod_campus FROM biblioteca ORDER BY desc_biblioteca`);
-  const tipos = await rows<{ tipo: string }>(db, sql`SELECT DISTINCT tipo_emprestimo AS tipo FROM exemplar ORDER BY 1`);
+  const tipos = await rows<{ tipo: string }>(db, sql`SELECT codigo AS tipo FROM tipo_emprestimo ORDER BY 1`);
   return { ...title, exemplares: items.map(toItem), opcoes: { bibliotecas, tipos_emprestimo: tipos.map((t) => t.tipo) } };
 }
 
@@ -90,6 +90,8 @@ async function checkFields(tx: Tx, fields: Normalized, codExemplar: number | nul
   if (!(await one(tx, sql`SELECT 1 FROM biblioteca WHERE cod_biblioteca = ${fields.cod_biblioteca}`))) {
     throw unprocessable('error.item-library-not-found');
   }
+  // Loan types are a controlled list (issue 35): a copy takes one of them.
+  if (!(await one(tx, sql`SELECT 1 FROM tipo_emprestimo WHERE codigo = ${fields.tipo_emprestimo}`))) throw unprocessable('error.item-loan-type-unknown');
   // A copy with no barcode of its own is read at the desk by its cod_exemplar: that number is taken too.
   const taken = await one(tx, sql`SELECT 1 FROM exemplar
     WHERE (codigo_barras = ${fields.codigo_barras} OR (codigo_barras IS NULL AND cod_exemplar::text = ${fields.codigo_barras}))

@@ -11,6 +11,7 @@ import { notFound } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { COPY } from '../../../../openapi/circulation-states';
 import { checkDates } from '../../../core/date-range';
+import { notForLoanType } from '../core';
 
 export interface TotalsQuery { dataIni?: string; dataFim?: string; biblioteca?: number }
 
@@ -30,7 +31,7 @@ export async function titleTotals(ctx: AppContext, codAcervo: number, q: TotalsQ
       (SELECT count(*)::int FROM reserva r
         WHERE r.cod_acervo = ${codAcervo} ${library('r.cod_biblioteca')} ${from('r.data_reserva::date')} ${to('r.data_reserva::date')}) AS reservas,
       (SELECT count(*)::int FROM emprestimo m JOIN exemplar x ON x.cod_exemplar = m.cod_exemplar
-        WHERE x.cod_acervo = ${codAcervo} AND (x.situacao = ${COPY.inLibraryOnly} OR x.tipo_emprestimo = 'consulta local')
+        WHERE x.cod_acervo = ${codAcervo} AND (x.situacao = ${COPY.inLibraryOnly} OR ${notForLoanType(sql`x.tipo_emprestimo`)})
           ${library('x.cod_biblioteca')} ${from('m.data_emprestimo')} ${to('m.data_emprestimo')}) AS consultas_locais,
       (SELECT count(*)::int FROM exemplar x WHERE x.cod_acervo = ${codAcervo} AND x.situacao <> ${COPY.withdrawn} ${library('x.cod_biblioteca')}) AS exemplares`))!;
   return row;

@@ -19,3 +19,4 @@ export {
 export { languageName } from './languages';
 export { syncDeletedTitles, titleCopiesChanged } from './tombstones';
 export { lockTitle, lockTitles } from './locks';
+export { notForLoanType } from './loan-types';

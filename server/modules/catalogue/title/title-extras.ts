@@ -6,21 +6,19 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, Caller } from '../../../context';
 import { one, rows } from '../../../db/query';
 import type { QueryParams, ResponseBody, Schema } from '../../../http/handlers';
-import { titleRecord } from '../core';
+import { notForLoanType, titleRecord } from '../core';
 import { titleCopies } from './service';
 import { summariesOf } from './summaries';
 
 /** The closed collection: copies kept in storage, fetched on request. */
 export const CLOSED_COLLECTION = 'Reserva técnica';
-/** Copies of this loan type are read in the library only: never lent, never held. */
-const IN_LIBRARY_ONLY = 'consulta local';
 
 export async function titlePermissions(ctx: AppContext, id: number, caller: Caller | null): Promise<ResponseBody<'getTitlePermissions'>> {
   await titleRecord(ctx, id);
   const counts = await one<{ disponiveis: number; reservaveis: number; fechado: number; fasciculos: number }>(ctx.database.db, sql`
     SELECT
-      count(*) FILTER (WHERE situacao = 'disponivel' AND tipo_emprestimo <> ${IN_LIBRARY_ONLY})::int AS disponiveis,
-      count(*) FILTER (WHERE situacao IN ('emprestado', 'reservado') AND tipo_emprestimo <> ${IN_LIBRARY_ONLY})::int AS reservaveis,
+      count(*) FILTER (WHERE situacao = 'disponivel' AND NOT ${notForLoanType(sql`tipo_emprestimo`)})::int AS disponiveis,
+      count(*) FILTER (WHERE situacao IN ('emprestado', 'reservado') AND NOT ${notForLoanType(sql`tipo_emprestimo`)})::int AS reservaveis,
       count(*) FILTER (WHERE colecao = ${CLOSED_COLLECTION})::int AS fechado,
       (SELECT count(*)::int FROM fasciculo f WHERE f.cod_acervo = ${id}) AS fasciculos
     FROM exemplar WHERE cod_acervo = ${id}`);

@@ -11,19 +11,19 @@ import type { AppContext } from '../../../context';
 import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { deliverAlerts, actorOf, recordAudit, type Actor } from '../../platform';
-import { dueDate, fineFor, lateDays, loanDays, suspensionFor, type CirculationRule } from './rules';
-import { libraryCalendar, lockTitle, ruleOf, standingBar, standingOf, today, type Standing } from './store';
+import { dueFor, fineFor, lateFor, suspensionFor, type CirculationRule } from './rules';
+import { libraryCalendar, lockTitle, now, policyFor, standingBar, standingOf, type PolicyDecision, type Standing } from './store';
 import { placeCopy, type FreeCopy } from './release';
 import { COPY, HOLD_ROW } from './states';
 import { loanSelect, toLoan, type LoanRow } from './loan-rows';
 import { exec, one, transaction, type Executor } from '../../../db/query';
 
-interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
+export interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: string }
 
 const copySelect = sql`SELECT cod_exemplar, cod_acervo, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, tipo_emprestimo FROM exemplar`;
 
 /** A barcode is the copy's label (exemplar.codigo_barras, imported copies) or else its number (cod_exemplar), leading zeros and spaces allowed. */
-async function copyByBarcode(ex: Executor, barcode: string, lock = false): Promise<CopyRow> {
+export async function copyByBarcode(ex: Executor, barcode: string, lock = false): Promise<CopyRow> {
   const label = barcode.trim();
   const code = /^\d{1,9}$/.test(label) ? Number(label) : NaN;
   const copy = label
@@ -44,19 +44,48 @@ export async function patronByLogin(ex: Executor, login: string): Promise<Patron
   return person;
 }
 
-/** Why no loan can be made to this patron now (a 422 key), or null. */
-export function loanRefusal(patron: Patron, standing: Standing, rule: CirculationRule): string | null {
+/**
+ * Why no loan can be made to this patron now (a 422 key), or null; with `loanType`, of a copy
+ * of that loan type (its own limit counts too).
+ */
+export function loanRefusal(patron: Patron, standing: Standing, rule: CirculationRule, loanType?: string): string | null {
   const barred = standingBar(standing);
   if (barred) return barred;
   if (patron.bloqueado) return 'error.desk-patron-blocked';
   if (standing.suspendedUntil) return 'error.desk-patron-suspended';
   if (standing.openLoans >= rule.maxEmprestimos) return 'error.desk-loan-limit';
+  if (loanType !== undefined && rule.maxEmprestimosTipo !== null && (standing.openByType[loanType] ?? 0) >= rule.maxEmprestimosTipo) {
+    return 'error.desk-loan-type-limit';
+  }
   if (standing.debt > 0 && (!rule.renovaComDebito || (rule.debitoMaximo !== null && standing.debt > rule.debitoMaximo))) return 'error.desk-patron-debt';
   if (standing.overdueLoans.length > 0 && !rule.renovaComAtraso) return 'error.desk-patron-overdue';
   return null;
 }
 
 const UNLOANABLE_STATES: string[] = [COPY.inLibraryOnly, COPY.inProcessing, COPY.lost, COPY.withdrawn];
+
+/** Why this copy may not be lent under this decision (its state, its loan type, the rule), or null. */
+export function copyRefusal(copy: { situacao: string }, decision: Pick<PolicyDecision, 'rule' | 'typeNotForLoan'>): string | null {
+  if (decision.typeNotForLoan || decision.rule.naoEmprestavel || UNLOANABLE_STATES.includes(copy.situacao)) return 'error.desk-copy-not-loanable';
+  if (copy.situacao === COPY.onLoan) return 'error.desk-copy-on-loan';
+  return null;
+}
+
+/**
+ * Why the desk (or a kiosk) would refuse lending this copy to this patron now, or null: the
+ * copy (its state, loan type, the rule's not-for-loan), the patron under the rule the
+ * resolver picked, then a copy set aside for another patron's hold. The check-out and the
+ * staff's "effective rule" ask it, so they never disagree.
+ */
+export async function checkoutRefusal(
+  ex: Executor, patron: Patron, copy: CopyRow, decision: PolicyDecision, day: string,
+): Promise<string | null> {
+  const refusal = copyRefusal(copy, decision) ?? loanRefusal(patron, await standingOf(ex, patron.cod_pessoa, day), decision.rule, copy.tipo_emprestimo);
+  if (refusal) return refusal;
+  const setAside = await one<{ cod_pessoa: number }>(ex, sql`
+    SELECT cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = ${HOLD_ROW.released}`);
+  return setAside && setAside.cod_pessoa !== patron.cod_pessoa ? 'error.desk-copy-reserved' : null;
+}
 
 /** `actor`: the staff member at the desk, a SIP2 self-check terminal, or null from the command line; kept in the audit trail. */
 export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: Actor = null): Promise<ResponseBody<'deskCheckOut'>> {
@@ -66,33 +95,31 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
   return transaction(ctx, async (tx) => {
     await lockTitle(tx, found.cod_acervo);
     const copy = await copyByBarcode(tx, barcode, true);
-    if (copy.tipo_emprestimo === 'consulta local' || UNLOANABLE_STATES.includes(copy.situacao)) throw unprocessable('error.desk-copy-not-loanable');
-    if (copy.situacao === COPY.onLoan) throw unprocessable('error.desk-copy-on-loan');
-    const day = await today(tx);
-    const rule = await ruleOf(tx, patron.cod_pessoa);
-    const refusal = loanRefusal(patron, await standingOf(tx, patron.cod_pessoa, day), rule);
+    const decision = await policyFor(tx, patron.cod_pessoa, copy);
+    const at = await now(tx);
+    const day = at.day;
+    const { rule } = decision;
+    const refusal = await checkoutRefusal(tx, patron, copy, decision, day);
     if (refusal) throw unprocessable(refusal as MessageKey);
-    // A copy set aside goes only to the patron it was released to.
     const setAside = await one<{ cod_reserva: number; cod_pessoa: number }>(tx, sql`
       SELECT cod_reserva, cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = ${HOLD_ROW.released} FOR UPDATE`);
-    if (setAside && setAside.cod_pessoa !== patron.cod_pessoa) throw unprocessable('error.desk-copy-reserved');
     const fulfilled = setAside ?? await one<{ cod_reserva: number }>(tx, sql`
       SELECT cod_reserva FROM reserva WHERE cod_pessoa = ${patron.cod_pessoa} AND cod_acervo = ${copy.cod_acervo} AND situacao = ${HOLD_ROW.queued}
       ORDER BY data_reserva LIMIT 1 FOR UPDATE`);
     if (fulfilled) {
       await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.collected}, data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
     }
-    const due = dueDate(day, loanDays(rule, copy.tipo_emprestimo), await libraryCalendar(tx, copy.cod_biblioteca, day));
+    const { day: due, time: dueTime } = dueFor(rule, at, await libraryCalendar(tx, copy.cod_biblioteca, day));
     const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
-      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, limite_renovacoes)
-      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;
+      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, hora_devolucao_prevista, limite_renovacoes)
+      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${dueTime}::time, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;
     await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.onLoan} WHERE cod_exemplar = ${copy.cod_exemplar}`);
     await exec(tx, sql`
       INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)
       ON CONFLICT (cod_acervo, ano) DO UPDATE SET total = estatistica_emprestimo.total + 1`);
     await recordAudit(tx, {
       ...actorOf(actor), acao: 'loan.checkout', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: patron.cod_pessoa,
-      antes: { situacao_exemplar: copy.situacao }, depois: { cod_exemplar: copy.cod_exemplar, data_devolucao_prevista: due, reserva_atendida: fulfilled?.cod_reserva ?? null },
+      antes: { situacao_exemplar: copy.situacao }, depois: { cod_exemplar: copy.cod_exemplar, data_devolucao_prevista: due, hora_devolucao_prevista: dueTime, regra: decision.source?.id ?? null, reserva_atendida: fulfilled?.cod_reserva ?? null },
     });
     const row = (await one<LoanRow>(tx, sql`${loanSelect} WHERE m.cod_emprestimo = ${loan.cod_emprestimo}`))!;
     return { emprestimo: toLoan(row, day), cod_pessoa: patron.cod_pessoa, nome: patron.nome, reserva_atendida: fulfilled?.cod_reserva ?? null };
@@ -104,17 +131,21 @@ export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = n
   const { answer, alert } = await transaction(ctx, async (tx) => {
     await lockTitle(tx, found.cod_acervo);
     const copy = await copyByBarcode(tx, barcode, true);
-    const loan = await one<{ cod_emprestimo: number; cod_pessoa: number; nome: string; titulo: string; due: string }>(tx, sql`
-      SELECT m.cod_emprestimo, m.cod_pessoa, p.nome, a.titulo, m.data_devolucao_prevista::text AS due
+    const loan = await one<{ cod_emprestimo: number; cod_pessoa: number; nome: string; titulo: string; due: string; due_time: string | null }>(tx, sql`
+      SELECT m.cod_emprestimo, m.cod_pessoa, p.nome, a.titulo, m.data_devolucao_prevista::text AS due, to_char(m.hora_devolucao_prevista, 'HH24:MI') AS due_time
       FROM emprestimo m JOIN pessoa p ON p.cod_pessoa = m.cod_pessoa JOIN acervo a ON a.cod_acervo = ${copy.cod_acervo}
       WHERE m.cod_exemplar = ${copy.cod_exemplar} AND m.data_devolucao IS NULL FOR UPDATE OF m`);
     if (!loan) throw unprocessable('error.desk-copy-not-on-loan');
-    const day = await today(tx);
-    const late = lateDays(loan.due, day);
-    const rule = await ruleOf(tx, loan.cod_pessoa);
-    const fine = fineFor(late, rule);
+    const at = await now(tx);
+    const day = at.day;
+    // An hourly loan is fined per hour late (begun hours), a day loan per day.
+    const { units, days: late } = lateFor({ day: loan.due, time: loan.due_time }, at);
+    const { rule } = await policyFor(tx, loan.cod_pessoa, copy);
+    const fine = fineFor(units, rule);
     const suspension = suspensionFor(late, rule, day);
-    const reason = `Atraso na devolução (${late} ${late === 1 ? 'dia' : 'dias'})`;
+    const reason = loan.due_time === null
+      ? `Atraso na devolução (${late} ${late === 1 ? 'dia' : 'dias'})`
+      : `Atraso na devolução (${units} ${units === 1 ? 'hora' : 'horas'})`;
     await exec(tx, sql`UPDATE emprestimo SET data_devolucao = ${day}::date WHERE cod_emprestimo = ${loan.cod_emprestimo}`);
     if (fine > 0) {
       await exec(tx, sql`INSERT INTO multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor_multa, tipo_servico, motivo)
@@ -127,8 +158,8 @@ export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = n
     const placed = await placeCopy(tx, copy, day);
     await recordAudit(tx, {
       ...actorOf(actor), acao: 'loan.return', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: loan.cod_pessoa,
-      antes: { data_devolucao_prevista: loan.due, data_devolucao: null },
-      depois: { data_devolucao: day, dias_atraso: late, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null, reserva_liberada: placed.hold?.cod_reserva ?? null },
+      antes: { data_devolucao_prevista: loan.due, hora_devolucao_prevista: loan.due_time, data_devolucao: null },
+      depois: { data_devolucao: day, dias_atraso: late, horas_atraso: loan.due_time === null ? null : units, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null, reserva_liberada: placed.hold?.cod_reserva ?? null },
     });
     const holder = placed.hold
       ? await one<{ nome: string }>(tx, sql`SELECT nome FROM pessoa WHERE cod_pessoa = ${placed.hold.cod_pessoa}`)

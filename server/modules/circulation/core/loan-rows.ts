@@ -17,10 +17,16 @@ export interface LoanRow {
   renovacoes: number; limite_renovacoes: number; cod_biblioteca: number; desc_biblioteca: string;
   cod_exemplar: number; volume: string | null; tomo: string | null; parte: string | null; material_adicional: string | null;
   localizacao: string | null; tipo_emprestimo: string; reservado: boolean;
+  /** An hourly loan's due time ('HH:MM'), null for a day loan. */
+  hora_devolucao: string | null;
+  /** An hourly loan due today whose time has passed. */
+  hora_vencida: boolean;
 }
 
 export const loanSelect = sql`
   SELECT m.cod_emprestimo, m.cod_pessoa, e.cod_acervo, a.titulo, a.autor, m.data_emprestimo::text, m.data_devolucao_prevista::text AS data_devolucao,
+    to_char(m.hora_devolucao_prevista, 'HH24:MI') AS hora_devolucao,
+    (m.hora_devolucao_prevista IS NOT NULL AND m.data_devolucao_prevista = current_date AND m.hora_devolucao_prevista < localtime) AS hora_vencida,
     m.data_devolucao::text AS data_devolucao_efetiva, m.renovacoes, m.limite_renovacoes, e.cod_biblioteca, b.desc_biblioteca,
     e.cod_exemplar, e.volume, e.tomo, e.parte, e.material_adicional, e.localizacao, e.tipo_emprestimo,
     EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = e.cod_acervo AND r.situacao IN ${OPEN_HOLD_ROWS} AND r.cod_pessoa <> m.cod_pessoa) AS reservado
@@ -30,5 +36,6 @@ export const loanSelect = sql`
 export const toLoan = (r: LoanRow, day: string): Loan => ({
   cod_emprestimo: r.cod_emprestimo, cod_acervo: r.cod_acervo, titulo: r.titulo, data_emprestimo: isoDate(r.data_emprestimo)!,
   data_devolucao: isoDate(r.data_devolucao)!, renovacoes: r.renovacoes, limite_renovacoes: r.limite_renovacoes,
-  cod_biblioteca: r.cod_biblioteca, desc_biblioteca: r.desc_biblioteca, atrasado: r.data_devolucao < day,
+  cod_biblioteca: r.cod_biblioteca, desc_biblioteca: r.desc_biblioteca, atrasado: r.data_devolucao < day || (r.hora_vencida ?? false),
+  ...(r.hora_devolucao ? { hora_devolucao: r.hora_devolucao } : {}),
 });

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { recordAlert, type PendingAlert } from '../../platform';
-import { dueDate } from './rules';
+import { dueDate } from './calendar';
 import { COPY, HOLD_ROW } from './states';
 import { exec, one, type Tx } from '../../../db/query';
 import { libraryCalendar, ruleOf } from './store';
@@ -33,7 +33,8 @@ export async function placeCopy(tx: Tx, copy: FreeCopy, day: string): Promise<Pl
     await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.onShelf} WHERE cod_exemplar = ${copy.cod_exemplar}`);
     return { hold: null, alert: null };
   }
-  const rule = await ruleOf(tx, next.cod_pessoa);
+  const typed = (await one<{ tipo_emprestimo: string }>(tx, sql`SELECT tipo_emprestimo FROM exemplar WHERE cod_exemplar = ${copy.cod_exemplar}`))!;
+  const rule = await ruleOf(tx, next.cod_pessoa, { cod_biblioteca: copy.cod_biblioteca, tipo_emprestimo: typed.tipo_emprestimo });
   // The collection deadline, like a due date, never falls on a day the library is closed.
   const limit = dueDate(day, rule.diasRetiradaReserva, await libraryCalendar(tx, copy.cod_biblioteca, day));
   await exec(tx, sql`

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RULE, addDays, decideRenewal, dueDate, nextOpenDay, fineFor, lateDays, loanDays, sanitizePhone, suspensionFor, type RenewalCase,
+  DEFAULT_RULE, addDays, decideRenewal, dueDate, nextOpenDay, fineFor, lateDays, sanitizePhone, suspensionFor, type RenewalCase,
 } from './rules';
 import { standingBar } from './store';
 
-const rule = { ...DEFAULT_RULE, diasEmprestimo: 14, maxRenovacoes: 3, multaDia: 1.5, debitoMaximo: 10 };
+const rule = { ...DEFAULT_RULE, prazo: 14, maxRenovacoes: 3, multa: 1.5, debitoMaximo: 10 };
 const base: RenewalCase = {
   today: '2026-03-10', rule, heldByOther: false,
-  loan: { due: '2026-03-12', renovacoes: 0, limite: 3, tipoEmprestimo: 'normal' },
+  loan: { due: '2026-03-12', renovacoes: 0, limite: 3 },
   patron: { suspendedUntil: null, debt: 0, otherOverdue: false },
 };
 type Changes = Partial<Omit<RenewalCase, 'loan' | 'patron'>> & { loan?: Partial<RenewalCase['loan']>; patron?: Partial<RenewalCase['patron']> };
@@ -36,12 +36,7 @@ describe('due dates', () => {
   });
   it('renews to a due date that is not a closed day', () => {
     const renewed = decide({ today: '2026-03-06', calendar: { openWeekdays: [], closedDays: ['2026-03-20'] } });
-    expect(renewed).toEqual({ ok: true, due: '2026-03-21' });
-  });
-  it('caps special (short) loans at a week', () => {
-    expect(loanDays(rule, 'especial (7 dias)')).toBe(7);
-    expect(loanDays({ ...rule, diasEmprestimo: 5 }, 'especial (7 dias)')).toBe(5);
-    expect(loanDays(rule, 'normal')).toBe(14);
+    expect(renewed).toEqual({ ok: true, due: '2026-03-21', dueTime: null });
   });
 });
 
@@ -50,7 +45,7 @@ describe('fines and suspensions', () => {
     expect(lateDays('2026-03-10', '2026-03-13')).toBe(3);
     expect(lateDays('2026-03-10', '2026-03-09')).toBe(0);
     expect(fineFor(3, rule)).toBe(4.5);
-    expect(fineFor(7, { ...rule, multaDia: 0.35 })).toBe(2.45);
+    expect(fineFor(7, { ...rule, multa: 0.35 })).toBe(2.45);
     expect(fineFor(0, rule)).toBe(0);
   });
   it('suspends from the return day for days-late × the rule', () => {
@@ -63,7 +58,7 @@ describe('fines and suspensions', () => {
 
 describe('the renewal decision', () => {
   it('renews from today', () => {
-    expect(decide()).toEqual({ ok: true, due: '2026-03-24' });
+    expect(decide()).toEqual({ ok: true, due: '2026-03-24', dueTime: null });
   });
   it('refuses, with the reason, in the order a patron can act on', () => {
     expect(decide({ patron: { suspendedUntil: '2026-03-10' } })).toEqual({ ok: false, reason: 'error.renewal-suspended' });

@@ -4,16 +4,17 @@
  * always passed in (the database's current_date), so the rules are testable and every API
  * process agrees on the day.
  */
+import { addDays, daysBetween, type LibraryCalendar } from './calendar';
+import { dueFor, dueKey, isOverdue, type Due, type Moment } from './hourly';
+import { DEFAULT_POLICY, type LoanPolicy } from './policy';
 
-/** A patron category's rules (table regra_circulacao). */
-export interface CirculationRule {
-  diasEmprestimo: number;
-  maxEmprestimos: number;
-  maxRenovacoes: number;
-  /** R$ per day late, per item. */
-  multaDia: number;
-  diasSuspensaoPorDia: number;
-  diasRetiradaReserva: number;
+export { ALWAYS_OPEN, addDays, daysBetween, dueDate, nextOpenDay, type LibraryCalendar } from './calendar';
+
+/**
+ * The rules a loan goes by: the policy matrix's rule for its library, the patron's category
+ * and the copy's loan type (policy.ts), with the category's own rules (regra_circulacao).
+ */
+export interface CirculationRule extends LoanPolicy {
   maxSolicitacoesAbertas: number;
   renovaComAtraso: boolean;
   renovaComDebito: boolean;
@@ -22,66 +23,23 @@ export interface CirculationRule {
   permiteDomicilio: boolean;
 }
 
-/** Used for a category without a row of its own. */
-export const DEFAULT_RULE: CirculationRule = {
-  diasEmprestimo: 14, maxEmprestimos: 5, maxRenovacoes: 3, multaDia: 1.5, diasSuspensaoPorDia: 0,
-  diasRetiradaReserva: 3, maxSolicitacoesAbertas: 3, renovaComAtraso: true, renovaComDebito: true,
-  debitoMaximo: 10, permiteDomicilio: false,
-};
+/** A category's own rules when it has no row. */
+export const DEFAULT_CATEGORY_RULE = {
+  maxSolicitacoesAbertas: 3, renovaComAtraso: true, renovaComDebito: true, debitoMaximo: 10, permiteDomicilio: false,
+} satisfies Partial<CirculationRule>;
 
-/** Copies lent for a week at most, whatever the category (copy loan type). */
-export const SPECIAL_LOAN_DAYS = 7;
+/** Used for a category without a row of its own and a matrix without a matching rule. */
+export const DEFAULT_RULE: CirculationRule = { ...DEFAULT_POLICY, ...DEFAULT_CATEGORY_RULE };
 
-const DAY = 86_400_000;
-const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-export const addDays = (iso: string, days: number): string => fromTime(toTime(iso) + days * DAY);
-/** Days from a to b (positive when b is later). */
-export const daysBetween = (a: string, b: string): number => Math.round((toTime(b) - toTime(a)) / DAY);
-const weekday = (iso: string) => new Date(toTime(iso)).getUTCDay();
-
-/**
- * When a library opens: its weekdays (0 = Sunday … 6; empty when its hours are unknown) and
- * its closed days ahead (holidays, breaks; 'YYYY-MM-DD', its own and every library's).
- */
-export interface LibraryCalendar {
-  openWeekdays: readonly number[];
-  closedDays: readonly string[];
-}
-
-export const ALWAYS_OPEN: LibraryCalendar = { openWeekdays: [], closedDays: [] };
-
-/** The day itself when the library opens on it, else the next day it does (a year on at most). */
-export function nextOpenDay(day: string, calendar: LibraryCalendar = ALWAYS_OPEN): string {
-  const closed = new Set(calendar.closedDays);
-  const open = (d: string) => !closed.has(d) && (calendar.openWeekdays.length === 0 || calendar.openWeekdays.includes(weekday(d)));
-  let next = day;
-  for (let i = 0; i < 366 && !open(next); i++) next = addDays(next, 1);
-  return open(next) ? next : day;
-}
-
-/**
- * Every date circulation gives a patron (a loan's or renewal's due date, a released hold's
- * collection deadline): `days` after `from`, moved on to the next day the library opens.
- */
-export function dueDate(from: string, days: number, calendar: LibraryCalendar = ALWAYS_OPEN): string {
-  return nextOpenDay(addDays(from, days), calendar);
-}
-
-/** Loan days for a copy: the category's, capped for special (short) loans. */
-export function loanDays(rule: CirculationRule, tipoEmprestimo: string): number {
-  return tipoEmprestimo.startsWith('especial') ? Math.min(rule.diasEmprestimo, SPECIAL_LOAN_DAYS) : rule.diasEmprestimo;
-}
 
 export const lateDays = (due: string, returned: string): number => Math.max(0, daysBetween(due, returned));
 
-/** R$ (two decimals) for a return `late` days after the due date. */
-export const fineFor = (late: number, rule: CirculationRule): number => Math.round(late * rule.multaDia * 100) / 100;
+/** R$ (two decimals) for a return `late` units (days, or hours for an hourly loan) after the due date. */
+export const fineFor = (late: number, rule: Pick<LoanPolicy, 'multa'>): number => Math.round(late * rule.multa * 100) / 100;
 
-/** The suspension a late return earns: from the return day, `late × rule` days; null when none. */
-export function suspensionFor(late: number, rule: CirculationRule, returned: string): { dias: number; inicio: string; fim: string } | null {
-  const dias = late * rule.diasSuspensaoPorDia;
+/** The suspension a late return earns: from the return day, `late days × rule` days; null when none. */
+export function suspensionFor(lateDays: number, rule: Pick<LoanPolicy, 'diasSuspensaoPorDia'>, returned: string): { dias: number; inicio: string; fim: string } | null {
+  const dias = lateDays * rule.diasSuspensaoPorDia;
   if (dias <= 0) return null;
   return { dias, inicio: returned, fim: addDays(returned, dias - 1) };
 }
@@ -99,7 +57,10 @@ export type RenewalRefusal =
 
 export interface RenewalCase {
   today: string;
-  loan: { due: string; renovacoes: number; limite: number; tipoEmprestimo: string };
+  /** `dueTime`: an hourly loan's due time ('HH:MM'), null for a day loan. */
+  loan: { due: string; dueTime?: string | null; renovacoes: number; limite: number };
+  /** The local time now ('HH:MM'): an hourly loan's renewal counts from it. */
+  now?: string;
   /** Another patron has the title in queue (or released to them). */
   heldByOther: boolean;
   patron: {
@@ -117,7 +78,7 @@ export interface RenewalCase {
   calendar?: LibraryCalendar;
 }
 
-export type RenewalDecision = { ok: true; due: string } | { ok: false; reason: RenewalRefusal };
+export type RenewalDecision = { ok: true; due: string; dueTime: string | null } | { ok: false; reason: RenewalRefusal };
 
 /** Whether a loan may be renewed today, and its new due date (counted from today). */
 export function decideRenewal(c: RenewalCase): RenewalDecision {
@@ -128,15 +89,19 @@ export function decideRenewal(c: RenewalCase): RenewalDecision {
     return refuse('error.renewal-debt');
   }
   if (c.heldByOther) return refuse('error.renewal-reserved');
-  if (c.loan.due < c.today) return refuse('error.renewal-overdue');
+  const now: Moment = { day: c.today, time: c.now ?? '00:00' };
+  const current: Due = { day: c.loan.due, time: c.loan.dueTime ?? null };
+  if (isOverdue(current, now)) return refuse('error.renewal-overdue');
   if (c.patron.otherOverdue && !c.rule.renovaComAtraso) return refuse('error.renewal-patron-overdue');
   if (c.loan.renovacoes >= c.loan.limite) return refuse('error.renewal-limit');
-  const due = dueDate(c.today, loanDays(c.rule, c.loan.tipoEmprestimo), c.calendar);
+  const due = dueFor(c.rule, now, c.calendar);
   // Renewing must give more time: a second renewal the same day (or of a loan already due
   // later than a renewal would make it) changes nothing and is refused.
-  if (due <= c.loan.due) return refuse('error.renewal-already-renewed');
-  return { ok: true, due };
+  if (dueKey(due) <= dueKey(current)) return refuse('error.renewal-already-renewed');
+  return { ok: true, due: due.day, dueTime: due.time };
 }
+
+export { dueFor, dueKey, isOverdue, lateFor, type Due, type Moment } from './hourly';
 
 /** Spec §5's phone sanitiser: digits, hyphen, parentheses and spaces only, cut to 16 (§9). */
 export const sanitizePhone = (value: string): string => value.replace(/[^0-9() -]/g, '').slice(0, 16);

@@ -6,9 +6,11 @@
  * Lock order, everywhere: the title (acervo) first, then the copy (exemplar), then the loan
  * (emprestimo). Keeping one order means two desks never wait on each other in a circle.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { one, type Executor } from '../../../db/query';
-import { DEFAULT_RULE, type CirculationRule, type LibraryCalendar } from './rules';
+import { DEFAULT_CATEGORY_RULE, type CirculationRule, type LibraryCalendar } from './rules';
+import type { Moment } from './hourly';
+import { DEFAULT_POLICY, pickPolicy, type LoanPolicy, type PolicyKeys, type PolicyRow } from './policy';
 
 /** The database's current day: every process agrees on it. */
 export async function today(ex: Executor): Promise<string> {
@@ -17,24 +19,81 @@ export async function today(ex: Executor): Promise<string> {
 
 export { lockTitle, lockTitles } from '../../catalogue';
 
-interface RuleRow {
-  dias_emprestimo: number; max_emprestimos: number; max_renovacoes: number; multa_dia: string;
-  dias_suspensao_por_dia: number; dias_retirada_reserva: number; max_solicitacoes_abertas: number;
-  renova_com_atraso: boolean; renova_com_debito: boolean; debito_maximo: string | null; permite_domicilio: boolean;
+/** The database's local moment: the day and the time ('HH:MM') hourly loans are due by. */
+export async function now(ex: Executor): Promise<Moment> {
+  return (await one<Moment>(ex, sql`SELECT current_date::text AS day, to_char(localtime, 'HH24:MI') AS time`))!;
 }
 
-const toRule = (r: RuleRow): CirculationRule => ({
-  diasEmprestimo: r.dias_emprestimo, maxEmprestimos: r.max_emprestimos, maxRenovacoes: r.max_renovacoes,
-  multaDia: Number(r.multa_dia), diasSuspensaoPorDia: r.dias_suspensao_por_dia, diasRetiradaReserva: r.dias_retirada_reserva,
-  maxSolicitacoesAbertas: r.max_solicitacoes_abertas, renovaComAtraso: r.renova_com_atraso, renovaComDebito: r.renova_com_debito,
-  debitoMaximo: r.debito_maximo === null ? null : Number(r.debito_maximo), permiteDomicilio: r.permite_domicilio,
+interface PolicyDbRow {
+  id: number; cod_biblioteca: number | null; categoria: string | null; tipo_emprestimo: string | null; unidade: 'dias' | 'horas';
+  prazo: number; max_emprestimos_tipo: number | null; max_emprestimos: number; max_renovacoes: number; multa: string;
+  dias_suspensao_por_dia: number; permite_reserva: boolean; dias_retirada_reserva: number; nao_emprestavel: boolean;
+}
+
+export const toPolicyRow = (r: PolicyDbRow): PolicyRow => ({
+  id: r.id, codBiblioteca: r.cod_biblioteca, categoria: r.categoria, tipoEmprestimo: r.tipo_emprestimo, unidade: r.unidade,
+  prazo: r.prazo, maxEmprestimosTipo: r.max_emprestimos_tipo, maxEmprestimos: r.max_emprestimos, maxRenovacoes: r.max_renovacoes,
+  multa: Number(r.multa), diasSuspensaoPorDia: r.dias_suspensao_por_dia, permiteReserva: r.permite_reserva,
+  diasRetiradaReserva: r.dias_retirada_reserva, naoEmprestavel: r.nao_emprestavel,
 });
 
-/** The rules of a patron's category (the defaults when the category has none). */
-export async function ruleOf(ex: Executor, codPessoa: number): Promise<CirculationRule> {
-  const row = await one<RuleRow>(ex, sql`
-    SELECT r.* FROM pessoa p JOIN regra_circulacao r ON r.categoria = p.categoria WHERE p.cod_pessoa = ${codPessoa}`);
-  return row ? toRule(row) : DEFAULT_RULE;
+export const policyColumns = sql`id, cod_biblioteca, categoria, tipo_emprestimo, unidade, prazo, max_emprestimos_tipo, max_emprestimos,
+  max_renovacoes, multa::text, dias_suspensao_por_dia, permite_reserva, dias_retirada_reserva, nao_emprestavel`;
+
+interface CategoryRow {
+  max_solicitacoes_abertas: number; renova_com_atraso: boolean; renova_com_debito: boolean; debito_maximo: string | null; permite_domicilio: boolean;
+}
+
+/** What the resolver answers: the rules that apply and where they came from. */
+export interface PolicyDecision {
+  rule: CirculationRule;
+  /** The matrix row that applied (null: none matched, the built-in defaults did). */
+  source: PolicyRow | null;
+  /** The copy's loan type is never lent (tipo_emprestimo.nao_emprestavel). */
+  typeNotForLoan: boolean;
+}
+
+/**
+ * THE resolver (issue 35): the rules for a loan of this library, category and loan type
+ * (null: unknown, matches only "any" rows): the matrix's most specific rule (policy.ts
+ * pickPolicy) with the category's own rules. Checkout, return, renewals, holds, the
+ * collection deadline, SIP2 and the staff's "effective rule" all ask it.
+ */
+export async function resolvePolicy(ex: Executor, key: PolicyKeys): Promise<PolicyDecision> {
+  const found = (await one<{ regras: PolicyDbRow[] | null; categoria: CategoryRow | null; nao_emprestavel: boolean }>(ex, sql`
+    SELECT
+      (SELECT json_agg(p) FROM (SELECT ${policyColumns} FROM politica_circulacao
+        WHERE (cod_biblioteca IS NULL OR cod_biblioteca = ${key.codBiblioteca})
+          AND (categoria IS NULL OR categoria = ${key.categoria}) AND (tipo_emprestimo IS NULL OR tipo_emprestimo = ${key.tipoEmprestimo})) p) AS regras,
+      (SELECT row_to_json(r) FROM (SELECT max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo::text, permite_domicilio
+        FROM regra_circulacao WHERE categoria = ${key.categoria}) r) AS categoria,
+      EXISTS (SELECT 1 FROM tipo_emprestimo WHERE codigo = ${key.tipoEmprestimo} AND nao_emprestavel) AS nao_emprestavel`))!;
+  const source = pickPolicy((found.regras ?? []).map(toPolicyRow), key);
+  const c = found.categoria;
+  const category = c ? {
+    maxSolicitacoesAbertas: c.max_solicitacoes_abertas, renovaComAtraso: c.renova_com_atraso, renovaComDebito: c.renova_com_debito,
+    debitoMaximo: c.debito_maximo === null ? null : Number(c.debito_maximo), permiteDomicilio: c.permite_domicilio,
+  } : DEFAULT_CATEGORY_RULE;
+  const loan: LoanPolicy = source ? {
+    unidade: source.unidade, prazo: source.prazo, maxEmprestimosTipo: source.maxEmprestimosTipo, maxEmprestimos: source.maxEmprestimos,
+    maxRenovacoes: source.maxRenovacoes, multa: source.multa, diasSuspensaoPorDia: source.diasSuspensaoPorDia,
+    permiteReserva: source.permiteReserva, diasRetiradaReserva: source.diasRetiradaReserva, naoEmprestavel: source.naoEmprestavel,
+  } : DEFAULT_POLICY;
+  return { rule: { ...loan, ...category }, source, typeNotForLoan: found.nao_emprestavel };
+}
+
+/** A copy as the resolver keys it. */
+export interface PolicyCopy { cod_biblioteca: number; tipo_emprestimo: string }
+
+/** The decision for this patron and copy (without a copy: their category's rules for any library and type). */
+export async function policyFor(ex: Executor, codPessoa: number, copy?: PolicyCopy): Promise<PolicyDecision> {
+  const person = await one<{ categoria: string }>(ex, sql`SELECT categoria FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
+  return resolvePolicy(ex, { categoria: person?.categoria ?? null, codBiblioteca: copy?.cod_biblioteca ?? null, tipoEmprestimo: copy?.tipo_emprestimo ?? null });
+}
+
+/** The rules for this patron (and copy: its library and loan type). */
+export async function ruleOf(ex: Executor, codPessoa: number, copy?: PolicyCopy): Promise<CirculationRule> {
+  return (await policyFor(ex, codPessoa, copy)).rule;
 }
 
 export interface Standing {
@@ -43,25 +102,36 @@ export interface Standing {
   /** Codes of the patron's loans past their due date. */
   overdueLoans: number[];
   openLoans: number;
+  /** Open loans by the copies' loan type. */
+  openByType: Record<string, number>;
   /** The patron took the no-debts certificate and left the library (no-dues module): no more loans, holds or requests. */
   separated: boolean;
   /** The registration's validity (pessoa.validade_matricula, patron loader) ended before today: reads, but no loans, holds, requests or renewals. */
   expired: boolean;
 }
 
+/**
+ * An open loan (emprestimo, no alias) past its due moment on `day`: a day loan after its day,
+ * an hourly loan after its time (today's loans by the database's local time).
+ */
+export const overdueSql = (day: SQL) => sql`(data_devolucao_prevista < ${day}
+  OR (hora_devolucao_prevista IS NOT NULL AND data_devolucao_prevista = ${day} AND ${day} = current_date AND hora_devolucao_prevista < localtime))`;
+
 /** A patron's standing today: the longest active suspension, the open debt, the loans out and overdue. */
 export async function standingOf(ex: Executor, codPessoa: number, day: string): Promise<Standing> {
-  const row = (await one<{ fim: string | null; debito: string | null; atrasados: number[] | null; abertos: number; separado: boolean; vencida: boolean }>(ex, sql`
+  const row = (await one<{ fim: string | null; debito: string | null; atrasados: number[] | null; abertos: number; por_tipo: Record<string, number> | null; separado: boolean; vencida: boolean }>(ex, sql`
     SELECT
       (SELECT max(data_fim)::text FROM suspensao WHERE cod_pessoa = ${codPessoa} AND data_fim >= ${day}::date AND data_inicio <= ${day}::date) AS fim,
       (SELECT sum(valor_multa - desconto - valor_pago) FROM multa WHERE cod_pessoa = ${codPessoa} AND valor_multa - desconto - valor_pago > 0) AS debito,
       (SELECT array_agg(cod_emprestimo ORDER BY cod_emprestimo) FROM emprestimo
-        WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL AND data_devolucao_prevista < ${day}::date) AS atrasados,
+        WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL AND ${overdueSql(sql`${day}::date`)}) AS atrasados,
       (SELECT count(*)::int FROM emprestimo WHERE cod_pessoa = ${codPessoa} AND data_devolucao IS NULL) AS abertos,
+      (SELECT json_object_agg(t, n) FROM (SELECT e.tipo_emprestimo AS t, count(*)::int AS n FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar
+        WHERE m.cod_pessoa = ${codPessoa} AND m.data_devolucao IS NULL GROUP BY e.tipo_emprestimo) x) AS por_tipo,
       EXISTS (SELECT 1 FROM nada_consta WHERE cod_pessoa = ${codPessoa}) AS separado,
       EXISTS (SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} AND validade_matricula < ${day}::date) AS vencida`))!;
   return {
-    suspendedUntil: row.fim, debt: Number(row.debito ?? 0), overdueLoans: row.atrasados ?? [], openLoans: row.abertos,
+    suspendedUntil: row.fim, debt: Number(row.debito ?? 0), overdueLoans: row.atrasados ?? [], openLoans: row.abertos, openByType: row.por_tipo ?? {},
     separated: row.separado, expired: row.vencida,
   };
 }
@@ -96,12 +166,16 @@ export async function isSeparated(ex: Executor, codPessoa: number): Promise<bool
   return !!(await one(ex, sql`SELECT 1 FROM nada_consta WHERE cod_pessoa = ${codPessoa}`));
 }
 
+type Shift = NonNullable<LibraryCalendar['hours']>[number];
+
+/** A library's shifts (opening hours). */
+async function shiftsOf(ex: Executor, codBiblioteca: number): Promise<Shift[]> {
+  return (await one<{ horarios: Shift[] }>(ex, sql`SELECT horarios FROM biblioteca WHERE cod_biblioteca = ${codBiblioteca}`))?.horarios ?? [];
+}
+
 /** Weekdays (0 = Sunday) the library opens; empty when its hours are unknown. */
 export async function openWeekdays(ex: Executor, codBiblioteca: number): Promise<number[]> {
-  const row = await one<{ dias: number[] | null }>(ex, sql`
-    SELECT array_agg(DISTINCT (h->>'dia_semana')::int) AS dias
-    FROM biblioteca b CROSS JOIN LATERAL jsonb_array_elements(b.horarios) h WHERE b.cod_biblioteca = ${codBiblioteca}`);
-  return row?.dias ?? [];
+  return [...new Set((await shiftsOf(ex, codBiblioteca)).map((h) => h.dia_semana))].sort((a, b) => a - b);
 }
 
 /**
@@ -113,6 +187,7 @@ export async function libraryCalendar(ex: Executor, codBiblioteca: number, from:
   const closed = await one<{ dias: string[] | null }>(ex, sql`
     SELECT array_agg(DISTINCT data::text ORDER BY data::text) AS dias FROM dia_fechado
     WHERE data >= ${from}::date AND (cod_biblioteca IS NULL OR cod_biblioteca = ${codBiblioteca})`);
-  return { openWeekdays: await openWeekdays(ex, codBiblioteca), closedDays: closed?.dias ?? [] };
+  const hours = await shiftsOf(ex, codBiblioteca);
+  return { openWeekdays: [...new Set(hours.map((h) => h.dia_semana))].sort((a, b) => a - b), closedDays: closed?.dias ?? [], hours };
 }
 

@@ -4,14 +4,12 @@
  * and the offer both forms open with (the title, those choices, and why the patron may not).
  */
 import { sql } from 'drizzle-orm';
-import { titleOr404 } from '../../catalogue';
+import { notForLoanType, titleOr404 } from '../../catalogue';
 import { rows, type Executor } from '../../../db/query';
 import { COPY } from '../core';
 
 /** Copy loan types and states that matter for holds and loans. */
 export const LOANABLE = {
-  /** Loan types never lent (consulted in the library only). */
-  excluded: ['consulta local'],
   /** States of a copy that a hold can wait for. */
   holdStates: [COPY.onLoan, COPY.setAside] as string[],
 };
@@ -31,9 +29,9 @@ export interface CopyOptionRow {
 export async function copyOptions(ex: Executor, codAcervo: number): Promise<CopyOptionRow[]> {
   return rows<CopyOptionRow>(ex, sql`
     SELECT e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.material_adicional, min(e.localizacao) AS localizacao,
-      count(*) FILTER (WHERE e.situacao = ${COPY.onShelf} AND e.tipo_emprestimo NOT IN ${LOANABLE.excluded})::int AS disponiveis,
+      count(*) FILTER (WHERE e.situacao = ${COPY.onShelf} AND NOT ${notForLoanType(sql`e.tipo_emprestimo`)})::int AS disponiveis,
       count(*)::int AS total,
-      count(*) FILTER (WHERE e.situacao IN ${LOANABLE.holdStates} AND e.tipo_emprestimo NOT IN ${LOANABLE.excluded})::int AS reservaveis
+      count(*) FILTER (WHERE e.situacao IN ${LOANABLE.holdStates} AND NOT ${notForLoanType(sql`e.tipo_emprestimo`)})::int AS reservaveis
     FROM exemplar e JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca
     WHERE e.cod_acervo = ${codAcervo} AND e.situacao <> ${COPY.withdrawn}
     GROUP BY e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.material_adicional

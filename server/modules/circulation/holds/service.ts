@@ -12,7 +12,8 @@ import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../../platform';
 import {
-  CLOSED_HOLD_ROWS, COPY, HOLD_ROW, OPEN_HOLD_ROWS, holdStatus, lockTitles, passOnCopyOf, standingBar, standingOf, today,
+  CLOSED_HOLD_ROWS, COPY, HOLD_ROW, OPEN_HOLD_ROWS, holdStatus, lockTitles, passOnCopyOf, policyFor, standingBar, standingOf, today,
+  type PolicyDecision,
 } from '../core';
 import { LOANABLE, sameCombination, titleOffer } from './options';
 
@@ -104,13 +105,20 @@ interface Assessment { reason: string | null; available: number; position: numbe
 
 /** Whether the patron may hold this combination now (the title is locked, or it is a dry run). */
 async function assess(ex: Executor, codPessoa: number, req: HoldRequest): Promise<Assessment> {
-  const copies = await rows<{ situacao: string; tipo_emprestimo: string }>(ex, sql`
-    SELECT e.situacao, e.tipo_emprestimo FROM exemplar e
+  const copies = await rows<{ situacao: string; tipo_emprestimo: string; cod_biblioteca: number }>(ex, sql`
+    SELECT e.situacao, e.tipo_emprestimo, e.cod_biblioteca FROM exemplar e
     WHERE e.cod_acervo = ${req.cod_acervo} AND e.cod_biblioteca = ${req.biblioteca} AND ${sameCombination(req)} AND e.situacao <> ${COPY.withdrawn}`);
   if (copies.length === 0) throw unprocessable('error.hold-option-invalid');
-  const loanable = copies.filter((c) => !LOANABLE.excluded.includes(c.tipo_emprestimo));
-  const available = loanable.filter((c) => c.situacao === COPY.onShelf).length;
-  const holdable = loanable.filter((c) => LOANABLE.holdStates.includes(c.situacao)).length;
+  // The rule of each loan type here for this patron (the resolver): a type never lent, or one
+  // whose rule lends it not or holds it not, counts neither as available nor as holdable.
+  const decisions = new Map<string, PolicyDecision>();
+  for (const type of new Set(copies.map((c) => c.tipo_emprestimo))) decisions.set(type, await policyFor(ex, codPessoa, { cod_biblioteca: req.biblioteca, tipo_emprestimo: type }));
+  const lendable = (c: { tipo_emprestimo: string }) => {
+    const d = decisions.get(c.tipo_emprestimo)!;
+    return !d.typeNotForLoan && !d.rule.naoEmprestavel;
+  };
+  const available = copies.filter((c) => lendable(c) && c.situacao === COPY.onShelf).length;
+  const holdable = copies.filter((c) => lendable(c) && decisions.get(c.tipo_emprestimo)!.rule.permiteReserva && LOANABLE.holdStates.includes(c.situacao)).length;
   const reason = await holdRefusal(ex, codPessoa, req.cod_acervo, [{ available, holdable }]);
   const queue = (await one<{ fila: number }>(ex, sql`
     SELECT count(*)::int AS fila FROM reserva WHERE cod_acervo = ${req.cod_acervo} AND situacao = ${HOLD_ROW.queued}`))!;

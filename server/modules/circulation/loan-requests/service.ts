@@ -5,14 +5,14 @@
  * not finished when never collected). Limits per patron come from the category's rules.
  */
 import { sql } from 'drizzle-orm';
-import { titleOr404 } from '../../catalogue';
+import { notForLoanType, titleOr404 } from '../../catalogue';
 import type { AppContext } from '../../../context';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../../db/query';
 import { isEmailAddress } from '../../../../openapi/email-address';
 import { unprocessable, type MessageKey } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
 import { COPY, OPEN_LOAN_REQUESTS, circulationBar, ruleOf, sanitizePhone } from '../core';
-import { LOANABLE, sameCombination, titleOffer } from '../holds';
+import { sameCombination, titleOffer } from '../holds';
 
 type LoanRequest = ResponseBody<'createLoanRequest'>;
 
@@ -99,8 +99,8 @@ export async function createLoanRequest(ctx: AppContext, codPessoa: number, codA
     await titleOr404(tx, codAcervo, { lock: true });
     // The patron's row too: two requests for different titles must not both slip under the limit.
     await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
-    const copies = await rows<{ situacao: string; tipo_emprestimo: string }>(tx, sql`
-      SELECT e.situacao, e.tipo_emprestimo FROM exemplar e
+    const copies = await rows<{ situacao: string; nao_emprestavel: boolean }>(tx, sql`
+      SELECT e.situacao, ${notForLoanType(sql`e.tipo_emprestimo`)} AS nao_emprestavel FROM exemplar e
       WHERE e.cod_acervo = ${codAcervo} AND e.cod_biblioteca = ${body.biblioteca_origem} AND ${sameCombination(body)}`);
     if (copies.length === 0) throw unprocessable('error.loan-request-option-invalid');
     if (!(await one(tx, sql`SELECT 1 FROM biblioteca WHERE cod_biblioteca = ${body.biblioteca_recebimento}`))) {
@@ -114,7 +114,7 @@ export async function createLoanRequest(ctx: AppContext, codPessoa: number, codA
     if (body.domicilio && !address) throw unprocessable('error.loan-request-address-required');
     const refusal = await patronRefusal(tx, codPessoa, codAcervo);
     if (refusal) throw unprocessable(refusal as MessageKey);
-    if (!copies.some((c) => c.situacao === COPY.onShelf && !LOANABLE.excluded.includes(c.tipo_emprestimo))) {
+    if (!copies.some((c) => c.situacao === COPY.onShelf && !c.nao_emprestavel)) {
       throw unprocessable('error.loan-request-unavailable');
     }
     const [row] = await rows<{ cod_solicitacao: number }>(tx, sql`

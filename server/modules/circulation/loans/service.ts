@@ -9,7 +9,8 @@ import type { AppContext } from '../../../context';
 import { unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import {
-  decideRenewal, loanSelect, toLoan, type LibraryCalendar, type LoanRow, type RenewalDecision, libraryCalendar, lockTitles, ruleOf, standingBar, standingOf, today,
+  decideRenewal, loanSelect, toLoan, type CirculationRule, type LibraryCalendar, type LoanRow, type Moment, type RenewalDecision, libraryCalendar,
+  lockTitles, now, ruleOf, standingBar, standingOf,
 } from '../core';
 import { isoDate, rows, transaction, type Executor, type Tx } from '../../../db/query';
 
@@ -19,17 +20,20 @@ const openLoans = (ex: Executor, codPessoa: number, lock = false) => rows<LoanRo
   WHERE m.cod_pessoa = ${codPessoa} AND m.data_devolucao IS NULL ORDER BY m.data_devolucao_prevista, m.cod_emprestimo
   ${lock ? sql`FOR UPDATE OF m` : sql``}`);
 
-/** The renewal decision of each loan, as of today, from the patron's standing and category rules. */
-async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], day: string): Promise<Map<number, RenewalDecision>> {
-  const rule = await ruleOf(ex, codPessoa);
+/** The renewal decision of each loan, as of now, from the patron's standing and the rule of each loan (its library and loan type). */
+async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], at: Moment): Promise<Map<number, RenewalDecision>> {
+  const day = at.day;
   const standing = await standingOf(ex, codPessoa, day);
   const calendars = new Map<number, LibraryCalendar>();
+  const rules = new Map<string, CirculationRule>();
   const result = new Map<number, RenewalDecision>();
   for (const loan of loans) {
     if (!calendars.has(loan.cod_biblioteca)) calendars.set(loan.cod_biblioteca, await libraryCalendar(ex, loan.cod_biblioteca, day));
+    const key = `${loan.cod_biblioteca} ${loan.tipo_emprestimo}`;
+    if (!rules.has(key)) rules.set(key, await ruleOf(ex, codPessoa, loan));
     result.set(loan.cod_emprestimo, decideRenewal({
-      today: day, rule, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca),
-      loan: { due: loan.data_devolucao, renovacoes: loan.renovacoes, limite: loan.limite_renovacoes, tipoEmprestimo: loan.tipo_emprestimo },
+      today: day, now: at.time, rule: rules.get(key)!, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca),
+      loan: { due: loan.data_devolucao, dueTime: loan.hora_devolucao, renovacoes: loan.renovacoes, limite: loan.limite_renovacoes },
       patron: {
         suspendedUntil: standing.suspendedUntil, debt: standing.debt, otherOverdue: standing.overdueLoans.some((c) => c !== loan.cod_emprestimo),
         barred: standingBar(standing),
@@ -41,9 +45,10 @@ async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], day:
 
 export async function pendingLoans(ctx: AppContext, codPessoa: number, details: boolean): Promise<PendingLoan[]> {
   const { db } = ctx.database;
-  const day = await today(db);
+  const at = await now(db);
+  const day = at.day;
   const loans = await openLoans(db, codPessoa);
-  const decided = details ? await decisions(db, codPessoa, loans, day) : new Map<number, RenewalDecision>();
+  const decided = details ? await decisions(db, codPessoa, loans, at) : new Map<number, RenewalDecision>();
   return loans.map((r) => ({
     ...toLoan(r, day),
     detalhes: details ? {
@@ -56,9 +61,10 @@ export async function pendingLoans(ctx: AppContext, codPessoa: number, details: 
 
 export async function renewableLoans(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'listRenewableLoans'>> {
   const { db } = ctx.database;
-  const day = await today(db);
+  const at = await now(db);
+  const day = at.day;
   const loans = await openLoans(db, codPessoa);
-  const decided = await decisions(db, codPessoa, loans, day);
+  const decided = await decisions(db, codPessoa, loans, at);
   return loans.map((r) => {
     const d = decided.get(r.cod_emprestimo)!;
     return { ...toLoan(r, day), renovavel: d.ok, motivo: d.ok ? null : d.reason };
@@ -80,8 +86,9 @@ export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = 
   await lockTitles(tx, candidates.map((l) => l.cod_acervo));
   const loans = await openLoans(tx, codPessoa, true);
   const wanted = all ? loans.map((l) => l.cod_emprestimo) : [...new Set(codes)];
-  const day = await today(tx);
-  const decided = await decisions(tx, codPessoa, loans, day);
+  const at = await now(tx);
+  const day = at.day;
+  const decided = await decisions(tx, codPessoa, loans, at);
   // One UPDATE for every loan the decisions allow (a round trip per loan held the titles'
   // locks for as long as the loop ran), guarded by what was read as well as by the lock: a
   // loan changed meanwhile is not renewed twice.
@@ -89,12 +96,13 @@ export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = 
   const allowed = wanted.flatMap((code) => {
     const loan = byCode.get(code);
     const d = decided.get(code);
-    return loan && d?.ok ? [{ loan, due: d.due }] : [];
+    return loan && d?.ok ? [{ loan, due: d.due, time: d.dueTime }] : [];
   });
   const changed = new Set(allowed.length ? (await rows<{ cod_emprestimo: number }>(tx, sql`
-    UPDATE emprestimo m SET data_devolucao_prevista = v.due, renovacoes = m.renovacoes + 1
+    UPDATE emprestimo m SET data_devolucao_prevista = v.due, hora_devolucao_prevista = v.hora, renovacoes = m.renovacoes + 1
     FROM unnest(${sql.param(allowed.map((a) => a.loan.cod_emprestimo))}::int[], ${sql.param(allowed.map((a) => a.due))}::date[],
-      ${sql.param(allowed.map((a) => a.loan.data_devolucao))}::date[], ${sql.param(allowed.map((a) => a.loan.renovacoes))}::int[]) AS v(cod, due, antes, renovacoes)
+      ${sql.param(allowed.map((a) => a.time))}::time[],
+      ${sql.param(allowed.map((a) => a.loan.data_devolucao))}::date[], ${sql.param(allowed.map((a) => a.loan.renovacoes))}::int[]) AS v(cod, due, hora, antes, renovacoes)
     WHERE m.cod_emprestimo = v.cod AND m.data_devolucao_prevista = v.antes AND m.renovacoes = v.renovacoes
     RETURNING m.cod_emprestimo`)).map((r) => r.cod_emprestimo) : []);
   const results: ResponseBody<'renewLoans'> = [];
@@ -108,7 +116,7 @@ export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = 
     } else if (!changed.has(code)) {
       results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
     } else {
-      const renewed = { ...loan, data_devolucao: d.due, renovacoes: loan.renovacoes + 1 };
+      const renewed = { ...loan, data_devolucao: d.due, hora_devolucao: d.dueTime, hora_vencida: false, renovacoes: loan.renovacoes + 1 };
       results.push({ cod_emprestimo: code, renovado: true, emprestimo: toLoan(renewed, day), mensagem: null });
     }
   }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect';
 import { one } from '../../../db/query';
 import { COPY } from '../../../../openapi/circulation-states';
+import { notForLoanType } from '../../catalogue';
 import { dataFields, firstSubfield } from '../../../marc/fields';
 import { exportEntry, type ExportEntry } from '../../../marc/export-entry';
 import type { MarcRecord } from '../../../marc/types';
@@ -47,7 +48,6 @@ export interface TitleDescription {
 
 export interface TitlePageData { description: TitleDescription; libraries: LibraryCopies[]; changed: string }
 
-const IN_LIBRARY_ONLY = 'consulta local';
 const MAX_CACHED = 2000;
 const cache = new Map<number, { version: string; description: TitleDescription }>();
 
@@ -67,7 +67,7 @@ export async function titlePageData(db: Db, id: number): Promise<TitlePageData |
           count(*) FILTER (WHERE NOT reference AND e.situacao = ${COPY.onShelf})::int AS disponiveis,
           count(*) FILTER (WHERE reference)::int AS consulta
         FROM exemplar e JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca,
-          LATERAL (SELECT e.situacao = ${COPY.inLibraryOnly} OR e.tipo_emprestimo = ${IN_LIBRARY_ONLY} AS reference) r
+          LATERAL (SELECT e.situacao = ${COPY.inLibraryOnly} OR ${notForLoanType(sql`e.tipo_emprestimo`)} AS reference) r
         WHERE e.cod_acervo = a.cod_acervo AND e.situacao <> ${COPY.withdrawn}
         GROUP BY b.cod_biblioteca, b.desc_biblioteca) l), '[]'::json) AS bibliotecas
     FROM acervo a WHERE a.cod_acervo = ${id}`);

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { one, rows } from '../../../db/query';
-import { COPY, HOLD_ROW, ruleOf, standingOf, today, type CirculationRule, type Standing } from '../../circulation';
+import { COPY, HOLD_ROW, overdueSql, ruleOf, standingOf, today, type CirculationRule, type Standing } from '../../circulation';
 
 export interface SipPatron {
   codPessoa: number; login: string; nome: string; email: string | null; categoria: string;
@@ -51,8 +51,9 @@ export async function patronAccount(
   const standing = await standingOf(db, patron.codPessoa, day);
   const rule = await ruleOf(db, patron.codPessoa);
   const refusal = judge(standing, rule);
-  const loans = await rows<{ cod_emprestimo: number; barcode: string; titulo: string; due: string }>(db, sql`
-    SELECT m.cod_emprestimo, ${barcodeSql} AS barcode, a.titulo, m.data_devolucao_prevista::text AS due
+  const loans = await rows<{ cod_emprestimo: number; barcode: string; titulo: string; due: string; overdue: boolean }>(db, sql`
+    SELECT m.cod_emprestimo, ${barcodeSql} AS barcode, a.titulo, m.data_devolucao_prevista::text AS due,
+      ${overdueSql(sql`${day}::date`)} AS overdue
     FROM emprestimo m JOIN exemplar e ON e.cod_exemplar = m.cod_exemplar JOIN acervo a ON a.cod_acervo = e.cod_acervo
     WHERE m.cod_pessoa = ${patron.codPessoa} AND m.data_devolucao IS NULL ORDER BY m.data_devolucao_prevista, m.cod_emprestimo`);
   const holds = await rows<{ barcode: string | null; titulo: string; situacao: string }>(db, sql`
@@ -66,7 +67,7 @@ export async function patronAccount(
     WHERE f.cod_pessoa = ${patron.codPessoa} AND f.valor_multa - f.desconto - f.valor_pago > 0 ORDER BY f.cod_multa`);
   return {
     standing, rule, refusal,
-    loans: loans.map((l) => ({ ...l, overdue: l.due < day })),
+    loans,
     holds: holds.map((h) => ({ barcode: h.barcode, titulo: h.titulo, released: h.situacao === HOLD_ROW.released })),
     fines: fines.map((f) => ({ ...f, total: Number(f.total) })),
   };

@@ -1,6 +1,7 @@
 /**
  * The library section of the staff workspace (/balcao/biblioteca, issue 23 item 3): opening
- * hours per library, closed days, and the circulation rules per patron category. Every
+ * hours per library, closed days, and the circulation rules per patron category (the
+ * policy matrix and the loan types are policies.ts and loan-types.ts). Every
  * change is one transaction with its audit row (before and after).
  */
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { exec, one, rows, transaction, type Executor } from '../../../db/query';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody, Schema } from '../../../http/handlers';
 import { recordAudit } from '../../platform';
-import { DEFAULT_RULE } from '../../circulation';
+import { resolvePolicy, type CirculationRule } from '../../circulation';
 import type { StaffCaller } from '../../../http/caller-types';
 
 type Hours = Schema<'OpeningHours'>;
@@ -27,36 +28,31 @@ const closedDays = (ex: Executor, id?: number) => rows<Schema<'ClosedDay'>>(ex, 
   ${id === undefined ? sql`WHERE d.data >= current_date - 31` : sql`WHERE d.id = ${id}`}
   ORDER BY d.data, d.id`);
 
-interface RuleRow {
-  categoria: string; descricao: string; padrao: boolean; dias_emprestimo: number | null; max_emprestimos: number; max_renovacoes: number;
-  multa_dia: string; dias_suspensao_por_dia: number; dias_retirada_reserva: number; max_solicitacoes_abertas: number;
-  renova_com_atraso: boolean; renova_com_debito: boolean; debito_maximo: string | null; permite_domicilio: boolean;
-}
-
-const DEFAULTS: RuleInput = {
-  dias_emprestimo: DEFAULT_RULE.diasEmprestimo, max_emprestimos: DEFAULT_RULE.maxEmprestimos, max_renovacoes: DEFAULT_RULE.maxRenovacoes,
-  multa_dia: DEFAULT_RULE.multaDia, dias_suspensao_por_dia: DEFAULT_RULE.diasSuspensaoPorDia, dias_retirada_reserva: DEFAULT_RULE.diasRetiradaReserva,
-  max_solicitacoes_abertas: DEFAULT_RULE.maxSolicitacoesAbertas, renova_com_atraso: DEFAULT_RULE.renovaComAtraso,
-  renova_com_debito: DEFAULT_RULE.renovaComDebito, debito_maximo: DEFAULT_RULE.debitoMaximo, permite_domicilio: DEFAULT_RULE.permiteDomicilio,
-};
-
-const toSettings = (r: RuleRow): Schema<'CirculationRuleSettings'> => ({
-  categoria: r.categoria, descricao: r.descricao, padrao: r.padrao,
-  regra: r.padrao ? DEFAULTS : {
-    dias_emprestimo: r.dias_emprestimo!, max_emprestimos: r.max_emprestimos, max_renovacoes: r.max_renovacoes, multa_dia: Number(r.multa_dia),
-    dias_suspensao_por_dia: r.dias_suspensao_por_dia, dias_retirada_reserva: r.dias_retirada_reserva,
-    max_solicitacoes_abertas: r.max_solicitacoes_abertas, renova_com_atraso: r.renova_com_atraso, renova_com_debito: r.renova_com_debito,
-    debito_maximo: r.debito_maximo === null ? null : Number(r.debito_maximo), permite_domicilio: r.permite_domicilio,
-  },
+const toInput = (r: CirculationRule): RuleInput => ({
+  dias_emprestimo: r.prazo, max_emprestimos: r.maxEmprestimos, max_renovacoes: r.maxRenovacoes, multa_dia: r.multa,
+  dias_suspensao_por_dia: r.diasSuspensaoPorDia, dias_retirada_reserva: r.diasRetiradaReserva, max_solicitacoes_abertas: r.maxSolicitacoesAbertas,
+  renova_com_atraso: r.renovaComAtraso, renova_com_debito: r.renovaComDebito, debito_maximo: r.debitoMaximo, permite_domicilio: r.permiteDomicilio,
 });
 
-const rules = async (ex: Executor, categoria?: string) => (await rows<RuleRow>(ex, sql`
-  SELECT c.codigo AS categoria, c.descricao, r.categoria IS NULL AS padrao, r.dias_emprestimo, r.max_emprestimos, r.max_renovacoes,
-    r.multa_dia::text, r.dias_suspensao_por_dia, r.dias_retirada_reserva, r.max_solicitacoes_abertas, r.renova_com_atraso,
-    r.renova_com_debito, r.debito_maximo::text, r.permite_domicilio
-  FROM categoria c LEFT JOIN regra_circulacao r ON r.categoria = c.codigo
-  ${categoria === undefined ? sql`` : sql`WHERE c.codigo = ${categoria}`}
-  ORDER BY c.descricao`)).map(toSettings);
+/**
+ * Each category's rules as this section shows them: its own (regra_circulacao) with the
+ * matrix's rule for it in any library and of any type (issue 35), or, when it has neither
+ * (padrao), what the resolver gives it.
+ */
+const rules = async (ex: Executor, categoria?: string) => {
+  const list = await rows<{ categoria: string; descricao: string; padrao: boolean }>(ex, sql`
+    SELECT c.codigo AS categoria, c.descricao,
+      NOT EXISTS (SELECT 1 FROM regra_circulacao r WHERE r.categoria = c.codigo)
+        AND NOT EXISTS (SELECT 1 FROM politica_circulacao p WHERE p.categoria = c.codigo AND p.cod_biblioteca IS NULL AND p.tipo_emprestimo IS NULL) AS padrao
+    FROM categoria c ${categoria === undefined ? sql`` : sql`WHERE c.codigo = ${categoria}`}
+    ORDER BY c.descricao`);
+  const result: Schema<'CirculationRuleSettings'>[] = [];
+  for (const c of list) {
+    const { rule } = await resolvePolicy(ex, { codBiblioteca: null, categoria: c.categoria, tipoEmprestimo: null });
+    result.push({ categoria: c.categoria, descricao: c.descricao, padrao: c.padrao, regra: toInput(rule) });
+  }
+  return result;
+};
 
 export async function librarySettings(ctx: AppContext): Promise<ResponseBody<'getLibrarySettings'>> {
   const { db } = ctx.database;
@@ -124,16 +120,22 @@ export async function updateRule(ctx: AppContext, caller: StaffCaller, categoria
     if (!(await one(tx, sql`SELECT 1 FROM categoria WHERE codigo = ${categoria} FOR UPDATE`))) throw notFound('error.category-not-found');
     const [before] = await rules(tx, categoria);
     const r = rule;
+    // The category's own rules, and its row of the policy matrix (any library, any type).
     await exec(tx, sql`
-      INSERT INTO regra_circulacao (categoria, dias_emprestimo, max_emprestimos, max_renovacoes, multa_dia, dias_suspensao_por_dia,
-        dias_retirada_reserva, max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo, permite_domicilio)
-      VALUES (${categoria}, ${r.dias_emprestimo}, ${r.max_emprestimos}, ${r.max_renovacoes}, ${r.multa_dia}, ${r.dias_suspensao_por_dia},
-        ${r.dias_retirada_reserva}, ${r.max_solicitacoes_abertas}, ${r.renova_com_atraso}, ${r.renova_com_debito}, ${r.debito_maximo}, ${r.permite_domicilio})
-      ON CONFLICT (categoria) DO UPDATE SET dias_emprestimo = excluded.dias_emprestimo, max_emprestimos = excluded.max_emprestimos,
-        max_renovacoes = excluded.max_renovacoes, multa_dia = excluded.multa_dia, dias_suspensao_por_dia = excluded.dias_suspensao_por_dia,
-        dias_retirada_reserva = excluded.dias_retirada_reserva, max_solicitacoes_abertas = excluded.max_solicitacoes_abertas,
+      INSERT INTO regra_circulacao (categoria, max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo, permite_domicilio)
+      VALUES (${categoria}, ${r.max_solicitacoes_abertas}, ${r.renova_com_atraso}, ${r.renova_com_debito}, ${r.debito_maximo}, ${r.permite_domicilio})
+      ON CONFLICT (categoria) DO UPDATE SET max_solicitacoes_abertas = excluded.max_solicitacoes_abertas,
         renova_com_atraso = excluded.renova_com_atraso, renova_com_debito = excluded.renova_com_debito,
         debito_maximo = excluded.debito_maximo, permite_domicilio = excluded.permite_domicilio`);
+    const updated = await exec(tx, sql`
+      UPDATE politica_circulacao SET prazo = ${r.dias_emprestimo}, max_emprestimos = ${r.max_emprestimos}, max_renovacoes = ${r.max_renovacoes},
+        multa = ${r.multa_dia}, dias_suspensao_por_dia = ${r.dias_suspensao_por_dia}, dias_retirada_reserva = ${r.dias_retirada_reserva}
+      WHERE categoria = ${categoria} AND cod_biblioteca IS NULL AND tipo_emprestimo IS NULL`);
+    if (updated === 0) {
+      await exec(tx, sql`
+        INSERT INTO politica_circulacao (categoria, unidade, prazo, max_emprestimos, max_renovacoes, multa, dias_suspensao_por_dia, dias_retirada_reserva)
+        VALUES (${categoria}, 'dias', ${r.dias_emprestimo}, ${r.max_emprestimos}, ${r.max_renovacoes}, ${r.multa_dia}, ${r.dias_suspensao_por_dia}, ${r.dias_retirada_reserva})`);
+    }
     const [after] = await rules(tx, categoria);
     await recordAudit(tx, {
       autor: caller.codPessoa, acao: 'rules.update', alvoTipo: 'regra_circulacao', alvoId: categoria,

@@ -6,6 +6,7 @@ import { describeApiError, type ApiError } from '../../../api/errors';
 
 const refusals: Record<string, ReturnType<typeof msg>> = {
   'error.item-barcode-taken': msg({ id: 'error.item-barcode-taken', message: 'Another copy already has this barcode.' }),
+  'error.item-loan-type-unknown': msg({ id: 'error.item-loan-type-unknown', message: 'There is no such loan type: an administrator adds it in The library.' }),
   'error.item-library-not-found': msg({ id: 'error.item-library-not-found', message: 'There is no such library.' }),
   'error.item-withdrawn': msg({ id: 'error.item-withdrawn', message: 'This copy was withdrawn from the collection and can no longer be changed.' }),
   'error.item-in-circulation': msg({ id: 'error.item-in-circulation', message: 'This copy is on loan or set aside for a hold: its status changes at the desk.' }),

@@ -12,6 +12,7 @@ const refusals: Record<string, ReturnType<typeof msg>> = {
   'error.desk-patron-suspended': msg({ id: 'error.desk-patron-suspended', message: 'This patron’s borrowing is suspended.' }),
   'error.desk-patron-overdue': msg({ id: 'error.desk-patron-overdue', message: 'This patron has overdue loans and cannot borrow until they are returned.' }),
   'error.desk-loan-limit': msg({ id: 'error.desk-loan-limit', message: 'This patron already has as many loans as their category allows.' }),
+  'error.desk-loan-type-limit': msg({ id: 'error.desk-loan-type-limit', message: 'This patron already has as many loans of this loan type as the rules allow.' }),
   'error.desk-patron-debt': msg({ id: 'error.desk-patron-debt', message: 'This patron has unpaid fines and cannot borrow until they are paid.' }),
   'error.desk-copy-not-on-loan': msg({ id: 'error.desk-copy-not-on-loan', message: 'This copy is not on loan: there is nothing to return.' }),
   'error.desk-nothing-to-pay': msg({ id: 'error.desk-nothing-to-pay', message: 'This patron has no open fines to pay.' }),
