@@ -45,7 +45,8 @@ async function main() {
     const barcode = (i: number) => `BENCH${String(i).padStart(7, '0')}`;
     const files: [CirculationKind, string, string[]][] = [
       ['loans', 'loans.csv', ['patron,barcode,loan_date,due_date,renewals',
-        ...Array.from({ length: loans }, (_, i) => `${patron(i)},${barcode(i + 1)},${iso(-(i % 30) - 1)},${iso((i % 40) - 10)},${i % 3}`)]],
+        // Lent 1–30 days ago for 7–27 days: some overdue, most not.
+        ...Array.from({ length: loans }, (_, i) => `${patron(i)},${barcode(i + 1)},${iso(-(i % 30) - 1)},${iso(-(i % 30) - 1 + 7 + (i % 21))},${i % 3}`)]],
       ['holds', 'holds.csv', ['patron,title,hold_date,position,status,barcode,shelf_date',
         ...Array.from({ length: holds }, (_, i) => {
           // Every tenth hold is waiting on the shelf with its own copy; the rest queue (one per patron and title).
@@ -70,10 +71,11 @@ async function main() {
         if (round === 'first load') total += seconds;
         console.log(`${kind.padEnd(6)} ${String(result.read).padStart(6)} rows  ${seconds.toFixed(1).padStart(5)} s  created ${result.created}, unchanged ${result.unchanged}, skipped ${result.skipped}`);
         if (errors.length) console.log(errors.slice(0, 5).join('\n'));
+        if (result.failed !== null || (round !== 'first load' && result.unchanged !== result.read)) process.exitCode = 1;
       }
     }
     console.log(`\ntotal (first load): ${total.toFixed(1)} s for ${loans} loans, ${holds} holds, ${fines} debts — goal ≤ ${GOAL_SECONDS} s: ${total <= GOAL_SECONDS ? 'met' : 'NOT met'}`);
-    process.exitCode = total <= GOAL_SECONDS ? 0 : 1;
+    if (total > GOAL_SECONDS) process.exitCode = 1;
   } finally {
     await database.close();
     await fs.rm(dir, { recursive: true, force: true });

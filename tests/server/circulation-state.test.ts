@@ -20,7 +20,6 @@ describe(`circulation state in (${backendName})`, () => {
   let staff: Record<string, string>;
   let ana: Record<string, string>;
   let carlos: Record<string, string>;
-  let today: string;
   /** Single-copy titles on the shelf that nobody holds: [barcode (the copy's number), title's control number]. */
   let shelf: { barcode: string; controle: string; cod_acervo: number }[];
   let anaCard: string;
@@ -43,7 +42,6 @@ describe(`circulation state in (${backendName})`, () => {
     staff = bearer((await login(app, 'bibliotecario')).access_token);
     ana = bearer((await login(app, 'aluno')).access_token);
     carlos = bearer((await login(app, 'posgrad')).access_token);
-    today = await day(0);
     // The patrons' card numbers, as Koha exports them (borrowers.cardnumber).
     await app.ctx.database.db.execute(sql`UPDATE pessoa SET cartao = 'K' || cod_pessoa WHERE login IN ('aluno', 'posgrad')`);
     anaCard = (await q<{ cartao: string }>(sql`SELECT cartao FROM pessoa WHERE login = 'aluno'`))[0].cartao;
