@@ -29,7 +29,6 @@ export interface CirculationLoadOptions { kind: CirculationKind; file: string; m
 
 type Plan = { planned: Planned<object>[]; errors: RowError[] };
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- each kind's rows carry its own fields; the table above ties them together */
 const KINDS: Record<CirculationKind, { plan: (ex: Executor, rows: FieldRows<any>, today: string) => Promise<Plan>; write: (tx: Tx, planned: any[]) => Promise<void> }> = {
   loans: { plan: (ex, r, day) => planLoans(ex, r, day, false), write: writeLoans },
   history: { plan: (ex, r, day) => planLoans(ex, r, day, true), write: writeLoans },
@@ -37,7 +36,6 @@ const KINDS: Record<CirculationKind, { plan: (ex: Executor, rows: FieldRows<any>
   fines: { plan: (ex, r) => planFines(ex, r), write: writeFines },
   suspensions: { plan: planSuspensions, write: writeSuspensions },
 };
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The titles a file's copies and titles belong to: locked before its rows are checked, as a check-out locks its title. */
 async function titlesOf(ex: Executor, input: FieldRows<string>): Promise<number[]> {
