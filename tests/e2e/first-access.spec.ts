@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axe } from './pages/axe';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 import { StaffWorkspacePage } from './pages/staff-workspace-page';
@@ -12,7 +12,7 @@ test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial' });
 const NEW_PASSWORD = 'Primeiro#Acesso2026';
 
-async function expectAccessible(page: import('@playwright/test').Page) {
+async function expectAccessible(page: Page) {
   const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
