@@ -1258,6 +1258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pessoas/primeiro-acesso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * First access: set a password with a code from the desk
+         * @description Designed here (issue 35). The patron's login or card number, the code staff issued (staffIssueFirstAccessCode; hyphens, spaces and case ignored) and the new password (trimmed, spec §5's rules). On success, in one transaction: the new argon2id hash, the account unblocked, the code spent, every session ended; audited (patron.first-access). 422 error.first-access-code-invalid (unknown patron, wrong, expired or spent code: the same answer; a code dies after the recovery's maximum of wrong guesses), error.password-rules, error.password-reused; 429 past the per-address budget of sign-ins (counted in the database).
+         */
+        post: operations["redeemFirstAccessCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pessoas/meu-pergamum/redirect": {
         parameters: {
             query?: never;
@@ -3981,6 +4001,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/pessoas/{cod}/primeiro-acesso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a first-access code for a patron
+         * @description Designed here (issue 35): for a patron with no e-mail to recover a password with (a loaded patron has no password). The code is answered once — only its hash is kept —, lasts 7 days, is spent by the patron's first use (redeemFirstAccessCode) and replaces any live code of the patron; audited (patron.first-access-code). 422 error.first-access-staff-account for a staff member's account (staff set their passwords themselves).
+         */
+        post: operations["staffIssueFirstAccessCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/pessoas/{cod}/bloqueio": {
         parameters: {
             query?: never;
@@ -6301,6 +6341,16 @@ export interface components {
             desc_biblioteca: string;
             cod_acervo: number | null;
             titulo: string | null;
+        };
+        /** @description Designed here (issue 35): a first-access code, shown once, for the slip handed to the patron. */
+        FirstAccessCode: {
+            /** @description Twelve letters and digits in three groups (XXXX-XXXX-XXXX). */
+            codigo: string;
+            /** Format: date-time */
+            expira_em: string;
+            /** @description The patron's login, which they type with the code. */
+            login: string;
+            nome: string;
         };
         /** @description Shape not given by the spec; designed here: pending debits and their sum. */
         PendingDebits: {
@@ -9383,6 +9433,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemFirstAccessCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Login or library card number. */
+                    usuario: string;
+                    codigo: string;
+                    /** @description Trimmed. */
+                    senha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set; the patron signs in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -14627,6 +14713,38 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    staffIssueFirstAccessCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirstAccessCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     staffSetPatronBlock: {
         parameters: {
             query?: never;
@@ -15168,6 +15286,7 @@ export interface operationCallers {
     startPasswordRecovery: "public";
     resetPassword: "public";
     checkRecoveryCode: "public";
+    redeemFirstAccessCode: "public";
     getPersonalAreaRedirect: "private";
     getEResourceAccessUrl: "private";
     listRenewableLoans: "private";
@@ -15339,6 +15458,7 @@ export interface operationCallers {
     staffPlaceHold: "staff:circulation|patrons";
     staffCancelHolds: "staff:circulation|patrons";
     staffAdjustDebt: "staff:circulation|patrons";
+    staffIssueFirstAccessCode: "staff:circulation";
     staffSetPatronBlock: "staff:circulation|patrons";
     listStaffMembers: "staff:admin";
     setStaffRoles: "staff:admin";
@@ -15428,6 +15548,7 @@ export const operationCallerKinds: operationCallers = {
     startPasswordRecovery: "public",
     resetPassword: "public",
     checkRecoveryCode: "public",
+    redeemFirstAccessCode: "public",
     getPersonalAreaRedirect: "private",
     getEResourceAccessUrl: "private",
     listRenewableLoans: "private",
@@ -15599,6 +15720,7 @@ export const operationCallerKinds: operationCallers = {
     staffPlaceHold: "staff:circulation|patrons",
     staffCancelHolds: "staff:circulation|patrons",
     staffAdjustDebt: "staff:circulation|patrons",
+    staffIssueFirstAccessCode: "staff:circulation",
     staffSetPatronBlock: "staff:circulation|patrons",
     listStaffMembers: "staff:admin",
     setStaffRoles: "staff:admin",

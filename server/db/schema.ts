@@ -238,7 +238,9 @@ export const emprestimo = pgTable('emprestimo', {
   dataDevolucao: date('data_devolucao'),
   renovacoes: integer('renovacoes').notNull().default(0),
   limiteRenovacoes: integer('limite_renovacoes').notNull().default(3),
-}, (t) => [index('emprestimo_pessoa_idx').on(t.codPessoa), index('emprestimo_exemplar_idx').on(t.codExemplar)]);
+  /** The old system's row this came from (server/loaders/circulation-state): a second load of the same file finds it. Null: made here. */
+  chaveImportacao: text('chave_importacao'),
+}, (t) => [uniqueIndex('emprestimo_chave_importacao_idx').on(t.chaveImportacao), index('emprestimo_pessoa_idx').on(t.codPessoa), index('emprestimo_exemplar_idx').on(t.codExemplar)]);
 
 export const reserva = pgTable('reserva', {
   codReserva: serial('cod_reserva').primaryKey(),
@@ -260,7 +262,9 @@ export const reserva = pgTable('reserva', {
   dataLimite: date('data_limite'),
   /** When it left the queue or the shelf for good (collected, cancelled, expired). */
   dataEncerramento: date('data_encerramento'),
-}, (t) => [index('reserva_pessoa_idx').on(t.codPessoa), index('reserva_acervo_idx').on(t.codAcervo, t.situacao)]);
+  /** The old system's row this came from (server/loaders/circulation-state): a second load of the same file finds it. Null: made here. */
+  chaveImportacao: text('chave_importacao'),
+}, (t) => [uniqueIndex('reserva_chave_importacao_idx').on(t.chaveImportacao), index('reserva_pessoa_idx').on(t.codPessoa), index('reserva_acervo_idx').on(t.codAcervo, t.situacao)]);
 
 export const multa = pgTable('multa', {
   codMulta: serial('cod_multa').primaryKey(),
@@ -273,7 +277,9 @@ export const multa = pgTable('multa', {
   dataPagamento: date('data_pagamento'),
   tipoServico: text('tipo_servico').notNull(),
   motivo: text('motivo').notNull(),
-}, (t) => [index('multa_pessoa_idx').on(t.codPessoa)]);
+  /** The old system's row this came from (server/loaders/circulation-state): a second load of the same file finds it. Null: made here. */
+  chaveImportacao: text('chave_importacao'),
+}, (t) => [uniqueIndex('multa_chave_importacao_idx').on(t.chaveImportacao), index('multa_pessoa_idx').on(t.codPessoa)]);
 
 /** A single-payment slip (GRU) made for some of a patron's fines (server/modules/circulation/debts). */
 export const gru = pgTable('gru', {
@@ -577,6 +583,21 @@ export const codigoRecuperacao = pgTable('codigo_recuperacao', {
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('codigo_recuperacao_pessoa_idx').on(t.codPessoa)]);
 
+/**
+ * A first-access code staff issued at the desk (server/modules/staff/workspace/first-access.ts)
+ * for a patron who has no e-mail to recover a password with: only its hash is kept, one live
+ * code per patron (a new one replaces it), spent when the patron sets a password with it.
+ */
+export const codigoPrimeiroAcesso = pgTable('codigo_primeiro_acesso', {
+  codPessoa: integer('cod_pessoa').primaryKey().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  codigoHash: text('codigo_hash').notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  /** Wrong guesses of this code; too many and the code dies. */
+  tentativas: integer('tentativas').notNull().default(0),
+  emitidoPor: integer('emitido_por').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Captcha solutions already accepted, kept until they expire, so none is used twice. */
 export const captchaUsado = pgTable('captcha_usado', {
   assinatura: text('assinatura').primaryKey(),
@@ -721,7 +742,9 @@ export const suspensao = pgTable('suspensao', {
   dataInicio: date('data_inicio').notNull(),
   dataFim: date('data_fim').notNull(),
   motivo: text('motivo'),
-}, (t) => [index('suspensao_pessoa_idx').on(t.codPessoa)]);
+  /** The old system's row this came from (server/loaders/circulation-state): a second load of the same file finds it. Null: made here. */
+  chaveImportacao: text('chave_importacao'),
+}, (t) => [uniqueIndex('suspensao_chave_importacao_idx').on(t.chaveImportacao), index('suspensao_pessoa_idx').on(t.codPessoa)]);
 
 /** Loan requests of a title (spec §3): picked from a library, received at another or at home. */
 export const solicitacaoEmprestimo = pgTable('solicitacao_emprestimo', {

@@ -61,6 +61,15 @@ export function limitTokenGrant(ctx: AppContext) {
   };
 }
 
+/**
+ * The first-access screen (a code from the desk and a new password): it spends the address's
+ * sign-in budget, as typing a password at the sign-in does, so guessing codes is held like
+ * guessing passwords.
+ */
+export async function limitFirstAccess(ctx: AppContext, req: FastifyRequest): Promise<void> {
+  await spend(ctx, [{ key: `sign-in-token|${addressBucket(req.ip)}`, max: ctx.config.loginRateLimitPerMinute }]);
+}
+
 /** A request carrying a visitor's token: its token's budget and its address's ceiling. */
 export async function limitPublicRequest(ctx: AppContext, req: FastifyRequest, caller: PublicCaller): Promise<void> {
   const { publicRequestsPerTokenPerMinute: perToken, publicRequestsPerAddressPerMinute: perAddress } = ctx.config;

@@ -118,10 +118,24 @@ export function parseDay(text: string): string | null {
 
 // ---- the summary and events every loader shares ----
 
-export interface LoadSummary { read: number; created: number; updated: number; skipped: number }
+export interface LoadSummary {
+  read: number; created: number; updated: number; skipped: number;
+  /** Rows already loaded as they are (loaders that tell them apart from updates). */
+  unchanged?: number;
+  /** Rows loaded with something to look at (e.g. a patron without e-mail): counted, not refused. */
+  warned?: number;
+  /** A dry run: what would happen, nothing written. */
+  dryRun?: boolean;
+}
+
+export type RowAction = 'create' | 'update' | 'unchanged';
 
 export type LoadEvent =
   | { event: 'row-error'; line: number; reason: string }
+  /** A row that loads, with a warning (patrons without e-mail). */
+  | { event: 'row-warning'; line: number; reason: string }
+  /** A dry run's report of one good row: what the load would do with it. */
+  | { event: 'row'; line: number; action: RowAction; detail: string }
   | { event: 'file-failed'; file: string; message: string }
   | { event: 'done'; file: string; summary: LoadSummary };
 
@@ -133,12 +147,20 @@ export interface RowError { line: number; reason: string }
 /** 0 only when the file was read, had rows, and none was skipped (the MARC importer's rule); else 1. */
 export const loadExitCode = (r: LoadResult) => (r.failed === null && r.skipped === 0 && r.read > 0 ? 0 : 1);
 
-export const loadSummaryLine = (s: LoadSummary) => `read ${s.read}, created ${s.created}, updated ${s.updated}, skipped ${s.skipped}`;
+export const loadSummaryLine = (s: LoadSummary) => [
+  s.dryRun ? 'dry run (nothing written): ' : '', `read ${s.read}, created ${s.created}, updated ${s.updated}`,
+  s.unchanged !== undefined ? `, unchanged ${s.unchanged}` : '', `, skipped ${s.skipped}`,
+  s.warned ? `, ${s.warned} with warnings` : '',
+].join('');
+
+const ACTION_WORDS: Record<RowAction, string> = { create: 'would create', update: 'would update', unchanged: 'unchanged' };
 
 /** What a loader command prints, from its events. */
 export function loadRenderer(out: { write(text: string): unknown }) {
   return (event: LoadEvent) => {
     if (event.event === 'row-error') out.write(`line ${event.line}: ${event.reason}\n`);
+    else if (event.event === 'row-warning') out.write(`line ${event.line}: warning: ${event.reason}\n`);
+    else if (event.event === 'row') out.write(`line ${event.line}: ${ACTION_WORDS[event.action]}: ${event.detail}\n`);
     else if (event.event === 'file-failed') out.write(`${event.file}: not imported: ${event.message}\n`);
     else if (event.event === 'done') out.write(`${event.file}: ${loadSummaryLine(event.summary)}\n`);
   };
@@ -149,33 +171,48 @@ export function loadRenderer(out: { write(text: string): unknown }) {
  * good ones (in one transaction: a file is written whole or, on a failure, not at all), then
  * report. `load` answers its counts and the rows it refused.
  */
-export async function loadCsvFile<F extends string>(
+export type FieldRows<F extends string> = { line: number; fields: Record<F, string> }[];
+
+/** A file's rows as field → value, or why the file cannot be read (no such file, a header without a required column). */
+export async function readCsvRows<F extends string>(
   file: string, fields: Record<F, FieldSpec>, mapping: Record<string, string>,
-  load: (rows: { line: number; fields: Record<F, string> }[]) => Promise<{ created: number; updated: number; errors: RowError[] }>,
-  emit: (event: LoadEvent) => void,
-): Promise<LoadResult> {
-  const fail = (message: string): LoadResult => {
-    emit({ event: 'file-failed', file, message });
-    return { read: 0, created: 0, updated: 0, skipped: 0, failed: message };
-  };
+): Promise<FieldRows<F> | { failed: string }> {
   let table: CsvTable;
   try {
     table = parseCsv(decodeCsv(await fs.readFile(file)));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return fail(code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message);
+    return { failed: code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message };
   }
   let columns: Record<F, number | undefined>;
   try {
     columns = mapHeader(table.header, fields, mapping);
   } catch (error) {
-    if (error instanceof HeaderError) return fail(error.message);
+    if (error instanceof HeaderError) return { failed: error.message };
     throw error;
   }
-  const rows = table.rows.map((row) => ({ line: row.line, fields: rowFields(row, columns) }));
-  const { created, updated, errors } = await load(rows);
-  for (const e of [...errors].sort((a, b) => a.line - b.line)) emit({ event: 'row-error', line: e.line, reason: e.reason });
-  const summary = { read: rows.length, created, updated, skipped: errors.length };
+  return table.rows.map((row) => ({ line: row.line, fields: rowFields(row, columns) }));
+}
+
+/** The result of a file that was not read, reported. */
+export function failedLoad(file: string, message: string, emit: (event: LoadEvent) => void): LoadResult {
+  emit({ event: 'file-failed', file, message });
+  return { read: 0, created: 0, updated: 0, skipped: 0, failed: message };
+}
+
+export async function loadCsvFile<F extends string>(
+  file: string, fields: Record<F, FieldSpec>, mapping: Record<string, string>,
+  load: (rows: FieldRows<F>) => Promise<{ created: number; updated: number; unchanged?: number; errors: RowError[]; warnings?: RowError[] }>,
+  emit: (event: LoadEvent) => void,
+): Promise<LoadResult> {
+  const rows = await readCsvRows(file, fields, mapping);
+  if ('failed' in rows) return failedLoad(file, rows.failed, emit);
+  const { created, updated, unchanged, errors, warnings = [] } = await load(rows);
+  const reports = [
+    ...errors.map((e) => ({ event: 'row-error' as const, ...e })), ...warnings.map((w) => ({ event: 'row-warning' as const, ...w })),
+  ].sort((a, b) => a.line - b.line);
+  for (const r of reports) emit(r);
+  const summary: LoadSummary = { read: rows.length, created, updated, ...(unchanged !== undefined ? { unchanged } : {}), skipped: errors.length, ...(warnings.length ? { warned: warnings.length } : {}) };
   emit({ event: 'done', file, summary });
   return { ...summary, failed: null };
 }

@@ -21,6 +21,8 @@ export interface DemoAccount {
   role?: 'bibliotecario';
   /** pessoa.permissoes: a staff member's roles (server/http/caller-types.ts). */
   roles?: readonly StaffRole[];
+  /** Loaded without e-mail or password (issue 35): gets in only with a first-access code from the desk. */
+  firstAccess?: true;
 }
 
 const account = (login: string, category: string, name: string, shows: string, blocked = false, bond?: string): DemoAccount =>
@@ -61,6 +63,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { ...account('administrador', '05', 'Sônia Regina Campos',
     'Administrator (staff: admin, every role): /balcao/equipe (grant roles), /balcao/auditoria (the audit trail and its CSV)'),
   role: 'bibliotecario', roles: ['admin'] },
+  { ...account('primeiroacesso', '01', 'Júlia Prado Menezes',
+    'Undergraduate loaded from the registrar\'s file without e-mail or password: a clerk issues her a first-access code (/balcao/usuarios), she sets her password with it (login page, First access)'),
+  password: '(first-access code)', firstAccess: true },
 ];
 
 /** A text table of the accounts, for the server's start-up message. */

@@ -5,6 +5,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/connect';
+import { NO_PASSWORD } from '../core/no-password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEFAULT_CATEGORY } from './demo-institution';
 import { brazilianName, nameSlug } from './names';
@@ -29,8 +30,9 @@ const DISTRICTS = ['Centro', 'Trindade', 'Córrego Grande', 'Pantanal', 'Itacoru
 export async function insertPeople(database: Database, random: Random, crowdSize: number): Promise<People> {
   const senhaHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID });
   const named = DEMO_ACCOUNTS.map((a) => ({
-    login: a.login, nome: a.name, categoria: a.category, bloqueado: a.blocked, senhaHash, vinculo: a.bond ?? null, papel: a.role ?? 'usuario', permissoes: [...(a.roles ?? [])],
-    email: `${a.login}@ufdemo.edu.br`, dadosPessoais: withoutCpf(a.login, personalData(random)),
+    login: a.login, nome: a.name, categoria: a.category, bloqueado: a.blocked, senhaHash: a.firstAccess ? NO_PASSWORD : senhaHash,
+    vinculo: a.bond ?? null, papel: a.role ?? 'usuario', permissoes: [...(a.roles ?? [])],
+    email: a.firstAccess ? null : `${a.login}@ufdemo.edu.br`, dadosPessoais: withoutCpf(a.login, personalData(random)),
   }));
   const crowd = Array.from({ length: crowdSize }, (_, i) => {
     const nome = brazilianName(random);

@@ -40,6 +40,11 @@ describe('seedDemo (minimal)', () => {
     expect(people.map((p) => p.login).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.login).sort());
     for (const person of people) {
       const account = DEMO_ACCOUNTS.find((a) => a.login === person.login)!;
+      if (account.firstAccess) {
+        // Loaded without a password: only a first-access code lets her in.
+        expect(person.senha_hash).toBe('!');
+        continue;
+      }
       expect(person.senha_hash).toMatch(/^\$argon2id\$/);
       expect(await verify(person.senha_hash, DEMO_PASSWORD)).toBe(true);
       expect(await verify(person.senha_hash, 'wrong-password')).toBe(false);

@@ -12,6 +12,8 @@ export const passwordMessages = {
     id: 'error.recovery-unavailable',
     message: 'This user code has no e-mail address to send a code to. Please contact the library.',
   }),
+  firstAccessInvalid: msg({ id: 'error.first-access-code-invalid', message: 'The login or the first-access code is wrong, or the code has expired or was used. Ask the library for a new code.' }),
+  firstAccessStaff: msg({ id: 'error.first-access-staff-account', message: 'Staff accounts get no first-access code.' }),
   rules: msg({ id: 'error.password-rules', message: 'The password does not match all the necessary criteria!' }),
   reused: msg({ id: 'error.password-reused', message: 'The new password must differ from your last passwords.' }),
   currentWrong: msg({ id: 'error.current-password-wrong', message: 'The current password is not correct.' }),

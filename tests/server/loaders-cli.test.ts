@@ -37,7 +37,7 @@ describe.skipIf(onPostgres)('the CSV loaders hand their work to the running serv
     expect(run.code, run.output).toBe(1);
     expect(run.output).toMatch(/The catalogue server is running \(process \d+\): it loads the file/);
     expect(run.output).toContain('line 4: malcpf: invalid CPF "123.456.789-00"');
-    expect(run.output).toContain('patrons.csv: read 5, created 2, updated 0, skipped 3');
+    expect(run.output).toContain('patrons.csv: read 5, created 2, updated 0, unchanged 0, skipped 3');
   });
 
   it('academic: a clean file exits 0 and the lookups find what it loaded at once', async () => {
@@ -48,6 +48,24 @@ describe.skipIf(onPostgres)('the CSV loaders hand their work to the running serv
     expect(disc.code).toBe(1);
     const res = await fetch(`${server!.url}/api/consulta/disciplina/7002`, { headers: { authorization: `Bearer ${await visitor()}` } });
     expect(await res.json()).toEqual({ cod_disciplina: 7002, nome_disciplina: 'Biologia Celular' });
+  });
+
+  it('circulation-state: a dry run reports each line; a load exits 0 and a second one reports every row unchanged', async () => {
+    const bad = path.join(dir, 'loans.csv');
+    fs.writeFileSync(bad, 'patron,barcode,loan_date,due_date\nninguem,1,2025-01-10,2025-01-20\naluno,NO-SUCH-COPY,2025-01-10,2025-01-20\n');
+    const dry = await runLoaderCli(['circulation-state', 'import', 'loans', bad, '--dry-run'], env);
+    expect(dry.code, dry.output).toBe(1);
+    expect(dry.output).toContain('line 2: unknown patron "ninguem"');
+    expect(dry.output).toContain('line 3: unknown barcode "NO-SUCH-COPY"');
+    expect(dry.output).toContain('loans.csv: dry run (nothing written): read 2, created 0, updated 0, unchanged 0, skipped 2');
+    const fines = path.join(dir, 'fines.csv');
+    fs.writeFileSync(fines, 'usuario;valor;motivo;data\naluno;5,00;Multa do sistema anterior;10/01/2025\n');
+    const first = await runLoaderCli(['circulation-state', 'import', 'fines', fines], env);
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('fines.csv: read 1, created 1, updated 0, unchanged 0, skipped 0');
+    const second = await runLoaderCli(['circulation-state', 'import', 'fines', fines], env);
+    expect(second.output).toContain('fines.csv: read 1, created 0, updated 0, unchanged 1, skipped 0');
+    expect((await runLoaderCli(['circulation-state', 'import', 'fines', fines, '--preset', 'nope'], env)).code).toBe(2);
   });
 
   it('a wrong kind or a missing file: usage (2) and not read (1)', async () => {

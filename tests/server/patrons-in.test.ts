@@ -28,10 +28,13 @@ describe(`patrons in (${backendName})`, () => {
   afterAll(() => app?.close());
 
   describe('npm run patrons (the loader)', () => {
-    const run = async (file: string, mapping: Record<string, string> = {}) => {
+    const run = async (file: string, mapping: Record<string, string> = {}, options: { requireEmail?: boolean } = {}) => {
       const events: LoadEvent[] = [];
-      const result = await loadPatrons(app.ctx.database, file, mapping, (e) => events.push(e));
-      return { result, errors: events.flatMap((e) => (e.event === 'row-error' ? [`${e.line}: ${e.reason}`] : [])) };
+      const result = await loadPatrons(app.ctx.database, file, mapping, (e) => events.push(e), options);
+      return {
+        result, errors: events.flatMap((e) => (e.event === 'row-error' ? [`${e.line}: ${e.reason}`] : [])),
+        warnings: events.flatMap((e) => (e.event === 'row-warning' ? [`${e.line}: ${e.reason}`] : [])),
+      };
     };
 
     it('reports a bad CPF, an unknown category and a duplicate card, and writes the good rows', async () => {
@@ -51,11 +54,26 @@ describe(`patrons in (${backendName})`, () => {
       expect(audit.depois).toMatchObject({ created: 2, skipped: 3 });
     });
 
-    it('is idempotent by login: a second load updates the same people and keeps their passwords', async () => {
+    it('is idempotent by login: a second load of the same rows reports them unchanged, a changed row updated', async () => {
       const before = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pessoa`);
       const { result } = await run(path.join(FIXTURES, 'patrons.csv'));
-      expect(result).toMatchObject({ created: 0, updated: 2, skipped: 3 });
+      expect(result).toMatchObject({ created: 0, updated: 0, unchanged: 2, skipped: 3 });
       expect(await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pessoa`)).toEqual(before);
+      const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'patrons-')), 'p.csv');
+      await fs.writeFile(file, 'login;nome;categoria;e-mail;cpf;cartao;validade;biblioteca\n'
+        + 'carla.dias;Carla Dias Moreira;01;carla@example.org;529.982.247-25;C0001;31/12/2030;1\nbruno.reis;Bruno Reis;04;bruno@example.org;;C0002;2020-01-31;\n');
+      expect((await run(file)).result).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    });
+
+    it('a row without e-mail loads with a warning, or is refused with requireEmail', async () => {
+      const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'patrons-')), 'p.csv');
+      await fs.writeFile(file, 'login,nome,categoria,email\nsem.email,Sem Email,01,\ncom.email,Com Email,01,com@example.org\n');
+      const refused = await run(file, {}, { requireEmail: true });
+      expect(refused.result).toMatchObject({ created: 1, skipped: 1 });
+      expect(refused.errors).toEqual(['2: sem.email: no e-mail (--require-email)']);
+      const warned = await run(file);
+      expect(warned.result).toMatchObject({ created: 1, unchanged: 1, skipped: 0, warned: 1 });
+      expect(warned.warnings).toEqual(['2: sem.email: no e-mail: unless one is on record already, first access only by a code from the desk']);
     });
 
     it('an imported patron has no password: the password grant refuses every guess', async () => {

@@ -6,7 +6,7 @@
  */
 /** The circulation core: rules, the transaction reads and locks, statuses, checkout and return. */
 export {
-  COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, checkOut, circulationBar, daysBetween, loanRefusal, passOnCopyOf, ruleOf, standingOf, today,
+  COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, dueDate, libraryCalendar, checkOut, circulationBar, daysBetween, loanRefusal, passOnCopyOf, ruleOf, standingOf, today,
   type CirculationRule, type Standing,
 } from './core';
 /** The policy matrix (issue 35): its precedence, THE resolver, and what staff's "effective rule" asks of the check-out. */

@@ -9,3 +9,4 @@ export { checkPatronSecret, createTokenService } from './auth';
 export { ACTIVITY_CAPTCHA_AT_LOGIN, ACTIVITY_NO_CAPTCHA_MODAL } from './captcha';
 export { matchNewTitles, recordDigests } from './interest';
 export { deskDeletionRequests, handleDeletion, myDeletionRequests } from './privacy';
+export { issueFirstAccessCode } from './recovery';

@@ -3,6 +3,8 @@ import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
 import { defineHandlers } from '../../../http/handlers';
 import { signInClient } from '../auth';
+import { limitFirstAccess } from '../../../http/public-limits';
+import { redeemFirstAccessCode } from './first-access';
 import { changePassword } from './passwords';
 import { checkRecoveryCode, resetPassword, startRecovery } from './service';
 import { recoverySettings } from './settings';
@@ -39,6 +41,11 @@ export const recoveryHandlers = defineHandlers({
   resetPassword: async ({ ctx, req, params, body }) => {
     await limitRecovery(ctx, req);
     await resetPassword(ctx, params.user, body.code, body.password);
+  },
+  redeemFirstAccessCode: async ({ ctx, req, body, reply }) => {
+    await limitFirstAccess(ctx, req);
+    await redeemFirstAccessCode(ctx, body);
+    reply.code(204);
   },
   getPasswordRules: async ({ ctx }) => recoverySettings.get(ctx).rules,
   changePassword: async ({ ctx, caller, body, req, lang }) => {

@@ -3,6 +3,7 @@ import { auditCsv, auditPage } from './audit-trail';
 import { adjustDebtFor, cancelHoldsFor, placeHoldFor, renewFor, setBlockFor } from './on-behalf';
 import { patronRecord, searchPatrons } from './patrons';
 import { queueCounts } from '../../platform';
+import { issueFirstAccessCode } from '../../patrons';
 import { setRoles, staffMembers } from './roles';
 
 // Who may call each operation is the contract's x-caller (staff:circulation|patrons,
@@ -22,6 +23,11 @@ export const staffHandlers = defineHandlers({
     reply.code(204);
   },
   staffAdjustDebt: ({ ctx, caller, params, body }) => adjustDebtFor(ctx, caller.codPessoa, params.cod, params.id, body),
+  staffIssueFirstAccessCode: async ({ ctx, caller, params, reply }) => {
+    const code = await issueFirstAccessCode(ctx, caller.codPessoa, params.cod);
+    reply.code(201);
+    return code;
+  },
   staffSetPatronBlock: ({ ctx, caller, params, body }) => setBlockFor(ctx, caller.codPessoa, params.cod, body),
   listStaffMembers: ({ ctx }) => staffMembers(ctx),
   setStaffRoles: ({ ctx, caller, params, body }) => setRoles(ctx, caller.codPessoa, params.usuario, body.permissoes, body.motivo),

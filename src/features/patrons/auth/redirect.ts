@@ -25,8 +25,8 @@ export function sanitizeRedirect(value: unknown): string | undefined {
 
 export interface LoginSearch {
   redirect?: string;
-  /** 'recuperar': the password-recovery mode of the login page (spec §2). */
-  modo?: 'recuperar';
+  /** 'recuperar': the password-recovery mode of the login page (spec §2); 'primeiro-acesso': a first password with a code from the desk (issue 35). */
+  modo?: 'recuperar' | 'primeiro-acesso';
   /** A named external e-resource base the redirect pointed at (opened after login). */
   base?: string;
   /** The code of the unlock link mailed to the owner of a locked account (issue 21). */
@@ -40,7 +40,7 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
   return {
     ...(redirect ? { redirect } : {}),
     ...(base ? { base } : {}),
-    ...(search.modo === 'recuperar' ? { modo: 'recuperar' as const } : {}),
+    ...(search.modo === 'recuperar' || search.modo === 'primeiro-acesso' ? { modo: search.modo } : {}),
     ...(typeof search.desbloqueio === 'string' && /^[\w-]{1,200}$/.test(search.desbloqueio) ? { desbloqueio: search.desbloqueio } : {}),
   };
 }

@@ -56,6 +56,8 @@ export const staffPatronActions = {
     act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/debitos/{id}', { params: { path: { cod, id } }, body: { acao: 'perdoar', motivo } }))),
   reduce: (qc: QueryClient, cod: number, id: number, valor: number, motivo: string) =>
     act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/debitos/{id}', { params: { path: { cod, id } }, body: { acao: 'reduzir', valor, motivo } }))),
+  /** A first-access code (shown once): nothing of the record changes, so nothing refetches. */
+  issueFirstAccessCode: (cod: number) => asOutcome(unwrap(api.POST('/balcao/pessoas/{cod}/primeiro-acesso', path(cod)))),
   setBlock: (qc: QueryClient, cod: number, bloqueado: boolean, motivo: string) =>
     act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/bloqueio', { ...path(cod), body: { bloqueado, motivo } }))),
 };

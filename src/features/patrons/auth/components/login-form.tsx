@@ -235,6 +235,9 @@ export function LoginForm({ variant, redirect, personalArea = false, unlockCode,
         <p className="login-forgot">
           <Link to="/login" search={{ redirect, modo: 'recuperar' }}>
             <Trans>Forgot password?</Trans>
+          </Link>{' '}
+          <Link to="/login" search={{ redirect, modo: 'primeiro-acesso' }}>
+            <Trans>First access (code from the library)</Trans>
           </Link>
         </p>
       )}

@@ -7,6 +7,7 @@ import { institutionQuery } from '../../../platform/institution';
 import { notify } from '../../../../lib/notices';
 import { describeApiError } from '../../../../api/errors';
 import { openEResource } from '../e-resource';
+import { FirstAccessForm } from '../first-access/first-access-form';
 import { RecoveryFlow } from '../recovery/recovery-flow';
 import type { LoginSearch } from '../redirect';
 import { LoginForm } from './login-form';
@@ -23,16 +24,25 @@ export function LoginPage({ redirect, modo, base, desbloqueio }: LoginSearch) {
   const router = useRouter();
   const settings = useQuery(institutionQuery()).data;
   const recovering = modo === 'recuperar';
+  const firstAccess = modo === 'primeiro-acesso';
+  const navigate = useNavigate();
   return (
     <section className="login">
-      <PageHeading title={recovering ? t`Recover password` : t`Log in`} />
-      {!recovering && settings?.msg_login && (
+      <PageHeading title={recovering ? t`Recover password` : firstAccess ? t`First access` : t`Log in`} />
+      {!recovering && !firstAccess && settings?.msg_login && (
         <div className="login-message">
           <SafeHtml html={settings.msg_login} allowed={MESSAGE_TAGS} />
         </div>
       )}
       {recovering ? (
         <RecoveryMode redirect={redirect} />
+      ) : firstAccess ? (
+        <FirstAccessForm
+          onDone={() => {
+            notify('success', t`Password set. Log in with your new password.`);
+            void navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
+          }}
+        />
       ) : (
         <LoginForm
           variant="page"

@@ -7,6 +7,7 @@ import { OfflineNotice } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { staffPatronActions, staffPatronQueries } from '../queries';
+import { FirstAccessCode } from './first-access-code';
 import { PatronDebts } from './patron-debts';
 import { PatronHolds } from './patron-holds';
 import { PatronLoans } from './patron-loans';
@@ -44,6 +45,7 @@ export function PatronRecordPage({ cod }: { cod: number }) {
           run={(reason) => staffPatronActions.setBlock(queryClient, cod, !p.bloqueado, reason)}
         />
       </div>
+      <FirstAccessCode cod={cod} name={p.nome} />
       <PatronLoans cod={cod} loans={data.emprestimos} />
       <PatronHolds cod={cod} holds={data.reservas} />
       <PatronDebts cod={cod} debts={data.debitos} />
