@@ -14,7 +14,7 @@ import { dataFields, firstSubfield } from '../../../marc/fields';
 import { exportEntry, type ExportEntry } from '../../../marc/export-entry';
 import type { MarcRecord } from '../../../marc/types';
 
-/** A library's copies as offers see them. */
+/** A library's copies as offers see them: withdrawn and lost copies are no offer (a library with only those has none). */
 export interface LibraryCopies {
   cod_biblioteca: number;
   nome: string;
@@ -69,7 +69,7 @@ export async function titlePageData(db: Db, id: number): Promise<TitlePageData |
           count(*) FILTER (WHERE reference)::int AS consulta
         FROM exemplar e JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca,
           LATERAL (SELECT e.situacao = ${COPY.inLibraryOnly} OR e.tipo_emprestimo = ${IN_LIBRARY_ONLY} AS reference) r
-        WHERE e.cod_acervo = a.cod_acervo AND e.situacao <> ${COPY.withdrawn}
+        WHERE e.cod_acervo = a.cod_acervo AND e.situacao NOT IN (${COPY.withdrawn}, ${COPY.lost})
         GROUP BY b.cod_biblioteca, b.desc_biblioteca) l), '[]'::json) AS bibliotecas
     FROM acervo a WHERE a.cod_acervo = ${id}`);
   if (!live) return null;
