@@ -42,6 +42,8 @@ export interface StatusRule {
 export interface StateNote { source: string; value: string; state: StateOutcome; unknown: boolean }
 
 const key = (value: string) => value.trim().toUpperCase();
+/** How the summary names a flag's value that counted only for being set. */
+export const SET = '(set)';
 
 /** The state of one item field by its rules (the gravest), and the values that decided it. */
 export function stateOf(field: MarcDataField, rules: readonly StatusRule[]): { state: ImportState; notes: StateNote[] } {
@@ -59,7 +61,9 @@ export function stateOf(field: MarcDataField, rules: readonly StatusRule[]): { s
       // "Nothing to say" is worth a line in the summary only where values are a closed list
       // (999 $k INTRANSIT, 852 $s Available), not for a Koha flag's 0 or an ordinary shelf.
       if (outcome === 'keep' && rule.other !== 'report') continue;
-      notes.push({ source: `${field.tag} $${rule.subfield}`, value, state: given, unknown });
+      // A flag's own value (Koha's $q is a date) is not worth a line each: "set" is what counted.
+      const shown = listed === undefined && !unknown ? SET : value;
+      notes.push({ source: `${field.tag} $${rule.subfield}`, value: shown, state: given, unknown });
       if (given !== 'keep' && GRAVITY.indexOf(given) < GRAVITY.indexOf(state)) state = given;
     }
   }

@@ -27,7 +27,7 @@ describe('item shapes', () => {
     expect(koha([['p', 'B2'], ['b', 'MPL']])).toMatchObject({ library: 'MPL', loanType: 'normal' });
     expect(koha([['p', 'B3'], ['1', '1']])).toMatchObject({ state: 'extraviado' });
     // Koha's lost values: 1 lost, 2 long overdue, 3 lost and paid for, 4 missing.
-    expect(koha([['p', 'B3b'], ['1', '4']])).toMatchObject({ state: 'extraviado', notes: [{ source: '952 $1', value: '4', state: 'extraviado', unknown: false }] });
+    expect(koha([['p', 'B3b'], ['1', '4']])).toMatchObject({ state: 'extraviado', notes: [{ source: '952 $1', value: '(set)', state: 'extraviado', unknown: false }] });
     expect(koha([['p', 'B4'], ['0', '1']])).toMatchObject({ state: 'baixado' });
     expect(koha([['p', 'B5'], ['4', '1']])).toMatchObject({ state: 'em_processamento' });
     expect(koha([['p', 'B6'], ['7', '1'], ['y', 'BK']])).toMatchObject({ state: 'consulta_local', loanType: 'consulta local' });

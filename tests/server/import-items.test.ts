@@ -72,8 +72,8 @@ describe(`items from MARC exports (${backendName})`, () => {
     expect(await byBarcode('2')).toMatchObject({ situacao: 'disponivel' });
     expect(summary.items.states).toEqual({ disponivel: 6, emprestado: 2, extraviado: 1 });
     expect(summary.items.statusValues).toEqual(expect.arrayContaining([
-      { source: '952 $1', value: '1', state: 'extraviado', unknown: false, copies: 1 },
-      { source: '952 $q', value: '2012-09-05', state: 'emprestado', unknown: false, copies: 2 },
+      { source: '952 $1', value: '(set)', state: 'extraviado', unknown: false, copies: 1 },
+      { source: '952 $q', value: '(set)', state: 'emprestado', unknown: false, copies: 2 },
     ]));
     expect(await byBarcode('2')).toMatchObject({ numero_controle: '000242241', desc_biblioteca: 'FFL', localizacao: 'NEW', numero_chamada: '303.4833' });
     expect(await byBarcode('TEST22222')).toMatchObject({ desc_biblioteca: 'MPL', colecao: 'FIC', numero_chamada: null });
