@@ -4756,13 +4756,16 @@ export interface components {
                 cod_biblioteca: number;
                 desc_biblioteca: string;
                 horarios: components["schemas"]["OpeningHours"][];
-                /** @description Designed here (issue 37): the days from today to six days on when this library is closed (its own closed days and those of every library), soonest first, so the home can say "closed today" beside today's hours. */
-                fechamentos: {
-                    /** Format: date */
-                    data: string;
-                    descricao: string;
-                }[];
+                /** @description Designed here (issue 35 item 6): the days this library is closed from today on, within CLOSURES_AHEAD_DAYS (60), oldest first: its own closed days and those of every library (the staff's closed days, /balcao/biblioteca/dias-fechados). */
+                fechamentos: components["schemas"]["Closure"][];
             }[];
+        };
+        /** @description Designed here: a day a library is closed, as patrons see it. */
+        Closure: {
+            /** Format: date */
+            data: string;
+            /** @description Why (a holiday, a break), as staff wrote it. */
+            descricao: string;
         };
         SelfService: {
             /** @description Show the self-service button. */

@@ -31,11 +31,23 @@ function encodingsText(encodings: Record<string, number>): string {
 export const summaryLine = (s: FileSummary) =>
   `read ${s.read}, created ${s.created}, updated ${s.updated}, skipped ${s.skipped}`;
 
-/** The items part of a summary: shape, counts, skip reasons and what was met for the first time. */
+/** The items part of a summary: shape, counts, skip reasons, the status values read and the states they gave, what was not read, what was met for the first time. */
 export function itemsLines(items: ItemSummary): string[] {
   if (!items.shape) return ['items: none found (no 952, 949, 999, 852/876–878 with barcodes, nor holdings records)'];
   const reasons = Object.entries(items.reasons).map(([r, n]) => `${r} ${n}`).join(', ');
   const lines = [`items (${items.shape}): created ${items.created}, updated ${items.updated}, moved ${items.moved}, skipped ${items.skipped}${reasons ? ` (${reasons})` : ''}`];
+  const states = Object.entries(items.states).sort((a, b) => b[1] - a[1]).map(([state, n]) => `${state} ${n}`);
+  if (states.length) lines.push(`  states: ${states.join(', ')}`);
+  const known = items.statusValues.filter((v) => !v.unknown);
+  if (known.length) lines.push(`  status values read: ${known.map((v) => `${v.source} ${v.value} → ${v.state === 'keep' ? 'as is' : v.state} ${v.copies}`).join(', ')}`);
+  const unknown = items.statusValues.filter((v) => v.unknown);
+  if (unknown.length) {
+    lines.push(`  unknown status values (imported as ${unknown[0].state}: not lendable, not holdable, not on the shelf; name them in a mapping file): ${
+      unknown.map((v) => `${v.source} ${v.value} ${v.copies}`).join(', ')}`);
+  }
+  if (items.deduplicated) lines.push(`  copies read in two shapes (same barcode), written once: ${items.deduplicated}`);
+  const unread = Object.entries(items.unread);
+  if (unread.length) lines.push(`  item fields seen and not read: ${unread.map(([label, n]) => `${label} ${n}`).join(', ')}`);
   const news: [string, string[]][] = [['libraries', items.libraries], ['locations', items.locations], ['collections', items.collections], ['loan types', items.loanTypes]];
   for (const [label, values] of news) if (values.length) lines.push(`  new ${label}: ${values.join(', ')}`);
   return lines;

@@ -15,10 +15,11 @@ import { sql } from 'drizzle-orm';
 import { rows as rowsOf } from '../db/query';
 import { controlValue } from '../marc/fields';
 import {
-  detectShape, holdingsTarget, isHoldings, marc21Items, parseMapping, readerFor, SHAPE_NAMES, type ItemMapping, type ItemReader, type ItemShape,
+  detectShape, holdingsTarget, isHoldings, marc21Items, recordReader, SHAPE_NAMES, type ItemMapping, type ItemShape, type RecordReading,
 } from '../marc/items';
+import { parseMapping } from '../marc/item-mapping';
 import type { MarcRecord } from '../marc/types';
-import { emptyItemSummary, ItemDirectory, writeItems, type ItemOutcome, type ItemSummary, type PendingItem } from './items';
+import { emptyItemSummary, ItemDirectory, noteReading, writeItems, type ItemOutcome, type ItemSummary, type PendingItem } from './items';
 import { extractOnWorker } from './extract-worker';
 import { PGLITE_PASS, writePendingHeadings } from './headings';
 import { ensureTiposObra, writeBatch, type AfterWrite, type Pending } from './upsert';
@@ -54,10 +55,18 @@ export interface ImportSummary {
   items: ItemSummary;
 }
 
-async function chooseShape(buffer: Uint8Array, option: ItemsOption): Promise<{ reader: ItemReader | null; name: string | null; mfhd: boolean }> {
+type Reader = (record: MarcRecord) => RecordReading;
+
+/**
+ * The file's item shape: recognised from the file (then every shape a record carries is
+ * read too), a preset, a mapping, or none.
+ */
+async function chooseShape(buffer: Uint8Array, option: ItemsOption): Promise<{ reader: Reader | null; name: string | null; mfhd: boolean }> {
   if (option === 'none') return { reader: null, name: null, mfhd: false };
-  if (typeof option === 'object') return { reader: readerFor('mapping', option.mapping), name: `${option.name ?? SHAPE_NAMES.mapping} (mapping)`, mfhd: true };
-  if (option !== 'auto') return { reader: readerFor(option), name: `${SHAPE_NAMES[option]} (chosen)`, mfhd: true };
+  if (typeof option === 'object') {
+    return { reader: recordReader({ shape: 'mapping', mapping: option.mapping }, false), name: `${option.name ?? SHAPE_NAMES.mapping} (mapping)`, mfhd: true };
+  }
+  if (option !== 'auto') return { reader: recordReader({ shape: option }, false), name: `${SHAPE_NAMES[option]} (chosen)`, mfhd: true };
   const sample: MarcRecord[] = [];
   for await (const { record } of readMarc(buffer)) {
     if (record) sample.push(record);
@@ -65,8 +74,11 @@ async function chooseShape(buffer: Uint8Array, option: ItemsOption): Promise<{ r
   }
   const shape = detectShape(sample);
   if (!shape) return { reader: null, name: null, mfhd: false };
-  return { reader: shape === 'mfhd' ? null : readerFor(shape), name: `${SHAPE_NAMES[shape]} (recognised)`, mfhd: true };
+  return { reader: recordReader({ shape }, true), name: `${SHAPE_NAMES[shape]} (recognised)`, mfhd: true };
 }
+
+/** An MFHD record's copies: its 852/876–878, nothing else. */
+const holdingsReader = (record: MarcRecord): RecordReading => ({ ...marc21Items(record), deduplicated: 0, unread: {} });
 
 export async function importMarcFile(database: Database, filePath: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const { db } = database;
@@ -91,9 +103,14 @@ export async function importMarcFile(database: Database, filePath: string, optio
     summary.items.reasons[reason] = (summary.items.reasons[reason] ?? 0) + 1;
     notice(position, `item${barcode ? ` ${barcode}` : ''} skipped: ${reason}`);
   };
-  const takeItems = async (position: number, record: MarcRecord, read: ItemReader): Promise<PendingItem[]> => {
-    const { items, skipped } = read(record);
+  const takeItems = async (position: number, record: MarcRecord, read: Reader): Promise<PendingItem[]> => {
+    const reading = read(record);
+    const { items, skipped } = reading;
+    noteReading(summary.items, reading);
     for (const s of skipped) skipItem(position, s.reason, s.barcode);
+    for (const n of items.flatMap((i) => i.notes.filter((x) => x.unknown).map((x) => ({ ...x, barcode: i.barcode })))) {
+      notice(position, `item ${n.barcode}: unknown status ${n.source} "${n.value}", imported as ${n.state} (not lendable) until a mapping names it`);
+    }
     const kept: PendingItem[] = [];
     for (const item of items) {
       const first = barcodes.get(item.barcode);
@@ -236,7 +253,7 @@ export async function importMarcFile(database: Database, filePath: string, optio
           const target = holdingsTarget(record);
           if (!target) { fail(position, 'holdings record without 004 (the control number of its title)'); continue; }
           const agency = controlValue(record, '003')?.trim();
-          holdings.push({ position, targets: agency ? [`${agency}:${target}`, target] : [target], items: await takeItems(position, record, marc21Items) });
+          holdings.push({ position, targets: agency ? [`${agency}:${target}`, target] : [target], items: await takeItems(position, record, holdingsReader) });
         }
         continue;
       }

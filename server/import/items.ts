@@ -2,18 +2,23 @@
  * Writes imported copies (server/marc/items.ts) into `exemplar`, the table the holdings,
  * holds and circulation read, so an imported copy is shown, held and lent like a seeded
  * one. Copies are upserted by barcode (exemplar.codigo_barras): a re-import updates a
- * copy's library, location, call number, loan type and collection and never touches its
- * loans, holds or history (those rows point at cod_exemplar, which stays); a copy that is
- * lent or set aside for a hold keeps that state. A barcode found under another record is
+ * copy's library, location, call number, loan type, collection and state, and never touches
+ * its loans, holds or history (those rows point at cod_exemplar, which stays); a copy with
+ * an open loan here or set aside for a hold keeps that state. The state comes from the
+ * export's status values (server/marc/item-states.ts); a withdrawn one is dated and says why. A barcode found under another record is
  * moved to it and reported. Libraries met for the first time are created in `biblioteca`
  * (on the campus of the existing libraries); new locations, collections and loan types are
  * values of the copy's own columns and are reported as new.
  */
 import { sql } from 'drizzle-orm';
+import { COPY } from '../../openapi/circulation-states';
 import { syncDeletedTitles } from '../modules/catalogue';
 import type { Db } from '../db/connect';
 import { exec, one, rows, type Executor } from '../db/query';
-import { IN_LIBRARY_LOAN_TYPE, type ImportedItem } from '../marc/items';
+import { IN_LIBRARY_LOAN_TYPE, type ImportedItem, type RecordReading } from '../marc/items';
+
+/** One status value met in the file and what it gave the copies (the summary's mapping table). */
+export interface StatusValueCount { source: string; value: string; state: string; unknown: boolean; copies: number }
 
 /** What the summary says about items. */
 export interface ItemSummary {
@@ -30,11 +35,26 @@ export interface ItemSummary {
   locations: string[];
   collections: string[];
   loanTypes: string[];
+  /** Copies written, by the state they were given (disponivel, emprestado, baixado…). */
+  states: Record<string, number>;
+  /** The status values read, each with the state it gave and how many copies had it ("999 $l WITHDRAWN → baixado: 3"). */
+  statusValues: StatusValueCount[];
+  /** Copies read twice in one record (one barcode in two shapes): written once. */
+  deduplicated: number;
+  /** Item fields ("852") and subfields ("999 $x") seen and not read, with how many times. */
+  unread: Record<string, number>;
 }
 
 export const emptyItemSummary = (): ItemSummary => ({
   shape: null, created: 0, updated: 0, moved: 0, skipped: 0, reasons: {}, libraries: [], locations: [], collections: [], loanTypes: [],
+  states: {}, statusValues: [], deduplicated: 0, unread: {},
 });
+
+/** Adds what reading one record found (before the copies are written). */
+export function noteReading(summary: ItemSummary, reading: RecordReading) {
+  summary.deduplicated += reading.deduplicated;
+  for (const [label, n] of Object.entries(reading.unread)) summary.unread[label] = (summary.unread[label] ?? 0) + n;
+}
 
 export interface PendingItem extends ImportedItem { position: number }
 
@@ -83,8 +103,14 @@ export class ItemDirectory {
     return this.libraries.get((item.library ?? UNKNOWN_LIBRARY).toLowerCase())!;
   }
 
-  /** Reports the item's location, collection and loan type when they are new (call after the record is written). */
+  /** Counts the item's state and status values; reports its location, collection and loan type when new (call after the record is written). */
   note(item: ImportedItem) {
+    this.summary.states[item.state] = (this.summary.states[item.state] ?? 0) + 1;
+    for (const n of item.notes) {
+      const known = this.summary.statusValues.find((v) => v.source === n.source && v.value === n.value && v.state === n.state);
+      if (known) known.copies += 1;
+      else this.summary.statusValues.push({ source: n.source, value: n.value, state: n.state, unknown: n.unknown, copies: 1 });
+    }
     const add = (value: string | null, set: Set<string>, list: string[]) => {
       if (value && !set.has(value)) { set.add(value); list.push(value); }
     };
@@ -108,10 +134,14 @@ export async function writeItems(
   const before = new Map((await rows<{ codigo_barras: string; cod_acervo: number; numero_controle: string }>(tx, sql`
     SELECT e.codigo_barras, e.cod_acervo, a.numero_controle FROM exemplar e JOIN acervo a ON a.cod_acervo = e.cod_acervo
     WHERE e.codigo_barras = ANY(${sql.param(barcodes)}::text[])`)).map((r) => [r.codigo_barras, r]));
+  // A copy lent here (an open loan) or set aside for a hold keeps its state: the file cannot know of it.
+  const live = sql`(exemplar.situacao = ${COPY.setAside} OR EXISTS (
+    SELECT 1 FROM emprestimo l WHERE l.cod_exemplar = exemplar.cod_exemplar AND l.data_devolucao IS NULL))`;
   const json = JSON.stringify(list.map((i) => ({
     cod_acervo: owners.get(i.position)!.id, cod_biblioteca: directory.libraryOf(i), codigo_barras: i.barcode,
     volume: i.volume, tomo: i.tomo, parte: i.parte, material_adicional: i.material, tipo_emprestimo: i.loanType,
     localizacao: i.location, colecao: i.collection, situacao: i.state, data_aquisicao: i.acquired, numero_chamada: i.callNumber,
+    motivo_baixa: i.state === COPY.withdrawn ? `importado: ${i.notes.filter((n) => n.state === COPY.withdrawn).map((n) => `${n.source} ${n.value}`).join(', ')}` : null,
   })));
   // The file's loan types join the list (tipo_emprestimo, issue 35), named by their code until
   // staff name them; 'consulta local' (the shapes' in-library-only copies) is never lent.
@@ -123,17 +153,21 @@ export async function writeItems(
     ON CONFLICT (codigo) DO NOTHING`);
   await exec(tx, sql`
     INSERT INTO exemplar (cod_acervo, cod_biblioteca, codigo_barras, volume, tomo, parte, material_adicional, tipo_emprestimo,
-      localizacao, colecao, situacao, data_aquisicao, numero_chamada)
+      localizacao, colecao, situacao, data_aquisicao, numero_chamada, data_baixa, motivo_baixa)
     SELECT r.cod_acervo, r.cod_biblioteca, r.codigo_barras, r.volume, r.tomo, r.parte, r.material_adicional, r.tipo_emprestimo,
-      r.localizacao, r.colecao, r.situacao, r.data_aquisicao, r.numero_chamada
+      r.localizacao, r.colecao, r.situacao, r.data_aquisicao, r.numero_chamada,
+      CASE WHEN r.situacao = ${COPY.withdrawn} THEN now() END, r.motivo_baixa
     FROM jsonb_to_recordset(${json}::jsonb) AS r(cod_acervo int, cod_biblioteca int, codigo_barras text, volume text, tomo text,
-      parte text, material_adicional text, tipo_emprestimo text, localizacao text, colecao text, situacao text, data_aquisicao date, numero_chamada text)
+      parte text, material_adicional text, tipo_emprestimo text, localizacao text, colecao text, situacao text, data_aquisicao date, numero_chamada text,
+      motivo_baixa text)
     ON CONFLICT (codigo_barras) DO UPDATE SET
       cod_acervo = excluded.cod_acervo, cod_biblioteca = excluded.cod_biblioteca, volume = excluded.volume, tomo = excluded.tomo,
       parte = excluded.parte, material_adicional = excluded.material_adicional, tipo_emprestimo = excluded.tipo_emprestimo,
       localizacao = excluded.localizacao, colecao = excluded.colecao, numero_chamada = excluded.numero_chamada,
       data_aquisicao = coalesce(excluded.data_aquisicao, exemplar.data_aquisicao),
-      situacao = CASE WHEN exemplar.situacao IN ('emprestado', 'reservado') THEN exemplar.situacao ELSE excluded.situacao END`);
+      situacao = CASE WHEN ${live} THEN exemplar.situacao ELSE excluded.situacao END,
+      data_baixa = CASE WHEN ${live} THEN exemplar.data_baixa WHEN excluded.situacao = ${COPY.withdrawn} THEN coalesce(exemplar.data_baixa, now()) END,
+      motivo_baixa = CASE WHEN ${live} THEN exemplar.motivo_baixa WHEN excluded.situacao = ${COPY.withdrawn} THEN coalesce(exemplar.motivo_baixa, excluded.motivo_baixa) END`);
   // A title whose copies came back (or all left) returns to harvesters (or leaves them).
   await syncDeletedTitles(tx, [...list.map((i) => owners.get(i.position)!.id), ...[...before.values()].map((r) => r.cod_acervo)]);
   for (const item of list) {

@@ -50,6 +50,14 @@ function addItems(into: ItemSummary, from: ItemSummary) {
   into.moved += from.moved;
   into.skipped += from.skipped;
   addCounts(into.reasons, from.reasons);
+  addCounts(into.states, from.states);
+  addCounts(into.unread, from.unread);
+  into.deduplicated += from.deduplicated;
+  for (const v of from.statusValues) {
+    const same = into.statusValues.find((x) => x.source === v.source && x.value === v.value && x.state === v.state);
+    if (same) same.copies += v.copies;
+    else into.statusValues.push({ ...v });
+  }
   for (const key of ['libraries', 'locations', 'collections', 'loanTypes'] as const) into[key].push(...from[key].filter((v) => !into[key].includes(v)));
 }
 

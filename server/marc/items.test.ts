@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectShape, isoDay, itemFromField, marc21Items, parseMapping, PRESETS, readerFor } from './items';
+import { parseMapping } from './item-mapping';
+import { detectShape, isoDay, itemFromField, marc21Items, PRESETS, readerFor, recordReader } from './items';
 import type { MarcDataField, MarcRecord } from './types';
 
 const field = (tag: string, subfields: [string, string][]): MarcDataField =>
@@ -21,22 +22,69 @@ describe('item shapes', () => {
     const koha = (sub: [string, string][]) => itemFromField(field('952', sub), PRESETS.koha);
     expect(koha([['p', 'B1'], ['a', 'CPL'], ['b', 'MPL'], ['c', 'GEN'], ['o', '303.4833'], ['y', 'BK'], ['8', 'FIC'], ['d', '2011-04-22'], ['h', 'v. 2']])).toEqual({
       barcode: 'B1', library: 'CPL', location: 'GEN', callNumber: '303.4833', loanType: 'BK', collection: 'FIC', volume: 'v. 2',
-      tomo: null, parte: null, material: null, acquired: '2011-04-22', state: 'disponivel',
+      tomo: null, parte: null, material: null, acquired: '2011-04-22', state: 'disponivel', notes: [],
     });
     expect(koha([['p', 'B2'], ['b', 'MPL']])).toMatchObject({ library: 'MPL', loanType: 'normal' });
     expect(koha([['p', 'B3'], ['1', '1']])).toMatchObject({ state: 'extraviado' });
-    expect(koha([['p', 'B4'], ['0', '1']])).toMatchObject({ state: 'extraviado' });
+    // Koha's lost values: 1 lost, 2 long overdue, 3 lost and paid for, 4 missing.
+    expect(koha([['p', 'B3b'], ['1', '4']])).toMatchObject({ state: 'extraviado', notes: [{ source: '952 $1', value: '(set)', state: 'extraviado', unknown: false }] });
+    expect(koha([['p', 'B4'], ['0', '1']])).toMatchObject({ state: 'baixado' });
     expect(koha([['p', 'B5'], ['4', '1']])).toMatchObject({ state: 'em_processamento' });
     expect(koha([['p', 'B6'], ['7', '1'], ['y', 'BK']])).toMatchObject({ state: 'consulta_local', loanType: 'consulta local' });
-    expect(koha([['p', 'B7'], ['7', '0'], ['1', '0']])).toMatchObject({ state: 'disponivel' });
+    // notforloan -1 is "Ordered": not here yet.
+    expect(koha([['p', 'B6b'], ['7', '-1']])).toMatchObject({ state: 'em_processamento' });
+    // $q: on loan since that date.
+    expect(koha([['p', 'B6c'], ['q', '2024-03-01']])).toMatchObject({ state: 'emprestado' });
+    expect(koha([['p', 'B7'], ['7', '0'], ['1', '0']])).toMatchObject({ state: 'disponivel', notes: [] });
+    // The gravest wins: withdrawn over lost over on loan.
+    expect(koha([['p', 'B8'], ['q', '2024-03-01'], ['1', '1'], ['0', '1']])).toMatchObject({ state: 'baixado' });
+    expect(koha([['p', 'B9'], ['q', '2024-03-01'], ['1', '1']])).toMatchObject({ state: 'extraviado' });
     expect(koha([['a', 'CPL']])).toEqual({ reason: 'no barcode' });
   });
 
-  it('949 $r N is not lent; 999 $k names a state, an unknown one skips the item with its value', () => {
+  it('SirsiDynix: $l and $k locations that stand for a state; an unlisted $k is reported and never on the shelf', () => {
+    const sirsi = (sub: [string, string][]) => itemFromField(field('999', [['i', 'S'], ...sub]), PRESETS.sirsi999);
+    expect(sirsi([['l', 'STACKS']])).toMatchObject({ state: 'disponivel', notes: [] });
+    for (const [value, state] of [['WITHDRAWN', 'baixado'], ['DISCARD', 'baixado'], ['LOST', 'extraviado'], ['LOST-NRO', 'extraviado'],
+      ['LOSTCLOSED', 'extraviado'], ['MISSING', 'extraviado'], ['ON-ORDER', 'em_processamento'], ['CHECKEDOUT', 'emprestado']]) {
+      expect(sirsi([['l', value]]), `$l ${value}`).toMatchObject({ state });
+      expect(sirsi([['l', 'STACKS'], ['k', value]]), `$k ${value}`).toMatchObject({ state });
+    }
+    expect(sirsi([['k', 'INTRANSIT']])).toMatchObject({ state: 'disponivel' });
+    expect(sirsi([['k', 'REFERENCE']])).toMatchObject({ state: 'consulta_local', loanType: 'consulta local' });
+    // A value compares without regard to case.
+    expect(sirsi([['k', 'checkedout']])).toMatchObject({ state: 'emprestado' });
+    expect(sirsi([['l', 'STACKS'], ['k', 'LAC']])).toMatchObject({ state: 'em_processamento', notes: [{ source: '999 $k', value: 'LAC', state: 'em_processamento', unknown: true }] });
+    // Withdrawn home location beats a checked-out current one.
+    expect(sirsi([['l', 'WITHDRAWN'], ['k', 'CHECKEDOUT']])).toMatchObject({ state: 'baixado' });
     expect(itemFromField(field('949', [['i', '1'], ['r', 'N']]), PRESETS.sirsi949)).toMatchObject({ state: 'consulta_local' });
-    expect(itemFromField(field('999', [['i', '2'], ['k', 'MISSING']]), PRESETS.sirsi999)).toMatchObject({ state: 'extraviado' });
-    expect(itemFromField(field('999', [['i', '3'], ['k', 'CHECKEDOUT']]), PRESETS.sirsi999)).toMatchObject({ state: 'disponivel' });
-    expect(itemFromField(field('999', [['i', '4'], ['k', 'LOSTCLOSED']]), PRESETS.sirsi999)).toEqual({ reason: 'unknown status "LOSTCLOSED"', barcode: '4' });
+    expect(itemFromField(field('949', [['i', '1'], ['k', 'LOST']]), PRESETS.sirsi949)).toMatchObject({ state: 'extraviado' });
+  });
+
+  it('Evergreen 852 $s: the copy status names; $x reference; an unknown status is reported', () => {
+    const evergreen = (sub: [string, string][]) => marc21Items(record('a', field('852', [['b', 'BR1'], ['p', 'E1'], ...sub]))).items[0];
+    for (const [value, state] of [['Available', 'disponivel'], ['Checked out', 'emprestado'], ['Lost', 'extraviado'], ['Missing', 'extraviado'],
+      ['Withdrawn', 'baixado'], ['Discard/Weed', 'baixado'], ['In process', 'em_processamento'], ['On order', 'em_processamento'],
+      ['Reshelving', 'disponivel'], ['Long Overdue', 'extraviado'], ['Damaged', 'em_processamento']]) {
+      expect(evergreen([['s', value]]), value).toMatchObject({ state });
+    }
+    expect(evergreen([['s', 'Available'], ['x', 'reference']])).toMatchObject({ state: 'consulta_local' });
+    expect(evergreen([['s', 'Sent to Mars']])).toMatchObject({ state: 'em_processamento', notes: [{ source: '852 $s', value: 'Sent to Mars', unknown: true }] });
+    // 876 $j, the item status of MARC 21 holdings, has local values only: reported.
+    expect(marc21Items(record('a', field('852', [['b', 'X']]), field('876', [['p', 'I1'], ['j', 'weird']]))).items[0]).toMatchObject({ state: 'em_processamento' });
+  });
+
+  it('reads every item shape a record carries, one copy per barcode, and counts the item fields and subfields it did not read', () => {
+    const rec = record('a', field('949', [['i', 'A'], ['l', 'DESM-CIR'], ['m', 'DESMARAIS'], ['a', 'QA1'], ['o', 'a note']]),
+      field('852', [['b', 'BR1'], ['p', 'B'], ['s', 'Checked out']]), field('852', [['b', 'BR1'], ['p', 'A']]), field('952', [['a', 'X']]));
+    const every = recordReader({ shape: 'sirsi949' }, true)(rec);
+    expect(every.items.map((i) => [i.barcode, i.state])).toEqual([['A', 'disponivel'], ['B', 'emprestado']]);
+    expect(every.deduplicated).toBe(1);
+    expect(every.unread).toEqual({ '949 $o': 1, 952: 1 });
+    // The shape chosen by hand reads that shape only, and names the rest as not read.
+    const chosen = recordReader({ shape: 'sirsi949' }, false)(rec);
+    expect(chosen.items.map((i) => i.barcode)).toEqual(['A']);
+    expect(chosen.unread).toEqual({ '949 $o': 1, 852: 2, 952: 1 });
   });
 
   it('MARC 21 852 + 876–878: each item field is a copy placed by the 852 before it; an 852 alone with $p is one copy', () => {
@@ -71,5 +119,21 @@ describe('item shapes', () => {
     expect(() => parseMapping(JSON.stringify({ tag: '945', subfields: { barcode: 'b', shelf: 'c' } }))).toThrow('unknown attribute "shelf"');
     expect(() => parseMapping(JSON.stringify({ tag: '945', subfields: { barcode: 'b' }, status: { subfield: 's', values: { A: 'on-shelf' } } })))
       .toThrow('status.values["A"] must be one of');
+    expect(() => parseMapping(JSON.stringify({ extends: 'aleph' }))).toThrow('"extends" must be one of');
+    expect(() => parseMapping(JSON.stringify({ extends: 'sirsi999', statuses: { k: { values: { LAC: 'gone' } } } }))).toThrow('statuses["k"].values["LAC"] must be one of');
+  });
+
+  it('a mapping file extending a preset overrides its status values one by one and keeps the rest', () => {
+    const mapping = parseMapping(JSON.stringify({ extends: 'sirsi999', statuses: { k: { values: { LAC: 'disponivel', CHECKEDOUT: 'keep' } } } }));
+    const read = (sub: [string, string][]) => readerFor('mapping', mapping)(record('a', field('999', [['i', 'M1'], ...sub]))).items[0];
+    expect(read([['k', 'LAC']])).toMatchObject({ state: 'disponivel', notes: [{ source: '999 $k', value: 'LAC', state: 'disponivel', unknown: false }] });
+    expect(read([['k', 'CHECKEDOUT']])).toMatchObject({ state: 'disponivel' });
+    // The preset's other values and its $l rule stay; an unlisted $k is still reported.
+    expect(read([['k', 'MISSING']])).toMatchObject({ state: 'extraviado' });
+    expect(read([['l', 'WITHDRAWN']])).toMatchObject({ state: 'baixado' });
+    expect(read([['l', 'STACKS']])).toMatchObject({ state: 'disponivel' });
+    expect(read([['k', 'SPECDESK']])).toMatchObject({ state: 'em_processamento', notes: [{ unknown: true }] });
+    const evergreen = parseMapping(JSON.stringify({ extends: 'marc21', statuses: { s: { values: { 'Sent to Mars': 'extraviado' } } } }));
+    expect(readerFor('mapping', evergreen)(record('a', field('852', [['b', 'X'], ['p', 'E9'], ['s', 'Sent to Mars']]))).items[0]).toMatchObject({ state: 'extraviado' });
   });
 });

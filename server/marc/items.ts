@@ -16,11 +16,12 @@
  * way the presets below are described.
  */
 import { controlValue, dataFields } from './fields';
+import {
+  CIRCULATES_RULE, EVERGREEN_RULES, KOHA_RULES, SIRSI_RULES, stateOf, type ImportState, type StateNote, type StatusRule,
+} from './item-states';
 import type { MarcDataField, MarcRecord } from './types';
 
-/** Copy states (exemplar.situacao) an import may give a copy. */
-export const IMPORT_STATES = ['disponivel', 'consulta_local', 'em_processamento', 'extraviado'] as const;
-export type ImportState = (typeof IMPORT_STATES)[number];
+export { IMPORT_STATES, type ImportState, type StateNote } from './item-states';
 /** The loan type that is never lent (holds/options.ts LOANABLE.excluded). */
 export const IN_LIBRARY_LOAN_TYPE = 'consulta local';
 
@@ -35,39 +36,35 @@ export interface ItemMapping {
   tag: string;
   /** Which subfield gives each attribute (one code, or several joined by a space in order, e.g. "hi"). */
   subfields: Partial<Record<ItemAttribute, string>>;
-  /** Subfields that, when present with a value other than "0" or "", put the copy in a state (first match wins). */
-  flags?: { subfield: string; state: ImportState }[];
-  /** A subfield whose value names the state; a value not listed makes the item skipped ("unknown status"). */
-  status?: { subfield: string; values: Record<string, ImportState | 'keep'> };
+  /** How status subfields give the copy's state (./item-states.ts). */
+  statuses: StatusRule[];
+  /** A mapping file over a preset: the preset's shape ("marc21": the 852's statuses). */
+  extends?: PresetShape | 'marc21';
 }
 
 export type ItemShape = 'koha' | 'marc21' | 'mfhd' | 'sirsi949' | 'sirsi999' | 'mapping';
+export type PresetShape = 'koha' | 'sirsi949' | 'sirsi999';
 
-export const PRESETS: Record<'koha' | 'sirsi949' | 'sirsi999', ItemMapping> = {
+export const PRESETS: Record<PresetShape, ItemMapping> = {
   koha: {
     tag: '952',
     subfields: { barcode: 'p', library: 'a', holdingLibrary: 'b', location: 'c', callNumber: 'o', loanType: 'y', collection: '8', volume: 'h', acquired: 'd' },
-    flags: [{ subfield: '0', state: 'extraviado' }, { subfield: '1', state: 'extraviado' }, { subfield: '4', state: 'em_processamento' }, { subfield: '7', state: 'consulta_local' }],
+    statuses: KOHA_RULES,
   },
   sirsi949: {
     tag: '949',
     subfields: { barcode: 'i', library: 'm', location: 'l', callNumber: 'a', loanType: 't', volume: 'v', collection: 'x' },
-    status: { subfield: 'r', values: { Y: 'disponivel', y: 'disponivel', N: 'consulta_local', n: 'consulta_local' } },
+    statuses: [...SIRSI_RULES, CIRCULATES_RULE],
   },
   sirsi999: {
     tag: '999',
     subfields: { barcode: 'i', library: 'm', location: 'l', callNumber: 'a', loanType: 't', volume: 'v', acquired: 'u' },
-    // $k: the copy's current location when it is not its home one (SirsiDynix's standard list).
-    status: {
-      subfield: 'k',
-      values: {
-        CHECKEDOUT: 'keep', INTRANSIT: 'keep', HOLDS: 'keep', RESERVES: 'keep', 'ON-SHELF': 'keep', SHELVING: 'keep', REFERENCE: 'consulta_local',
-        INPROCESS: 'em_processamento', 'ON-ORDER': 'em_processamento', CATALOGING: 'em_processamento', REPAIR: 'em_processamento', BINDERY: 'em_processamento', DAMAGED: 'em_processamento',
-        LOST: 'extraviado', 'LOST-ASSUM': 'extraviado', 'LOST-CLAIM': 'extraviado', MISSING: 'extraviado', DISCARD: 'extraviado', WITHDRAWN: 'extraviado',
-      },
-    },
+    statuses: SIRSI_RULES,
   },
 };
+
+/** MARC 21 876–878 $j, item status: local values, each reported until a mapping names it. */
+const ITEM_STATUS_RULES: StatusRule[] = [{ subfield: 'j', values: {}, other: 'report' }];
 
 export const SHAPE_NAMES: Record<ItemShape, string> = {
   koha: 'Koha 952',
@@ -92,6 +89,8 @@ export interface ImportedItem {
   material: string | null;
   acquired: string | null;
   state: ImportState;
+  /** The status values that gave the state (the summary counts them). */
+  notes: StateNote[];
 }
 
 /** An item field that gives no copy, and why (the summary's skipped reasons). */
@@ -130,30 +129,19 @@ function validDay(y: number, mo: number, d: number): string | null {
     ? `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
 }
 
-function withState(base: Omit<ImportedItem, 'state' | 'loanType'> & { loanType: string | null }, state: ImportState): ImportedItem {
+type ItemBase = Omit<ImportedItem, 'state' | 'loanType' | 'notes'> & { loanType: string | null };
+
+function withState(base: ItemBase, { state, notes }: { state: ImportState; notes: StateNote[] }): ImportedItem {
   // A copy that is not lent gets the loan type the circulation rules never lend.
   const loanType = state === 'consulta_local' ? IN_LIBRARY_LOAN_TYPE : base.loanType ?? 'normal';
-  return { ...base, loanType, state };
+  return { ...base, loanType, state, notes };
 }
 
-/** The copies of one field read with a single-tag mapping, or why it gives none. */
+/** The copy of one field read with a single-tag mapping, or why it gives none. */
 export function itemFromField(field: MarcDataField, mapping: ItemMapping): ImportedItem | SkippedItem {
   const get = (a: ItemAttribute) => pick(field, mapping.subfields[a]);
   const barcode = get('barcode');
   if (!barcode) return { reason: 'no barcode' };
-  let state: ImportState = 'disponivel';
-  for (const flag of mapping.flags ?? []) {
-    const v = clean(field.subfields.find((s) => s.code === flag.subfield)?.value);
-    if (v && v !== '0') { state = flag.state; break; }
-  }
-  if (mapping.status) {
-    const v = clean(field.subfields.find((s) => s.code === mapping.status!.subfield)?.value);
-    if (v) {
-      const known = mapping.status.values[v];
-      if (!known) return { reason: `unknown status "${v}"`, barcode };
-      if (known !== 'keep') state = known;
-    }
-  }
   return withState({
     barcode,
     library: get('library') ?? get('holdingLibrary'),
@@ -166,15 +154,15 @@ export function itemFromField(field: MarcDataField, mapping: ItemMapping): Impor
     parte: get('parte'),
     material: get('material'),
     acquired: isoDay(get('acquired')),
-  }, state);
+  }, stateOf(field, mapping.statuses));
 }
 
 /**
  * MARC 21 852 + 876–878: each 876/877/878 with a $p is a copy, placed by the 852 it
  * follows (or names in $8 linking); an 852 with $p and no item fields after it is a copy
- * on its own (Evergreen's export).
+ * on its own (Evergreen's export: its state in $s and $x, `rules`).
  */
-export function marc21Items(record: MarcRecord): RecordItems {
+export function marc21Items(record: MarcRecord, rules: readonly StatusRule[] = EVERGREEN_RULES): RecordItems {
   const out: RecordItems = { items: [], skipped: [] };
   let location: MarcDataField | undefined;
   let used = false;
@@ -187,8 +175,8 @@ export function marc21Items(record: MarcRecord): RecordItems {
     if (location && !used) {
       const barcode = pick(location, 'p');
       if (barcode) {
-        out.items.push(withState({ barcode, ...fromLocation(location), loanType: null, collection: null, volume: pick(location, '3'),
-          tomo: null, parte: null, material: null, acquired: null }, 'disponivel'));
+        out.items.push(withState({ barcode, ...fromLocation(location), loanType: pick(location, 'g'), collection: null, volume: pick(location, '3'),
+          tomo: null, parte: null, material: null, acquired: null }, stateOf(location, rules)));
       } else {
         out.skipped.push({ reason: 'no barcode' });
       }
@@ -208,7 +196,7 @@ export function marc21Items(record: MarcRecord): RecordItems {
         barcode, ...fromLocation(location), loanType: null, collection: null,
         volume: pick(field, '3'), tomo: null, parte: field.tag === '877' ? 'suplemento' : field.tag === '878' ? 'índice' : null,
         material: null, acquired: isoDay(pick(field, 'd')),
-      }, 'disponivel'));
+      }, stateOf(field, ITEM_STATUS_RULES)));
     }
   }
   closeLocation();
@@ -217,8 +205,12 @@ export function marc21Items(record: MarcRecord): RecordItems {
 
 export type ItemReader = (record: MarcRecord) => RecordItems;
 
+/** A reader of one shape (a mapping's statuses, when it extends "marc21", are the 852's). */
 export function readerFor(shape: ItemShape, mapping?: ItemMapping): ItemReader {
-  if (shape === 'marc21' || shape === 'mfhd') return marc21Items;
+  if (shape === 'marc21' || shape === 'mfhd' || mapping?.extends === 'marc21') {
+    const rules = mapping?.extends === 'marc21' ? mapping.statuses : EVERGREEN_RULES;
+    return (record) => marc21Items(record, rules);
+  }
   const m = shape === 'mapping' ? mapping! : PRESETS[shape];
   return (record) => {
     const out: RecordItems = { items: [], skipped: [] };
@@ -229,6 +221,21 @@ export function readerFor(shape: ItemShape, mapping?: ItemMapping): ItemReader {
     }
     return out;
   };
+}
+
+/** The tags each shape reads, and the subfields it reads of them (what else is there is "seen and not read"). */
+export const ITEM_TAGS = ['952', '949', '999', '852', '876', '877', '878'] as const;
+const MARC21_READ: Record<string, string> = { 852: 'abchijkmp3gsx8', 876: 'pd3j8', 877: 'pd3j8', 878: 'pd3j8' };
+
+function readsOf(mapping: ItemMapping): string {
+  return Object.values(mapping.subfields).join('').replace(/\s/g, '') + mapping.statuses.map((r) => r.subfield).join('');
+}
+
+/** The subfield codes a shape reads in a tag, or null when the shape does not read that tag. */
+export function subfieldsRead(shape: ItemShape, tag: string, mapping?: ItemMapping): string | null {
+  if (shape === 'marc21' || shape === 'mfhd' || mapping?.extends === 'marc21') return MARC21_READ[tag] ?? null;
+  const m = shape === 'mapping' ? mapping! : PRESETS[shape];
+  return m.tag === tag ? readsOf(m) : null;
 }
 
 /**
@@ -256,31 +263,66 @@ export function holdingsTarget(record: MarcRecord): string | null {
   return clean(controlValue(record, '004'));
 }
 
-/** A mapping file's JSON, checked: the message says what is wrong and where. */
-export function parseMapping(text: string): ItemMapping {
-  let json: unknown;
-  try { json = JSON.parse(text); } catch (e) { throw new Error(`mapping file is not JSON: ${(e as Error).message}`); }
-  const m = json as Partial<ItemMapping>;
-  if (!m || typeof m !== 'object') throw new Error('mapping file: expected an object');
-  if (typeof m.tag !== 'string' || !/^\d{3}$/.test(m.tag) || m.tag < '010') throw new Error('mapping file: "tag" must be a data field tag such as "952"');
-  if (!m.subfields || typeof m.subfields !== 'object') throw new Error('mapping file: "subfields" is required');
-  for (const [k, v] of Object.entries(m.subfields)) {
-    if (!ITEM_ATTRIBUTES.includes(k as ItemAttribute)) throw new Error(`mapping file: unknown attribute "${k}" (known: ${ITEM_ATTRIBUTES.join(', ')})`);
-    if (typeof v !== 'string' || !/^[a-z0-9 ]+$/.test(v)) throw new Error(`mapping file: "${k}" must name subfield codes, e.g. "p"`);
-  }
-  if (!m.subfields.barcode) throw new Error('mapping file: "subfields.barcode" is required (re-imports update copies by it)');
-  const state = (s: unknown, where: string, keep = false) => {
-    if (!(IMPORT_STATES as readonly unknown[]).includes(s) && !(keep && s === 'keep')) {
-      throw new Error(`mapping file: ${where} must be one of ${IMPORT_STATES.join(', ')}${keep ? ', keep' : ''}`);
-    }
+/** What one record's items are, read in every shape it carries. */
+export interface RecordReading extends RecordItems {
+  /** Copies met twice in the record (the same barcode in two shapes): read once. */
+  deduplicated: number;
+  /** Item fields ("852") and subfields ("999 $x") seen in the record that no reader read, with their counts. */
+  unread: Record<string, number>;
+}
+
+/** The shapes a (bibliographic) record carries barcoded items in. */
+export function shapesIn(record: MarcRecord): ItemShape[] {
+  const has = (tags: string[], code: string) => tags.some((t) => dataFields(record, t).some((f) => f.subfields.some((s) => s.code === code && s.value.trim() !== '')));
+  const shapes: ItemShape[] = [];
+  if (has(['952'], 'p')) shapes.push('koha');
+  if (has(['949'], 'i')) shapes.push('sirsi949');
+  if (has(['999'], 'i')) shapes.push('sirsi999');
+  if (has(['852', '876', '877', '878'], 'p')) shapes.push('marc21');
+  return shapes;
+}
+
+/**
+ * Reads a record's copies: in the file's shape (recognised, chosen or mapped) and, when
+ * `everyShape`, in every other shape the record carries too (an Evergreen file recognised
+ * as 949 may keep some copies in 852). A barcode read twice is one copy (the first shape's).
+ * Item fields and subfields no reader read are counted, for the summary to name.
+ */
+export function recordReader(primary: { shape: ItemShape; mapping?: ItemMapping }, everyShape: boolean): (record: MarcRecord) => RecordReading {
+  const primaryReader = readerFor(primary.shape, primary.mapping);
+  const readers = new Map<ItemShape, ItemReader>();
+  const readerOf = (shape: ItemShape) => {
+    let r = readers.get(shape);
+    if (!r) readers.set(shape, (r = readerFor(shape)));
+    return r;
   };
-  for (const [i, f] of (m.flags ?? []).entries()) {
-    if (typeof f?.subfield !== 'string') throw new Error(`mapping file: flags[${i}].subfield is required`);
-    state(f.state, `flags[${i}].state`);
-  }
-  if (m.status) {
-    if (typeof m.status.subfield !== 'string') throw new Error('mapping file: status.subfield is required');
-    for (const [k, v] of Object.entries(m.status.values ?? {})) state(v, `status.values["${k}"]`, true);
-  }
-  return { tag: m.tag, subfields: m.subfields, flags: m.flags, status: m.status && { subfield: m.status.subfield, values: m.status.values ?? {} } };
+  const extraTag = primary.mapping && !ITEM_TAGS.includes(primary.mapping.tag as (typeof ITEM_TAGS)[number]) ? primary.mapping.tag : null;
+  return (record) => {
+    const primaryShape = primary.shape === 'mfhd' ? 'marc21' : primary.shape;
+    const others = everyShape ? shapesIn(record).filter((s) => s !== primaryShape && !(primary.mapping?.extends === s)) : [];
+    const out: RecordReading = { items: [], skipped: [], deduplicated: 0, unread: {} };
+    const seen = new Set<string>();
+    for (const read of [primaryReader, ...others.map(readerOf)]) {
+      const { items, skipped } = read(record);
+      out.skipped.push(...skipped);
+      for (const item of items) {
+        if (seen.has(item.barcode)) { out.deduplicated += 1; continue; }
+        seen.add(item.barcode);
+        out.items.push(item);
+      }
+    }
+    const readBy = (tag: string): string | null => {
+      const codes = [subfieldsRead(primary.shape, tag, primary.mapping), ...others.map((s) => subfieldsRead(s, tag))].filter((c) => c !== null);
+      return codes.length ? codes.join('') : null;
+    };
+    const count = (label: string) => { out.unread[label] = (out.unread[label] ?? 0) + 1; };
+    for (const field of dataFields(record, ...ITEM_TAGS, ...(extraTag ? [extraTag] : []))) {
+      const codes = readBy(field.tag);
+      if (codes === null) { count(field.tag); continue; }
+      for (const code of new Set(field.subfields.filter((s) => s.value.trim() !== '').map((s) => s.code))) {
+        if (!codes.includes(code)) count(`${field.tag} $${code}`);
+      }
+    }
+    return out;
+  };
 }

@@ -65,3 +65,25 @@ test("the footer's network catalogue link opens the network search", async ({ pa
   await expect(page.getByRole('heading', { name: 'In other institutions (Rede Pergamum)' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a closed day the administrator adds shows on the home page, today marked, and home stays accessible', async ({ page }) => {
+  await signIn(page, 'administrador');
+  const settings = new LibrarySettingsPage(page);
+  await settings.open();
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await settings.closedDays.getByLabel('Date').fill(today);
+  await settings.closedDays.getByLabel('Reason').fill('Inventário anual');
+  await settings.closedDays.getByRole('button', { name: 'Add closed day' }).click();
+  await expect(settings.closedDays.getByRole('cell', { name: 'Inventário anual' })).toBeVisible();
+
+  await page.goto('/');
+  const closures = page.getByRole('region', { name: 'Closed days' });
+  const line = closures.getByRole('listitem').filter({ hasText: 'Inventário anual' });
+  await expect(line).toContainText('(today)');
+  await expect(line).toContainText('every library');
+  await expect(line).toHaveAttribute('aria-current', 'date');
+  await expectAccessible(page);
+});

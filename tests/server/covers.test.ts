@@ -189,6 +189,61 @@ describe(`covers from a provider (${backendName})`, () => {
   });
 });
 
+describe(`a title page's og:image and JSON-LD image from the cover provider (issue 35 item 7; ${backendName})`, () => {
+  const BASE = 'https://biblioteca.example.edu';
+  let app: FastifyInstance;
+  let fake: FakeCovers;
+  let dist: string;
+  const cacheDir = path.resolve(`.tmp/covers-page-test-${process.pid}-${backendName}`);
+  const page = async (id: number) => (await app.inject({ url: `/acervo/${id}` })).body;
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1] ?? null;
+  const ldImage = (html: string) => (JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]) as { image?: string }).image ?? null;
+
+  beforeAll(async () => {
+    fake = await startFakeCovers();
+    fs.mkdirSync('.tmp', { recursive: true });
+    dist = fs.mkdtempSync(path.resolve('.tmp', 'covers-page-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Catálogo</title></head><body><div id="root"></div></body></html>');
+    app = await testApp({
+      staticDir: dist, publicUrl: BASE,
+      covers: {
+        provider: 'template', urlTemplate: fake.template, cacheDir, cacheMaxBytes: 1024 * 1024, timeoutMs: 400,
+        maxImageBytes: 10_000, negativeTtlSeconds: 3600, errorTtlSeconds: 600,
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('names the provider\'s cover, absolute from PUBLIC_URL, while the provider has one; drops it once it has none; none without an ISBN', async () => {
+    const [withCover, withoutCover, noIsbn] = (await queryRows<{ cod_acervo: number }>(app.ctx.database.db, sql`
+      SELECT cod_acervo FROM acervo ORDER BY cod_acervo LIMIT 3`)).map((r) => r.cod_acervo);
+    await app.ctx.database.db.execute(sql`UPDATE acervo SET link_capa = NULL, issn = '{}', isbn = CASE cod_acervo
+      WHEN ${withCover} THEN ARRAY['9788500000771'] WHEN ${withoutCover} THEN ARRAY['9788500000772'] ELSE '{}'::text[] END
+      WHERE cod_acervo IN (${withCover}, ${withoutCover}, ${noIsbn})`);
+    fake.set('9788500000771', { kind: 'jpeg' });
+    fake.set('9788500000772', { kind: 'none' });
+    const html = await page(withCover);
+    expect(ogImage(html)).toBe(`${BASE}/api/acervo/${withCover}/capa`);
+    expect(ldImage(html)).toBe(`${BASE}/api/acervo/${withCover}/capa`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // What the crawler then fetches is the image itself.
+    const image = await app.inject({ url: new URL(ogImage(html)!).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // The provider has none: once it said so, the page stops naming an image.
+    expect((await app.inject({ url: `/api/acervo/${withoutCover}/capa` })).statusCode).toBe(404);
+    const without = await page(withoutCover);
+    expect(ogImage(without)).toBeNull();
+    expect(ldImage(without)).toBeNull();
+    expect(ogImage(await page(noIsbn))).toBeNull();
+  });
+});
+
 describe(`covers with no provider (the default; ${backendName})`, () => {
   let app: FastifyInstance;
   beforeAll(async () => { app = await testApp(); });

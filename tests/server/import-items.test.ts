@@ -65,8 +65,16 @@ describe(`items from MARC exports (${backendName})`, () => {
     expect(summary.items.loanTypes).toContain('BK');
     // Lessig, "Code" (001 000242241): copies in three home libraries ($a).
     expect(await byBarcode('0479876576')).toMatchObject({
-      numero_controle: '000242241', desc_biblioteca: 'CPL', localizacao: null, numero_chamada: '303.4833', tipo_emprestimo: 'BK', situacao: 'disponivel', data_aquisicao: '2011-06-17',
+      numero_controle: '000242241', desc_biblioteca: 'CPL', localizacao: null, numero_chamada: '303.4833', tipo_emprestimo: 'BK', data_aquisicao: '2011-06-17',
+      // $q 2012-09-05: Koha has it on loan.
+      situacao: 'emprestado',
     });
+    expect(await byBarcode('2')).toMatchObject({ situacao: 'disponivel' });
+    expect(summary.items.states).toEqual({ disponivel: 6, emprestado: 2, extraviado: 1 });
+    expect(summary.items.statusValues).toEqual(expect.arrayContaining([
+      { source: '952 $1', value: '(set)', state: 'extraviado', unknown: false, copies: 1 },
+      { source: '952 $q', value: '(set)', state: 'emprestado', unknown: false, copies: 2 },
+    ]));
     expect(await byBarcode('2')).toMatchObject({ numero_controle: '000242241', desc_biblioteca: 'FFL', localizacao: 'NEW', numero_chamada: '303.4833' });
     expect(await byBarcode('TEST22222')).toMatchObject({ desc_biblioteca: 'MPL', colecao: 'FIC', numero_chamada: null });
     // $1 (lost) = 1 on TEST3333.
@@ -87,8 +95,10 @@ describe(`items from MARC exports (${backendName})`, () => {
   it('SirsiDynix 999 (MARC-8): library $m, location $l, call number $a, item type $t; one record with several volumes', async () => {
     const summary = await importMarcFile(db(), FIXTURES.sirsi999);
     expect(summary.items.shape).toBe('SirsiDynix 999 (recognised)');
-    // One copy's current location (LOSTCLOSED) is not in SirsiDynix's standard list: skipped, named.
-    expect(summary.items).toMatchObject({ created: 25, skipped: 1, reasons: { 'unknown status "LOSTCLOSED"': 1 } });
+    // Withdrawn and lost copies come in as such (issue 35 item 4), none skipped.
+    expect(summary.items).toMatchObject({ created: 26, skipped: 0, states: { disponivel: 23, baixado: 2, extraviado: 1 } });
+    expect(await byBarcode('X000907389')).toMatchObject({ situacao: 'extraviado' });
+    expect(await byBarcode('X004415427')).toMatchObject({ situacao: 'baixado' });
     expect(await byBarcode('X000911909')).toMatchObject({ numero_controle: 'SIRSI:u2', desc_biblioteca: 'ALDERMAN', localizacao: 'ALD-STKS', numero_chamada: 'PN241.5 .S65 F4 1983', tipo_emprestimo: 'BOOK', data_aquisicao: '1996-06-28' });
     expect(await byBarcode('X001353032')).toMatchObject({ desc_biblioteca: 'IVY', localizacao: 'IVYANNEX' });
     expect((await copies(`a.numero_controle = 'SIRSI:u55'`)).length).toBeGreaterThan(2);
@@ -149,7 +159,10 @@ describe(`items from MARC exports (${backendName})`, () => {
       field('945', [['b', 'MAP-3'], ['z', 'weird']]),
       field('945', [['l', 'Biblioteca Setorial']]))];
     const summary = await importMarcFile(db(), await file('mapped.mrc', records), { items: await itemsOptionFrom(mapping) });
-    expect(summary.items).toMatchObject({ shape: 'mapping mapping.json (mapping)', created: 2, skipped: 2, reasons: { 'unknown status "weird"': 1, 'no barcode': 1 } });
+    // An unknown status value is imported out of circulation and reported, never as available.
+    expect(summary.items).toMatchObject({ shape: 'mapping mapping.json (mapping)', created: 3, skipped: 1, reasons: { 'no barcode': 1 } });
+    expect(await byBarcode('MAP-3')).toMatchObject({ situacao: 'em_processamento' });
+    expect(summary.items.statusValues).toContainEqual({ source: '945 $z', value: 'weird', state: 'em_processamento', unknown: true, copies: 1 });
     expect(await byBarcode('MAP-1')).toMatchObject({ desc_biblioteca: 'Biblioteca Setorial', localizacao: 'Sala 2', numero_chamada: '981 S237', tipo_emprestimo: 'livro', situacao: 'disponivel' });
     expect(await byBarcode('MAP-2')).toMatchObject({ situacao: 'consulta_local', tipo_emprestimo: 'consulta local' });
     await writeFile(mapping, JSON.stringify({ tag: '945', subfields: { library: 'l' } }));

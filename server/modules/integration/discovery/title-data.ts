@@ -1,7 +1,8 @@
 /**
  * What a title's public page says about it without JavaScript: its description (read once
  * per change of the record and kept in this process, keyed by the row's change time and
- * cover) and its copies per library (read on every request, so a checkout shows at once).
+ * cover: the uploaded one, else the cover provider's address as link_capa_de() offers it,
+ * which drops it once the provider is known to have none) and its copies per library (read on every request, so a checkout shows at once).
  * A request costs one small query when the description is cached, two when it is not; the
  * cache is only a copy: every process checks the row's version in the database first.
  */
@@ -14,7 +15,7 @@ import { dataFields, firstSubfield } from '../../../marc/fields';
 import { exportEntry, type ExportEntry } from '../../../marc/export-entry';
 import type { MarcRecord } from '../../../marc/types';
 
-/** A library's copies as offers see them. */
+/** A library's copies as offers see them: withdrawn and lost copies are no offer (a library with only those has none). */
 export interface LibraryCopies {
   cod_biblioteca: number;
   nome: string;
@@ -60,7 +61,7 @@ function remember(id: number, version: string, description: TitleDescription) {
 /** The title's page data, or null when no title has this code. */
 export async function titlePageData(db: Db, id: number): Promise<TitlePageData | null> {
   const live = await one<{ versao: string; atualizado_em: string; bibliotecas: LibraryCopies[] }>(db, sql`
-    SELECT a.atualizado_em::text || '|' || coalesce(a.link_capa, '') AS versao, a.atualizado_em,
+    SELECT a.atualizado_em::text || '|' || coalesce(link_capa_de(a.cod_acervo, a.link_capa, a.isbn, a.issn), '') AS versao, a.atualizado_em,
       coalesce((SELECT json_agg(l ORDER BY l.nome, l.cod_biblioteca) FROM (
         SELECT b.cod_biblioteca, b.desc_biblioteca AS nome,
           count(*) FILTER (WHERE NOT reference)::int AS emprestaveis,
@@ -68,7 +69,7 @@ export async function titlePageData(db: Db, id: number): Promise<TitlePageData |
           count(*) FILTER (WHERE reference)::int AS consulta
         FROM exemplar e JOIN biblioteca b ON b.cod_biblioteca = e.cod_biblioteca,
           LATERAL (SELECT e.situacao = ${COPY.inLibraryOnly} OR ${notForLoanType(sql`e.tipo_emprestimo`)} AS reference) r
-        WHERE e.cod_acervo = a.cod_acervo AND e.situacao <> ${COPY.withdrawn}
+        WHERE e.cod_acervo = a.cod_acervo AND e.situacao NOT IN (${COPY.withdrawn}, ${COPY.lost})
         GROUP BY b.cod_biblioteca, b.desc_biblioteca) l), '[]'::json) AS bibliotecas
     FROM acervo a WHERE a.cod_acervo = ${id}`);
   if (!live) return null;
@@ -89,7 +90,8 @@ async function readDescription(db: Db, id: number): Promise<TitleDescription | n
   // Authorities of the title's author headings (dados_adicionais A): the full-text index
   // narrows, the folded headings decide (as browse's linkedTo does the other way round).
   const row = await one<DescriptionRow>(db, sql`
-    SELECT a.titulo, a.cod_tipo_obra, t.descricao AS tipo, a.ano_publicacao, a.idioma, a.link_capa, a.descricao_fisica,
+    SELECT a.titulo, a.cod_tipo_obra, t.descricao AS tipo, a.ano_publicacao, a.idioma,
+      link_capa_de(a.cod_acervo, a.link_capa, a.isbn, a.issn) AS link_capa, a.descricao_fisica,
       a.assuntos, a.classificacao, a.isbn, a.issn, a.edicao, a.marc,
       CASE WHEN jsonb_typeof(a.dados_adicionais->'P') = 'array' THEN a.dados_adicionais->'P' ELSE '[]'::jsonb END AS topicos,
       coalesce((SELECT json_agg(json_build_object('cabecalho', h.cab, 'cod_autoridade', au.cod_autoridade))

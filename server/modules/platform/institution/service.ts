@@ -67,13 +67,12 @@ export async function libraries(ctx: AppContext, codCampus?: number): Promise<Re
 
 type Hours = ResponseBody<'getOpeningHours'>[number];
 
+/** How far ahead patrons see the closed days (the day itself counts: today's closure shows). */
+export const CLOSURES_AHEAD_DAYS = 60;
+
 export async function openingHours(ctx: AppContext, codCampus?: number): Promise<ResponseBody<'getOpeningHours'>> {
-  const found = await rows<Omit<Hours, 'bibliotecas'> & Hours['bibliotecas'][number]>(ctx.database.db, sql`
-    SELECT c.cod_campus, c.nome_campus, b.cod_biblioteca, b.desc_biblioteca, b.horarios,
-      coalesce((SELECT json_agg(json_build_object('data', f.data::text, 'descricao', f.descricao) ORDER BY f.data, f.id)
-        FROM dia_fechado f
-        WHERE (f.cod_biblioteca = b.cod_biblioteca OR f.cod_biblioteca IS NULL)
-          AND f.data BETWEEN current_date AND current_date + 6), '[]'::json) AS fechamentos
+  const found = await rows<Omit<Hours, 'bibliotecas'> & Omit<Hours['bibliotecas'][number], 'fechamentos'>>(ctx.database.db, sql`
+    SELECT c.cod_campus, c.nome_campus, b.cod_biblioteca, b.desc_biblioteca, b.horarios
     FROM biblioteca b JOIN campus c ON c.cod_campus = b.cod_campus
     ${codCampus === undefined ? sql`` : sql`WHERE c.cod_campus = ${codCampus}`}
     ORDER BY c.nome_campus, b.desc_biblioteca`);
@@ -81,10 +80,15 @@ export async function openingHours(ctx: AppContext, codCampus?: number): Promise
     const exists = await one(ctx.database.db, sql`SELECT 1 FROM campus WHERE cod_campus = ${codCampus}`);
     if (!exists) throw notFound('error.campus-not-found');
   }
+  const closures = await rows<{ cod_biblioteca: number | null; data: string; descricao: string }>(ctx.database.db, sql`
+    SELECT cod_biblioteca, data::text AS data, descricao FROM dia_fechado
+    WHERE data >= current_date AND data < current_date + ${CLOSURES_AHEAD_DAYS}::int ORDER BY data, id`);
   const byCampus = new Map<number, Hours>();
   for (const { cod_campus, nome_campus, ...library } of found) {
     const entry = byCampus.get(cod_campus) ?? { cod_campus, nome_campus, bibliotecas: [] };
-    entry.bibliotecas.push(library);
+    const fechamentos = closures.filter((c) => c.cod_biblioteca === null || c.cod_biblioteca === library.cod_biblioteca)
+      .map(({ data, descricao }) => ({ data, descricao }));
+    entry.bibliotecas.push({ ...library, fechamentos });
     byCampus.set(cod_campus, entry);
   }
   return [...byCampus.values()];

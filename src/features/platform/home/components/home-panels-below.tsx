@@ -1,4 +1,5 @@
 import { HomeSection, InstitutionalEvents } from '../../institution-pages';
+import { Closures } from './closures';
 import { NewAcquisitions } from './new-acquisitions';
 import { OpeningHours } from './opening-hours';
 
@@ -9,6 +10,7 @@ export function HomePanelsBelow() {
       <NewAcquisitions />
       <InstitutionalEvents />
       <HomeSection section={2} />
+      <Closures />
       <OpeningHours />
     </>
   );

@@ -4,7 +4,7 @@ import { QueryState } from '../../../../components/query-state';
 import { homeQueries } from '../queries';
 import type { CampusHours, OpeningHours as Hours } from '../types';
 import { WEEK_FROM_MONDAY, weekdayName } from '../weekdays';
-import { formatDate, intlLocale } from '../../../../lib/format';
+import { intlLocale } from '../../../../lib/format';
 
 type Library = CampusHours['bibliotecas'][number];
 
@@ -19,16 +19,15 @@ function shifts(hours: Hours[]): string {
 }
 
 /**
- * One library: today's hours (or "closed today" and why) in one line, the coming closures,
- * and the week behind a disclosure (issue 37 item 6: the home was ~4,200 px tall with every
+ * One library: today's hours (or "closed today" and why) in one line, and the week behind a
+ * disclosure (the coming closed days are listed once for every library, closures.tsx) (issue 37 item 6: the home was ~4,200 px tall with every
  * library's week open).
  */
 function LibraryHours({ library, locale, today, todayIso }: { library: Library; locale: string; today: number; todayIso: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const byDay = new Map<number, Hours[]>();
   for (const hours of library.horarios) byDay.set(hours.dia_semana, [...(byDay.get(hours.dia_semana) ?? []), hours]);
   const closedToday = library.fechamentos.find((c) => c.data === todayIso);
-  const later = library.fechamentos.filter((c) => c.data !== todayIso);
   const todayHours = byDay.get(today) ?? [];
   const closed = t({ message: 'Closed', comment: 'Opening hours: the library does not open that day' });
   const reason = closedToday?.descricao;
@@ -45,15 +44,6 @@ function LibraryHours({ library, locale, today, todayIso }: { library: Library; 
           <Trans>Today: closed</Trans>
         )}
       </p>
-      {later.length > 0 && (
-        <ul className="hours-closures">
-          {later.map((c) => {
-            const date = formatDate(c.data, { locale: i18n.locale });
-            const why = c.descricao;
-            return <li key={c.data}><Trans>Closed on {date}: {why}</Trans></li>;
-          })}
-        </ul>
-      )}
       <details className="hours-week">
         <summary><Trans>Hours for the week</Trans><span className="visually-hidden">: {library.desc_biblioteca}</span></summary>
         <table className="opening-hours">
