@@ -3445,7 +3445,7 @@ export interface paths {
         put?: never;
         /**
          * Check a copy out to a patron
-         * @description Designed here. The copy's barcode is its cod_exemplar. 422 keys: error.desk-copy-not-loanable, error.desk-copy-on-loan, error.desk-copy-reserved (set aside for another patron), error.desk-patron-blocked, error.desk-patron-suspended, error.desk-loan-limit, error.desk-patron-debt. A released hold of the patron on the copy (or their hold in queue on the title) is marked collected.
+         * @description Designed here. The copy's barcode is its cod_exemplar. 422 keys: error.desk-copy-not-loanable, error.desk-copy-on-loan, error.desk-copy-reserved (set aside for another patron), error.desk-patron-blocked, error.desk-patron-suspended, error.desk-loan-limit, error.desk-patron-debt. A released hold of the patron on the copy (or their hold in queue on the title) is marked collected. With motivo_liberacao a patron's refusal is overridden (403 error.desk-override-forbidden without the patrons or admin role), audited with the reason.
          */
         post: operations["deskCheckOut"];
         delete?: never;
@@ -6553,12 +6553,38 @@ export interface components {
             pode_emprestar: boolean;
             /** @description Translation key of why no loan can be made now. */
             motivo: string | null;
+            /** @description The category's name. */
+            categoria_descricao: string | null;
+            /**
+             * Format: date
+             * @description Last day of the registration (null when the library keeps none).
+             */
+            validade_matricula: string | null;
+            bloqueado: boolean;
+            /** @description The library's notes on the patron (staff only; never shown to the patron). */
+            nota_biblioteca: string | null;
+            emprestimos_abertos: number;
+            /** @description How many loans the patron's category allows at once. */
+            limite_emprestimos: number;
+            /** @description Loans past their due date. */
+            atrasados: number;
+            /** @description Issue 36: each fact of the patron's standing the loan rules weigh (blocked, suspended, overdue, debt, loan limit, registration expired or expiring, separated), as a translation key; recusa true when that fact alone refuses a loan. */
+            avisos: components["schemas"]["DeskNotice"][];
+            /** @description Whether the staff member asking may check out anyway over the refusal (motivo_liberacao of DeskCheckOutInput): staff holding the patrons role or admin; never for a separated patron. */
+            pode_liberar: boolean;
+        };
+        DeskNotice: {
+            /** @description Translation key (error.desk-patron-blocked, error.desk-patron-suspended, error.desk-patron-overdue, error.desk-patron-debt, error.desk-loan-limit, error.registration-expired, error.patron-separated, desk.registration-expiring). */
+            motivo: string;
+            recusa: boolean;
         };
         DeskCheckOutInput: {
             /** @description The patron's login. */
             usuario: string;
             /** @description The copy's barcode (exemplar.codigo_barras, e.g. from an imported export), or its cod_exemplar when it has none. */
             codigo_barras: string;
+            /** @description Issue 36, Koha's check out anyway: lend despite the patron's refusal (blocked, suspended, overdue, debt, loan limit, expired registration; not a separated patron, nor a copy-level refusal), for this reason, kept in the audit trail. Only staff holding the patrons role or admin (403 error.desk-override-forbidden). */
+            motivo_liberacao?: string;
         };
         DeskCheckOut: {
             emprestimo: components["schemas"]["Loan"];

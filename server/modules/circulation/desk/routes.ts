@@ -1,15 +1,16 @@
 import { defineHandlers } from '../../../http/handlers';
 import './queues';
 import * as office from './back-office';
-import { checkIn, checkOut } from '../core';
+import { checkIn } from '../core';
+import { checkOutAtDesk } from './patron-panel';
 
 // Who may call each operation is the contract's x-caller (staff, staff:circulation…),
 // checked by the router before the body is read.
 export const deskHandlers = defineHandlers({
   getDeskSession: async ({ caller }) => ({ cod_pessoa: caller.codPessoa, login: caller.login, nome: caller.staff.nome, permissoes: caller.staff.roles }),
-  getDeskPatron: ({ ctx, params }) => office.patronAtDesk(ctx, params.usuario),
+  getDeskPatron: ({ ctx, caller, params }) => office.patronAtDesk(ctx, params.usuario, caller.staff.roles),
   deskCheckOut: async ({ ctx, caller, body, reply }) => {
-    const loan = await checkOut(ctx, body.usuario, body.codigo_barras, caller.codPessoa);
+    const loan = await checkOutAtDesk(ctx, { codPessoa: caller.codPessoa, roles: caller.staff.roles }, body.usuario, body.codigo_barras, body.motivo_liberacao);
     reply.code(201);
     return loan;
   },
