@@ -3732,6 +3732,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/caixa/pagamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take money at the desk for a patron's fines
+         * @description Designed here (issue 36 item 3): the amount (integer cents) goes to the listed open fines (all open ones when none is listed), oldest first; a fine paid in part keeps the rest open. Cash (dinheiro) may give the amount handed over (recebido_centavos) and the answer says the change. The answer's recibo is the receipt number. Audited as payment.take. 422 keys: error.desk-nothing-to-pay, error.desk-payment-too-much (more than the fines owe), error.desk-payment-short (cash handed over is less than the amount).
+         */
+        post: operations["takeDeskPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/caixa/pagamentos/{recibo}/estorno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund or correct a payment, as its own entry
+         * @description Designed here (issue 36 item 3): a new entry (its own receipt number) of the negative amount, naming the payment it reverses; the fines it paid are open again by what it paid. Audited as payment.refund with the reason. 422 error.desk-payment-already-refunded (once per payment) or error.desk-refund-of-refund; 404 error.payment-not-found.
+         */
+        post: operations["refundDeskPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/caixa/fechamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's closing report per desk and method
+         * @description Designed here (issue 36 item 3): what each desk took that day per payment method, refunds subtracted, in cents.
+         */
+        get: operations["getDeskClosing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/filas": {
         parameters: {
             query?: never;
@@ -6620,6 +6680,8 @@ export interface components {
                 nome: string;
                 /** Format: date */
                 data_limite_retirada: string;
+                /** @description Issue 36: the library whose hold pickup shelf the copy goes to (the return slip). A hold is released only to a copy of its own pickup library, so a return never sends a copy in transit. */
+                desc_biblioteca?: string;
             };
         };
         /** @description Designed here: a loan request with the patron's contact, for the desk. */
@@ -6672,6 +6734,60 @@ export interface components {
         DeskCommentDecision: {
             /** @enum {string} */
             situacao: "aprovado" | "rejeitado";
+        };
+        /** @description The desk (workstation) taking the money, as it names itself; the closing report groups by it. */
+        DeskName: string;
+        /** @enum {string} */
+        PaymentMethod: "dinheiro" | "cartao" | "pix" | "outro";
+        DeskCashPaymentInput: {
+            /** @description The patron's login. */
+            usuario: string;
+            /** @description Fines to pay (cod_multa), oldest first; all open ones when absent or empty. */
+            multas?: number[];
+            valor_centavos: number;
+            metodo: components["schemas"]["PaymentMethod"];
+            /** @description Cash handed over (dinheiro only; ignored for other methods). */
+            recebido_centavos?: number;
+            balcao: components["schemas"]["DeskName"];
+        };
+        /** @description Designed here (issue 36): a payment or refund's receipt; amounts in integer cents, a refund's negative. */
+        DeskReceipt: {
+            recibo: number;
+            /** @description The payment this entry reverses. */
+            estorno_de: number | null;
+            cod_pessoa: number;
+            nome: string;
+            login: string;
+            metodo: components["schemas"]["PaymentMethod"];
+            balcao: string;
+            valor_centavos: number;
+            recebido_centavos: number | null;
+            troco_centavos: number;
+            multas: {
+                cod_multa: number;
+                descricao: string;
+                valor_centavos: number;
+                /** @description What the fine still owes after this entry. */
+                restante_centavos: number;
+            }[];
+            debito_restante_centavos: number;
+            /** Format: date-time */
+            criado_em: string;
+            /** @description The staff member's name. */
+            atendente: string | null;
+            motivo: string | null;
+        };
+        DeskClosing: {
+            /** Format: date */
+            data: string;
+            linhas: {
+                balcao: string;
+                metodo: components["schemas"]["PaymentMethod"];
+                pagamentos: number;
+                estornos: number;
+                total_centavos: number;
+            }[];
+            total_centavos: number;
         };
         DeskPaymentInput: {
             /** @description The patron's login. */
@@ -13794,6 +13910,106 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    takeDeskPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskCashPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundDeskPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                recibo: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    motivo: components["schemas"]["StaffReason"];
+                    balcao: components["schemas"]["DeskName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The refund's receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDeskClosing: {
+        parameters: {
+            query: {
+                data: string;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskClosing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getStaffQueueCounts: {
         parameters: {
             query?: never;
@@ -14572,6 +14788,9 @@ export interface operationCallers {
     setTitleCover: "staff:cataloguing";
     getTitleCover: "none";
     recordPayment: "staff:circulation";
+    takeDeskPayment: "staff:circulation";
+    refundDeskPayment: "staff:circulation";
+    getDeskClosing: "staff:circulation";
     getStaffQueueCounts: "staff";
     searchStaffPatrons: "staff:circulation|patrons";
     getStaffPatron: "staff:circulation|patrons";
@@ -14819,6 +15038,9 @@ export const operationCallerKinds: operationCallers = {
     setTitleCover: "staff:cataloguing",
     getTitleCover: "none",
     recordPayment: "staff:circulation",
+    takeDeskPayment: "staff:circulation",
+    refundDeskPayment: "staff:circulation",
+    getDeskClosing: "staff:circulation",
     getStaffQueueCounts: "staff",
     searchStaffPatrons: "staff:circulation|patrons",
     getStaffPatron: "staff:circulation|patrons",

@@ -10,7 +10,7 @@ import { forbidden } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import type { StaffRole } from '../../../http/caller-types';
 import { one, type Executor } from '../../../db/query';
-import { checkOut, loanRefusal, overridable, ruleOf, standingOf, today, type CirculationRule, type Patron, type Standing } from '../core';
+import { checkIn, checkOut, loanRefusal, overridable, ruleOf, standingOf, today, type CirculationRule, type Patron, type Standing } from '../core';
 
 /** Days before a registration's end that the desk starts warning. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -72,4 +72,14 @@ export async function checkOutAtDesk(ctx: AppContext, staff: { codPessoa: number
   const reason = override?.trim();
   if (reason && !mayOverride(staff.roles)) throw forbidden('error.desk-override-forbidden');
   return checkOut(ctx, usuario, barcode, staff.codPessoa, reason ? { override: reason } : {});
+}
+
+/** The desk's return: the core's answer, and the pickup library of the hold the copy was set aside for (the return slip). */
+export async function returnAtDesk(ctx: AppContext, codPessoa: number, barcode: string): Promise<ResponseBody<'deskReturn'>> {
+  const done = await checkIn(ctx, barcode, codPessoa);
+  const hold = done.reserva_liberada;
+  if (!hold) return done;
+  const where = await one<{ desc_biblioteca: string }>(ctx.database.db, sql`
+    SELECT b.desc_biblioteca FROM reserva r JOIN biblioteca b ON b.cod_biblioteca = r.cod_biblioteca WHERE r.cod_reserva = ${hold.cod_reserva}`);
+  return { ...done, reserva_liberada: { ...hold, ...(where ? { desc_biblioteca: where.desc_biblioteca } : {}) } };
 }

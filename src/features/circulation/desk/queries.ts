@@ -68,8 +68,16 @@ async function act<T>(queryClient: QueryClient, call: Promise<T>): Promise<Outco
 }
 
 export const deskActions = {
-  checkOut: (queryClient: QueryClient, usuario: string, codigoBarras: string) =>
-    act(queryClient, unwrap(api.POST('/balcao/emprestimos', { body: { usuario: usuario.trim(), codigo_barras: codigoBarras.trim() } }))),
+  /** `override`: the reason to check out over the patron's refusal (staff with the patrons role). */
+  checkOut: (queryClient: QueryClient, usuario: string, codigoBarras: string, override?: string) =>
+    act(
+      queryClient,
+      unwrap(
+        api.POST('/balcao/emprestimos', {
+          body: { usuario: usuario.trim(), codigo_barras: codigoBarras.trim(), ...(override ? { motivo_liberacao: override } : {}) },
+        }),
+      ),
+    ),
   returnCopy: (queryClient: QueryClient, codigoBarras: string) =>
     act(queryClient, unwrap(api.POST('/balcao/devolucoes', { body: { codigo_barras: codigoBarras.trim() } }))),
   advanceLoanRequest: (queryClient: QueryClient, id: number, situacao?: LoanRequestStep) =>
