@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DeskPage, freePatron, shelfCopies, staffHeaders } from './pages/desk-page';
+import { DeskPage, freePatron, patronWithADebt, shelfCopies, staffHeaders } from './pages/desk-page';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 
 // A clerk's morning at the circulation desk (issue 36), keyboard only, as a barcode scanner
@@ -97,5 +97,47 @@ for (const width of [1366, 768]) {
     for (const copy of copies.slice(0, 2)) {
       expect((await request.post('/api/balcao/devolucoes', { headers, data: { codigo_barras: copy.barcode } })).status()).toBe(200);
     }
+  });
+}
+
+for (const width of [1366, 768]) {
+  test(`a partial payment in cash with change, a receipt, and the day's closing (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const patron = await patronWithADebt(request);
+    await new DeviceAlertsPage(page).logIn('bibliotecario', 'Biblioteca#2026');
+    const desk = new DeskPage(page);
+    await desk.open();
+    const payment = page.getByRole('region', { name: 'Record a payment' });
+    await payment.getByLabel('Patron login or barcode').fill(patron.login);
+    await payment.getByLabel('Patron login or barcode').press('Enter');
+    await expect(payment.getByRole('group', { name: `Open fines of ${patron.name}` })).toBeVisible();
+    await payment.getByLabel('Amount paid (R$)').fill('1,00');
+    await payment.getByLabel('Cash received (R$)').fill('5,00');
+    await expect(payment.getByRole('status').filter({ hasText: 'Change due' })).toHaveText('Change due: R$ 4.00');
+    await payment.getByLabel('This desk').fill(`Balcão E2E ${width}`);
+    await payment.getByLabel('This desk').press('Enter');
+    const left = (patron.owed - 1).toFixed(2);
+    const receipt = payment.locator('.desk-answer');
+    await expect(receipt).toContainText(/Receipt no\. \d+: R\$ 1\.00 taken\./);
+    await expect(receipt).toContainText(`Still owed: R$ ${left}.`);
+    await expect(receipt).toContainText('Give R$ 4.00 change.');
+    await desk.expectAccessible();
+
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await receipt.getByRole('button', { name: 'Print receipt' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const slip = page.getByTestId('print-slip');
+    await expect(slip).toContainText(/Receipt no\. \d+/);
+    await expect(slip).toContainText(`R$ 1.00 by Cash at Balcão E2E ${width}`);
+    await expect(slip).toContainText('Cash received: R$ 5.00. Change: R$ 4.00.');
+    await expect(slip).toContainText(`Still owed: R$ ${left}`);
+    await page.emulateMedia({ media: 'screen' });
+
+    const closing = page.getByRole('region', { name: 'Day’s closing' });
+    await closing.getByRole('button', { name: 'Show closing' }).click();
+    await expect(closing.getByRole('row', { name: new RegExp(`Balcão E2E ${width}`) })).toContainText('R$ 1.00');
+    await desk.expectAccessible();
   });
 }

@@ -85,3 +85,18 @@ export async function shelfCopies(request: APIRequestContext, count: number, ski
   }
   throw new Error(`only ${copies.length} copies on the shelf`);
 }
+
+/** A generated demo patron with exactly one open debt of at least R$ 2,00. */
+export async function patronWithADebt(request: APIRequestContext) {
+  const headers = await staffHeaders(request);
+  for (let page = 1; page <= 20; page += 1) {
+    const found = await (await request.get(`/api/balcao/usuarios?q=o&pagina=${page}`, { headers })).json();
+    for (const p of found.itens as { login: string; bloqueado: boolean }[]) {
+      if (!/^\d+$/.test(p.login) || p.bloqueado) continue;
+      const panel = await (await request.get(`/api/balcao/usuarios/${p.login}`, { headers })).json();
+      if (panel.multas.length === 1 && panel.multas[0].total_a_pagar >= 2) return { login: p.login, name: panel.nome as string, owed: panel.multas[0].total_a_pagar as number };
+    }
+    if (page * found.por_pagina >= found.total) break;
+  }
+  throw new Error('no demo patron with one open debt');
+}

@@ -5,7 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { asOutcome, type Outcome } from '../../../api/outcome';
-import type { LoanRequestStep } from '../../../api/types';
+import type { DeskCashPaymentInput, LoanRequestStep } from '../../../api/types';
 
 export const deskKeys = {
   all: () => ['desk'] as const,
@@ -42,6 +42,13 @@ export const deskQueries = {
     queryOptions({
       queryKey: deskKeys.comments(),
       queryFn: ({ signal }) => unwrap(api.GET('/balcao/comentarios', { signal })),
+      ...notSaved,
+    }),
+  /** A day's takings per desk and method. */
+  closing: (day: string) =>
+    queryOptions({
+      queryKey: [...deskKeys.all(), 'closing', day] as const,
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/caixa/fechamento', { params: { query: { data: day } }, signal })),
       ...notSaved,
     }),
   /** How many items wait in each queue the staff member's roles open (the menu's counts); under deskKeys.all, so every desk action refreshes them. */
@@ -84,6 +91,9 @@ export const deskActions = {
     act(queryClient, unwrap(api.PUT('/balcao/solicitacoes-emprestimo/{id}', { params: { path: { id } }, body: situacao ? { situacao } : {} }))),
   moderateComment: (queryClient: QueryClient, id: number, situacao: 'aprovado' | 'rejeitado') =>
     act(queryClient, unwrap(api.PUT('/balcao/comentarios/{id}', { params: { path: { id } }, body: { situacao } })).then(() => situacao)),
+  takePayment: (queryClient: QueryClient, body: DeskCashPaymentInput) => act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos', { body }))),
+  refundPayment: (queryClient: QueryClient, recibo: number, motivo: string, balcao: string) =>
+    act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos/{recibo}/estorno', { params: { path: { recibo } }, body: { motivo, balcao } }))),
   recordPayment: (queryClient: QueryClient, usuario: string, multas: number[]) =>
     act(queryClient, unwrap(api.POST('/balcao/pagamentos', { body: { usuario: usuario.trim(), multas } }))),
 };

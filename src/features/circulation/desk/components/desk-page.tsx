@@ -21,6 +21,7 @@ import { PaymentForm } from './payment-form';
 import { ReturnForm } from './return-form';
 import { DeskSessionProvider } from './desk-session';
 import { DeskSessionList } from './desk-session-list';
+import { DeskClosing } from './desk-closing';
 import { SlipPrinter } from './slips';
 import '../desk.css';
 
@@ -56,6 +57,7 @@ export function DeskPage() {
             <DeskSessionList />
             <ReturnForm />
             <PaymentForm />
+            <DeskClosing />
           </div>
         </DeskSessionProvider>
       </SlipPrinter>

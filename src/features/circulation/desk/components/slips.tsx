@@ -4,11 +4,19 @@
 // and desk.css's print rules show only it, on an 80 mm thermal roll or an A4 page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import type { DeskCheckOut, DeskReturn } from '../../../../api/types';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { msg } from '@lingui/core/macro';
+import type { DeskCheckOut, DeskReceipt, DeskReturn, PaymentMethod } from '../../../../api/types';
+import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
 import { DESK_SLIP_PAPER_KEY } from '../../../../lib/storage/storage-keys';
 
 export type SlipPaper = '80mm' | 'a4';
+
+export const PAYMENT_METHODS: Record<PaymentMethod, ReturnType<typeof msg>> = {
+  dinheiro: msg`Cash`,
+  cartao: msg`Card`,
+  pix: msg`PIX`,
+  outro: msg`Other`,
+};
 
 interface Printer { print: (slip: ReactNode) => void; paper: SlipPaper; setPaper: (paper: SlipPaper) => void }
 
@@ -154,6 +162,51 @@ export function ReturnSlip({ done }: { done: DeskReturn }) {
           <Trans>No hold: back to the shelf.</Trans>
         </p>
       )}
+    </article>
+  );
+}
+
+/** A payment's (or refund's) receipt: its number, method, what each fine got, the change, what is still owed. */
+export function ReceiptSlip({ receipt }: { receipt: DeskReceipt }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const money = (cents: number) => formatMoney(cents / 100, { locale });
+  const number = receipt.recibo;
+  const name = receipt.nome;
+  const login = receipt.login;
+  const desk = receipt.balcao;
+  const method = i18n._(PAYMENT_METHODS[receipt.metodo]);
+  const amount = money(receipt.valor_centavos);
+  const left = money(receipt.debito_restante_centavos);
+  return (
+    <article>
+      <SlipHeader title={receipt.estorno_de === null ? <Trans>Receipt no. {number}</Trans> : <Trans>Refund no. {number}</Trans>} />
+      <p>
+        <Trans>
+          Patron: {name} ({login})
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          {amount} by {method} at {desk}
+        </Trans>
+      </p>
+      <ul>
+        {receipt.multas.map((f) => (
+          <li key={f.cod_multa}>
+            {f.descricao}: {money(f.valor_centavos)} ({t`still owed`} {money(f.restante_centavos)})
+          </li>
+        ))}
+      </ul>
+      {receipt.recebido_centavos !== null && (
+        <p>
+          <Trans>Cash received: {money(receipt.recebido_centavos)}. Change: {money(receipt.troco_centavos)}.</Trans>
+        </p>
+      )}
+      {receipt.motivo && <p>{receipt.motivo}</p>}
+      <p>
+        <Trans>Still owed: {left}</Trans>
+      </p>
     </article>
   );
 }
