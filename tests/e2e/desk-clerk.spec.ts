@@ -118,7 +118,7 @@ for (const width of [1366, 768]) {
     await payment.getByLabel('This desk').press('Enter');
     const left = (patron.owed - 1).toFixed(2);
     const receipt = payment.locator('.desk-answer');
-    await expect(receipt).toContainText(/Receipt no\. \d+: R\$ 1\.00 taken\./);
+    await expect(receipt).toContainText(/Receipt no\. \d+: R\$\s1\.00 taken\./);
     await expect(receipt).toContainText(`Still owed: R$ ${left}.`);
     await expect(receipt).toContainText('Give R$ 4.00 change.');
     await desk.expectAccessible();
