@@ -3577,7 +3577,7 @@ export interface paths {
         put?: never;
         /**
          * Check a copy out to a patron
-         * @description Designed here. The copy's barcode is its cod_exemplar. 422 keys: error.desk-copy-not-loanable, error.desk-copy-on-loan, error.desk-copy-reserved (set aside for another patron), error.desk-patron-blocked, error.desk-patron-suspended, error.desk-loan-limit, error.desk-patron-debt. A released hold of the patron on the copy (or their hold in queue on the title) is marked collected.
+         * @description Designed here. The copy's barcode is its cod_exemplar. 422 keys: error.desk-copy-not-loanable, error.desk-copy-on-loan, error.desk-copy-reserved (set aside for another patron), error.desk-patron-blocked, error.desk-patron-suspended, error.desk-loan-limit, error.desk-patron-debt. A released hold of the patron on the copy (or their hold in queue on the title) is marked collected. With motivo_liberacao a patron's refusal is overridden (403 error.desk-override-forbidden without the patrons or admin role), audited with the reason.
          */
         post: operations["deskCheckOut"];
         delete?: never;
@@ -3858,6 +3858,66 @@ export interface paths {
          * @description Designed here: pays the listed fines (all open ones when none is listed) in full. 422 error.desk-nothing-to-pay.
          */
         post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/caixa/pagamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take money at the desk for a patron's fines
+         * @description Designed here (issue 36 item 3): the amount (integer cents) goes to the listed open fines (all open ones when none is listed), oldest first; a fine paid in part keeps the rest open. Cash (dinheiro) may give the amount handed over (recebido_centavos) and the answer says the change. The answer's recibo is the receipt number. Audited as payment.take. 422 keys: error.desk-nothing-to-pay, error.desk-payment-too-much (more than the fines owe), error.desk-payment-short (cash handed over is less than the amount).
+         */
+        post: operations["takeDeskPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/caixa/pagamentos/{recibo}/estorno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund or correct a payment, as its own entry
+         * @description Designed here (issue 36 item 3): a new entry (its own receipt number) of the negative amount, naming the payment it reverses; the fines it paid are open again by what it paid. Audited as payment.refund with the reason. 422 error.desk-payment-already-refunded (once per payment) or error.desk-refund-of-refund; 404 error.payment-not-found.
+         */
+        post: operations["refundDeskPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/caixa/fechamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's closing report per desk and method
+         * @description Designed here (issue 36 item 3): what each desk took that day per payment method, refunds subtracted, in cents.
+         */
+        get: operations["getDeskClosing"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6962,12 +7022,38 @@ export interface components {
             pode_emprestar: boolean;
             /** @description Translation key of why no loan can be made now. */
             motivo: string | null;
+            /** @description The category's name. */
+            categoria_descricao: string | null;
+            /**
+             * Format: date
+             * @description Last day of the registration (null when the library keeps none).
+             */
+            validade_matricula: string | null;
+            bloqueado: boolean;
+            /** @description The library's notes on the patron (staff only; never shown to the patron). */
+            nota_biblioteca: string | null;
+            emprestimos_abertos: number;
+            /** @description How many loans the patron's category allows at once. */
+            limite_emprestimos: number;
+            /** @description Loans past their due date. */
+            atrasados: number;
+            /** @description Issue 36: each fact of the patron's standing the loan rules weigh (blocked, suspended, overdue, debt, loan limit, registration expired or expiring, separated), as a translation key; recusa true when that fact alone refuses a loan. */
+            avisos: components["schemas"]["DeskNotice"][];
+            /** @description Whether the staff member asking may check out anyway over the refusal (motivo_liberacao of DeskCheckOutInput): staff holding the patrons role or admin; never for a separated patron. */
+            pode_liberar: boolean;
+        };
+        DeskNotice: {
+            /** @description Translation key (error.desk-patron-blocked, error.desk-patron-suspended, error.desk-patron-overdue, error.desk-patron-debt, error.desk-loan-limit, error.registration-expired, error.patron-separated, desk.registration-expiring). */
+            motivo: string;
+            recusa: boolean;
         };
         DeskCheckOutInput: {
             /** @description The patron's login. */
             usuario: string;
             /** @description The copy's barcode (exemplar.codigo_barras, e.g. from an imported export), or its cod_exemplar when it has none. */
             codigo_barras: string;
+            /** @description Issue 36, Koha's check out anyway: lend despite the patron's refusal (blocked, suspended, overdue, debt, loan limit, expired registration; not a separated patron, nor a copy-level refusal), for this reason, kept in the audit trail. Only staff holding the patrons role or admin (403 error.desk-override-forbidden). */
+            motivo_liberacao?: string;
         };
         DeskCheckOut: {
             emprestimo: components["schemas"]["Loan"];
@@ -7003,6 +7089,8 @@ export interface components {
                 nome: string;
                 /** Format: date */
                 data_limite_retirada: string;
+                /** @description Issue 36: the library whose hold pickup shelf the copy goes to (the return slip). A hold is released only to a copy of its own pickup library, so a return never sends a copy in transit. */
+                desc_biblioteca?: string;
             };
         };
         /** @description Designed here: a loan request with the patron's contact, for the desk. */
@@ -7055,6 +7143,60 @@ export interface components {
         DeskCommentDecision: {
             /** @enum {string} */
             situacao: "aprovado" | "rejeitado";
+        };
+        /** @description The desk (workstation) taking the money, as it names itself; the closing report groups by it. */
+        DeskName: string;
+        /** @enum {string} */
+        PaymentMethod: "dinheiro" | "cartao" | "pix" | "outro";
+        DeskCashPaymentInput: {
+            /** @description The patron's login. */
+            usuario: string;
+            /** @description Fines to pay (cod_multa), oldest first; all open ones when absent or empty. */
+            multas?: number[];
+            valor_centavos: number;
+            metodo: components["schemas"]["PaymentMethod"];
+            /** @description Cash handed over (dinheiro only; ignored for other methods). */
+            recebido_centavos?: number;
+            balcao: components["schemas"]["DeskName"];
+        };
+        /** @description Designed here (issue 36): a payment or refund's receipt; amounts in integer cents, a refund's negative. */
+        DeskReceipt: {
+            recibo: number;
+            /** @description The payment this entry reverses. */
+            estorno_de: number | null;
+            cod_pessoa: number;
+            nome: string;
+            login: string;
+            metodo: components["schemas"]["PaymentMethod"];
+            balcao: string;
+            valor_centavos: number;
+            recebido_centavos: number | null;
+            troco_centavos: number;
+            multas: {
+                cod_multa: number;
+                descricao: string;
+                valor_centavos: number;
+                /** @description What the fine still owes after this entry. */
+                restante_centavos: number;
+            }[];
+            debito_restante_centavos: number;
+            /** Format: date-time */
+            criado_em: string;
+            /** @description The staff member's name. */
+            atendente: string | null;
+            motivo: string | null;
+        };
+        DeskClosing: {
+            /** Format: date */
+            data: string;
+            linhas: {
+                balcao: string;
+                metodo: components["schemas"]["PaymentMethod"];
+                pagamentos: number;
+                estornos: number;
+                total_centavos: number;
+            }[];
+            total_centavos: number;
         };
         DeskPaymentInput: {
             /** @description The patron's login. */
@@ -14471,6 +14613,106 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    takeDeskPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskCashPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundDeskPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                recibo: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    motivo: components["schemas"]["StaffReason"];
+                    balcao: components["schemas"]["DeskName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The refund's receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDeskClosing: {
+        parameters: {
+            query: {
+                data: string;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskClosing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getStaffQueueCounts: {
         parameters: {
             query?: never;
@@ -15454,6 +15696,9 @@ export interface operationCallers {
     setTitleCover: "staff:cataloguing";
     getTitleCover: "none";
     recordPayment: "staff:circulation";
+    takeDeskPayment: "staff:circulation";
+    refundDeskPayment: "staff:circulation";
+    getDeskClosing: "staff:circulation";
     getStaffQueueCounts: "staff";
     searchStaffPatrons: "staff:circulation|patrons";
     getStaffPatron: "staff:circulation|patrons";
@@ -15716,6 +15961,9 @@ export const operationCallerKinds: operationCallers = {
     setTitleCover: "staff:cataloguing",
     getTitleCover: "none",
     recordPayment: "staff:circulation",
+    takeDeskPayment: "staff:circulation",
+    refundDeskPayment: "staff:circulation",
+    getDeskClosing: "staff:circulation",
     getStaffQueueCounts: "staff",
     searchStaffPatrons: "staff:circulation|patrons",
     getStaffPatron: "staff:circulation|patrons",

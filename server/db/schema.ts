@@ -90,6 +90,8 @@ export const pessoa = pgTable('pessoa', {
   cartao: text('cartao'),
   /** The patron's home library (patron loader). */
   codBiblioteca: integer('cod_biblioteca').references(() => biblioteca.codBiblioteca),
+  /** The library's notes on the patron, shown to staff at the desk (issue 36); never to the patron. */
+  notaBiblioteca: text('nota_biblioteca'),
 }, (t) => [
   uniqueIndex('pessoa_login_idx').on(sql`lower(${t.login})`), index('pessoa_vinculo_idx').on(t.vinculo),
   uniqueIndex('pessoa_cartao_idx').on(t.cartao),
@@ -331,6 +333,38 @@ export const pixRecebimento = pgTable('pix_recebimento', {
   revisar: boolean('revisar').notNull().default(false),
   motivo: text('motivo'),
 }, (t) => [index('pix_recebimento_txid_idx').on(t.txid)]);
+
+/**
+ * Money taken or given back at the desk (issue 36, server/modules/circulation/desk/cashier.ts):
+ * its number is the receipt's. A refund or correction is its own row with a negative amount
+ * naming the payment it reverses. Amounts in integer cents.
+ */
+export const pagamento = pgTable('pagamento', {
+  codPagamento: serial('cod_pagamento').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** The staff member who took it (null from the command line or a kiosk). */
+  autor: integer('autor').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  /** The desk (workstation) it was taken at, as the desk names itself. */
+  balcao: text('balcao').notNull(),
+  /** dinheiro | cartao | pix | outro */
+  metodo: text('metodo').notNull(),
+  valorCentavos: integer('valor_centavos').notNull(),
+  /** Cash handed over (dinheiro only); the change is what exceeds the amount. */
+  recebidoCentavos: integer('recebido_centavos'),
+  trocoCentavos: integer('troco_centavos').notNull().default(0),
+  /** The payment a refund or correction reverses. */
+  estornoDe: integer('estorno_de'),
+  motivo: text('motivo'),
+  dia: date('dia').notNull().default(sql`current_date`),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('pagamento_dia_idx').on(t.dia), index('pagamento_pessoa_idx').on(t.codPessoa), uniqueIndex('pagamento_estorno_idx').on(t.estornoDe)]);
+
+/** What part of each fine a payment (or refund, negative) covered, in cents. */
+export const pagamentoMulta = pgTable('pagamento_multa', {
+  codPagamento: integer('cod_pagamento').notNull().references(() => pagamento.codPagamento, { onDelete: 'cascade' }),
+  codMulta: integer('cod_multa').notNull().references(() => multa.codMulta, { onDelete: 'cascade' }),
+  valorCentavos: integer('valor_centavos').notNull(),
+}, (t) => [primaryKey({ columns: [t.codPagamento, t.codMulta] })]);
 
 /**
  * A no-debts certificate (server/modules/circulation/no-dues). Its row is the person's separation from

@@ -26,6 +26,9 @@ export type DeskReturn = Schemas['DeskReturn'];
 export type DeskLoanRequest = Schemas['DeskLoanRequest'];
 export type DeskComment = Schemas['DeskComment'];
 export type DeskPayment = Schemas['DeskPayment'];
+export type DeskCashPaymentInput = Schemas['DeskCashPaymentInput'];
+export type DeskReceipt = Schemas['DeskReceipt'];
+export type PaymentMethod = Schemas['PaymentMethod'];
 export type StaffSession = Schemas['StaffSession'];
 export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;
 

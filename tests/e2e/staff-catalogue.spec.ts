@@ -52,6 +52,7 @@ test('a cataloguer adds a copy to a title that had none, and a patron then place
   await page.goto('/balcao');
   const checkOut = page.getByRole('region', { name: 'Check out' });
   await checkOut.getByLabel('Patron login or barcode').fill('funcionario');
+  await checkOut.getByLabel('Patron login or barcode').press('Enter');
   await checkOut.getByLabel('Item barcode').fill(barcode);
   await checkOut.getByRole('button', { name: 'Check out' }).click();
   await expect(checkOut.getByRole('status')).toContainText(`Lent to Patrícia Moura Alves: “${title.titulo}”`);

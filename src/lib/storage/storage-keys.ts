@@ -50,3 +50,9 @@ export const DEVICE_TOKENS_KEY = 'catalogo.dispositivos';
  * behind one address). It grants nothing private; the patron's tokens are never here.
  */
 export const PUBLIC_TOKEN_KEY = 'catalogo.token-publico';
+
+/** localStorage: the desk's slip paper, '80mm' (thermal) or 'a4' (features/circulation/desk, issue 36). */
+export const DESK_SLIP_PAPER_KEY = 'catalogo.balcao.papel';
+
+/** localStorage: the name this workstation gives itself as a cash desk (the payments' closing report, issue 36). */
+export const DESK_NAME_KEY = 'catalogo.balcao.nome';

@@ -12,7 +12,7 @@ import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { deliverAlerts, actorOf, recordAudit, type Actor } from '../../platform';
 import { dueFor, fineFor, lateFor, suspensionFor, type CirculationRule } from './rules';
-import { libraryCalendar, lockTitle, now, policyFor, standingBar, standingOf, type PolicyDecision, type Standing } from './store';
+import { SEPARATED, libraryCalendar, lockTitle, now, policyFor, standingBar, standingOf, type PolicyDecision, type Standing } from './store';
 import { placeCopy, type FreeCopy } from './release';
 import { COPY, HOLD_ROW } from './states';
 import { loanSelect, toLoan, type LoanRow } from './loan-rows';
@@ -87,8 +87,18 @@ export async function checkoutRefusal(
   return setAside && setAside.cod_pessoa !== patron.cod_pessoa ? 'error.desk-copy-reserved' : null;
 }
 
+/**
+ * Koha's "check out anyway": a reason lets a patron-level refusal pass (blocked, suspended,
+ * overdue, debt, limit, expired registration), never a separated patron's nor a copy's.
+ * Who may give one is the caller's business (the desk checks the staff role).
+ */
+export interface CheckOutOptions { override?: string }
+
+/** Whether `override` may lift this refusal: the patron's, never a separated patron's nor the copy's (its state, type, or another patron's hold). */
+export const overridable = (refusal: string): boolean => refusal !== SEPARATED && !refusal.startsWith('error.desk-copy');
+
 /** `actor`: the staff member at the desk, a SIP2 self-check terminal, or null from the command line; kept in the audit trail. */
-export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: Actor = null): Promise<ResponseBody<'deskCheckOut'>> {
+export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: Actor = null, options: CheckOutOptions = {}): Promise<ResponseBody<'deskCheckOut'>> {
   const { db } = ctx.database;
   const patron = await patronByLogin(db, login);
   const found = await copyByBarcode(db, barcode);
@@ -100,7 +110,8 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
     const day = at.day;
     const { rule } = decision;
     const refusal = await checkoutRefusal(tx, patron, copy, decision, day);
-    if (refusal) throw unprocessable(refusal as MessageKey);
+    const overridden = refusal && options.override && overridable(refusal) ? refusal : null;
+    if (refusal && !overridden) throw unprocessable(refusal as MessageKey);
     const setAside = await one<{ cod_reserva: number; cod_pessoa: number }>(tx, sql`
       SELECT cod_reserva, cod_pessoa FROM reserva WHERE cod_exemplar = ${copy.cod_exemplar} AND situacao = ${HOLD_ROW.released} FOR UPDATE`);
     const fulfilled = setAside ?? await one<{ cod_reserva: number }>(tx, sql`
@@ -119,7 +130,13 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
       ON CONFLICT (cod_acervo, ano) DO UPDATE SET total = estatistica_emprestimo.total + 1`);
     await recordAudit(tx, {
       ...actorOf(actor), acao: 'loan.checkout', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: patron.cod_pessoa,
-      antes: { situacao_exemplar: copy.situacao }, depois: { cod_exemplar: copy.cod_exemplar, data_devolucao_prevista: due, hora_devolucao_prevista: dueTime, regra: decision.source?.id ?? null, reserva_atendida: fulfilled?.cod_reserva ?? null },
+      antes: { situacao_exemplar: copy.situacao },
+      depois: {
+        cod_exemplar: copy.cod_exemplar, data_devolucao_prevista: due, hora_devolucao_prevista: dueTime, regra: decision.source?.id ?? null,
+        reserva_atendida: fulfilled?.cod_reserva ?? null,
+        ...(overridden ? { recusa_liberada: overridden } : {}),
+      },
+      motivo: overridden ? options.override!.trim() : null,
     });
     const row = (await one<LoanRow>(tx, sql`${loanSelect} WHERE m.cod_emprestimo = ${loan.cod_emprestimo}`))!;
     return { emprestimo: toLoan(row, day), cod_pessoa: patron.cod_pessoa, nome: patron.nome, reserva_atendida: fulfilled?.cod_reserva ?? null };

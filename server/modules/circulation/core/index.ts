@@ -16,7 +16,9 @@ export {
 } from './store';
 export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';
 /** Checkout and return: the desk, the SIP2 kiosks and any later self-checkout call these. */
-export { checkIn, checkOut, checkoutRefusal, copyByBarcode, copyRefusal, loanRefusal, patronByLogin, type CopyRow, type Patron } from './checkout';
+export {
+  checkIn, checkOut, checkoutRefusal, copyByBarcode, copyRefusal, loanRefusal, overridable, patronByLogin, type CheckOutOptions, type CopyRow, type Patron,
+} from './checkout';
 export { loanSelect, toLoan, type Loan, type LoanRow } from './loan-rows';
 export {
   CLOSED_HOLD_ROWS, COPY, HOLD, HOLD_ROW, LOAN_REQUEST, OPEN_HOLD_ROWS, OPEN_LOAN_REQUESTS, holdStatus, type HoldStatus,

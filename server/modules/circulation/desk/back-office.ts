@@ -13,8 +13,11 @@ import { exec, isoTime, one, rows, transaction, type Executor } from '../../../d
 import { listHolds } from '../holds';
 import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
+import type { StaffRole } from '../../../http/caller-types';
+import { patronPanel } from './patron-panel';
 
-export async function patronAtDesk(ctx: AppContext, login: string): Promise<ResponseBody<'getDeskPatron'>> {
+/** `roles`: the asking staff member's, which decide whether they may check out over a refusal (none from the command line). */
+export async function patronAtDesk(ctx: AppContext, login: string, roles: readonly StaffRole[] = []): Promise<ResponseBody<'getDeskPatron'>> {
   const { db } = ctx.database;
   const patron = await patronByLogin(db, login);
   const day = await today(db);
@@ -26,6 +29,7 @@ export async function patronAtDesk(ctx: AppContext, login: string): Promise<Resp
     reservas: await listHolds(ctx, patron.cod_pessoa),
     multas: await openFines(db, patron.cod_pessoa),
     debito: standing.debt, suspenso_ate: standing.suspendedUntil, pode_emprestar: refusal === null, motivo: refusal,
+    ...(await patronPanel(ctx, patron, roles)),
   };
 }
 

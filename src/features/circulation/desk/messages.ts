@@ -14,6 +14,15 @@ const refusals: Record<string, ReturnType<typeof msg>> = {
   'error.desk-loan-limit': msg({ id: 'error.desk-loan-limit', message: 'This patron already has as many loans as their category allows.' }),
   'error.desk-loan-type-limit': msg({ id: 'error.desk-loan-type-limit', message: 'This patron already has as many loans of this loan type as the rules allow.' }),
   'error.desk-patron-debt': msg({ id: 'error.desk-patron-debt', message: 'This patron has unpaid fines and cannot borrow until they are paid.' }),
+  // The patron's own wording of these two speaks to the patron; the desk reads about them.
+  'error.registration-expired': msg({ id: 'desk.registration-expired', message: 'This patron’s registration has expired.' }),
+  'error.patron-separated': msg({ id: 'desk.patron-separated', message: 'This patron took the no-debts certificate and left the library.' }),
+  'desk.registration-expiring': msg({ id: 'desk.registration-expiring', message: 'This patron’s registration ends within 30 days.' }),
+  'error.desk-override-forbidden': msg({ id: 'error.desk-override-forbidden', message: 'Only staff with the patrons role can check out over a refusal.' }),
+  'error.desk-payment-too-much': msg({ id: 'error.desk-payment-too-much', message: 'That is more than the ticked fines owe.' }),
+  'error.desk-payment-short': msg({ id: 'error.desk-payment-short', message: 'The cash received is less than the amount.' }),
+  'error.desk-payment-already-refunded': msg({ id: 'error.desk-payment-already-refunded', message: 'This payment was already refunded.' }),
+  'error.desk-refund-of-refund': msg({ id: 'error.desk-refund-of-refund', message: 'This receipt is a refund: it cannot be refunded.' }),
   'error.desk-copy-not-on-loan': msg({ id: 'error.desk-copy-not-on-loan', message: 'This copy is not on loan: there is nothing to return.' }),
   'error.desk-nothing-to-pay': msg({ id: 'error.desk-nothing-to-pay', message: 'This patron has no open fines to pay.' }),
   'error.loan-request-transition': msg({ id: 'error.loan-request-transition', message: 'This loan request cannot move to that state now.' }),
@@ -22,7 +31,7 @@ const refusals: Record<string, ReturnType<typeof msg>> = {
 
 /** What to tell the desk about a refused action: the 422 key's text, or the server's message. */
 export function deskErrorText(i18n: I18n, error: ApiError): string {
-  const known = error.status === 422 ? refusals[error.message] : undefined;
+  const known = error.status === 422 || error.status === 403 ? refusals[error.message] : undefined;
   return known ? i18n._(known) : describeApiError(error, i18n).text;
 }
 

@@ -5,7 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { asOutcome, type Outcome } from '../../../api/outcome';
-import type { LoanRequestStep } from '../../../api/types';
+import type { DeskCashPaymentInput, LoanRequestStep } from '../../../api/types';
 
 export const deskKeys = {
   all: () => ['desk'] as const,
@@ -44,6 +44,13 @@ export const deskQueries = {
       queryFn: ({ signal }) => unwrap(api.GET('/balcao/comentarios', { signal })),
       ...notSaved,
     }),
+  /** A day's takings per desk and method. */
+  closing: (day: string) =>
+    queryOptions({
+      queryKey: [...deskKeys.all(), 'closing', day] as const,
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/caixa/fechamento', { params: { query: { data: day } }, signal })),
+      ...notSaved,
+    }),
   /** How many items wait in each queue the staff member's roles open (the menu's counts); under deskKeys.all, so every desk action refreshes them. */
   queueCounts: () =>
     queryOptions({
@@ -68,14 +75,25 @@ async function act<T>(queryClient: QueryClient, call: Promise<T>): Promise<Outco
 }
 
 export const deskActions = {
-  checkOut: (queryClient: QueryClient, usuario: string, codigoBarras: string) =>
-    act(queryClient, unwrap(api.POST('/balcao/emprestimos', { body: { usuario: usuario.trim(), codigo_barras: codigoBarras.trim() } }))),
+  /** `override`: the reason to check out over the patron's refusal (staff with the patrons role). */
+  checkOut: (queryClient: QueryClient, usuario: string, codigoBarras: string, override?: string) =>
+    act(
+      queryClient,
+      unwrap(
+        api.POST('/balcao/emprestimos', {
+          body: { usuario: usuario.trim(), codigo_barras: codigoBarras.trim(), ...(override ? { motivo_liberacao: override } : {}) },
+        }),
+      ),
+    ),
   returnCopy: (queryClient: QueryClient, codigoBarras: string) =>
     act(queryClient, unwrap(api.POST('/balcao/devolucoes', { body: { codigo_barras: codigoBarras.trim() } }))),
   advanceLoanRequest: (queryClient: QueryClient, id: number, situacao?: LoanRequestStep) =>
     act(queryClient, unwrap(api.PUT('/balcao/solicitacoes-emprestimo/{id}', { params: { path: { id } }, body: situacao ? { situacao } : {} }))),
   moderateComment: (queryClient: QueryClient, id: number, situacao: 'aprovado' | 'rejeitado') =>
     act(queryClient, unwrap(api.PUT('/balcao/comentarios/{id}', { params: { path: { id } }, body: { situacao } })).then(() => situacao)),
+  takePayment: (queryClient: QueryClient, body: DeskCashPaymentInput) => act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos', { body }))),
+  refundPayment: (queryClient: QueryClient, recibo: number, motivo: string, balcao: string) =>
+    act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos/{recibo}/estorno', { params: { path: { recibo } }, body: { motivo, balcao } }))),
   recordPayment: (queryClient: QueryClient, usuario: string, multas: number[]) =>
     act(queryClient, unwrap(api.POST('/balcao/pagamentos', { body: { usuario: usuario.trim(), multas } }))),
 };

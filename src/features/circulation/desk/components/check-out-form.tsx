@@ -1,35 +1,211 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import type { DeskCheckOut } from '../../../../api/types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError, type ApiError } from '../../../../api/errors';
+import type { DeskCheckOut, DeskPatron } from '../../../../api/types';
+import { useNetworkGate } from '../../../../components/offline-notice';
 import { formatDate } from '../../../../lib/format';
-import { deskActions } from '../queries';
-import { DeskActionForm } from './desk-action-form';
+import { deskActions, deskQueries } from '../queries';
+import { DeskAnswer } from './desk-answer';
+import { useDeskSession } from './desk-session';
+import { PatronPanel } from './patron-panel';
 
-/** Check a copy out: the patron's login and the copy's barcode. */
+/**
+ * Check-out, scanner first (issue 36 item 1): the patron's card or login and Enter shows who
+ * they are and what the rules say before the first scan; then each item barcode and Enter
+ * lends it, and focus stays in the barcode field for the next. A refusal is overridden, by
+ * whoever may, with a reason the server keeps in the audit trail.
+ */
 export function CheckOutForm() {
   const { t } = useLingui();
   const id = useId();
-  const [patron, setPatron] = useState('');
-  const [barcode, setBarcode] = useState('');
+  const network = useNetworkGate();
+  const session = useDeskSession();
+  const [typed, setTyped] = useState('');
+  const [login, setLogin] = useState<string | null>(null);
+  const patronField = useRef<HTMLInputElement>(null);
+  const patron = useQuery({ ...deskQueries.patron(login ?? ''), enabled: login !== null });
+  const { begin } = session;
+  const found = patron.data;
+  useEffect(() => {
+    if (found) begin({ login: found.login, cod_pessoa: found.cod_pessoa, nome: found.nome });
+  }, [found, begin]);
+
+  function find(event: FormEvent) {
+    event.preventDefault();
+    if (network.offline || !typed.trim()) return;
+    setLogin(typed.trim());
+  }
+
+  function nextPatron() {
+    setTyped('');
+    setLogin(null);
+    begin(null);
+    patronField.current?.focus();
+  }
+
+  const lookupError = patron.isError && isApiError(patron.error) ? patron.error : null;
   return (
-    <DeskActionForm
-      title={t`Check out`}
-      submitLabel={<Trans>Check out</Trans>}
-      complete={Boolean(patron.trim() && barcode.trim())}
-      incomplete={<Trans>Enter the patron and the item barcode.</Trans>}
-      act={(queryClient) => deskActions.checkOut(queryClient, patron, barcode)}
-      onDone={() => setBarcode('')}
-      describe={(done) => <CheckOutSummary done={done} />}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-patron`}>{t`Patron login or barcode`}</label>
-        <input id={`${id}-patron`} value={patron} maxLength={200} autoComplete="off" onChange={(event) => setPatron(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
-        <input id={`${id}-barcode`} value={barcode} maxLength={40} autoComplete="off" inputMode="numeric" onChange={(event) => setBarcode(event.target.value)} />
-      </div>
-    </DeskActionForm>
+    <section aria-labelledby={`${id}-title`} className="desk-card desk-checkout">
+      <h2 id={`${id}-title`}>{t`Check out`}</h2>
+      <form onSubmit={find} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-patron`}>{t`Patron login or barcode`}</label>
+          <input
+            id={`${id}-patron`}
+            ref={patronField}
+            value={typed}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button-secondary" {...network.controlProps}>
+            <Trans>Show patron</Trans>
+          </button>
+          {login !== null && (
+            <button type="button" className="button button-secondary" onClick={nextPatron}>
+              <Trans>Next patron</Trans>
+            </button>
+          )}
+          {network.hint}
+        </div>
+      </form>
+      <DeskAnswer error={lookupError} />
+      {found && found.login.toLowerCase() === login?.toLowerCase() && <PatronAtDesk key={found.cod_pessoa} patron={found} />}
+    </section>
+  );
+}
+
+function PatronAtDesk({ patron }: { patron: DeskPatron }) {
+  const { t } = useLingui();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const network = useNetworkGate();
+  const { record } = useDeskSession();
+  const [reasonTyped, setReasonTyped] = useState('');
+  const [override, setOverride] = useState<string | null>(null);
+  const [barcode, setBarcode] = useState('');
+  const [answer, setAnswer] = useState<{ done?: DeskCheckOut; error?: ApiError } | null>(null);
+  const [missing, setMissing] = useState(false);
+  const barcodeField = useRef<HTMLInputElement>(null);
+  const reasonField = useRef<HTMLInputElement>(null);
+  const asksReason = !patron.pode_emprestar && patron.pode_liberar && override === null;
+  // Before the first scan the clerk reads the panel; focus waits where the next key goes.
+  useEffect(() => {
+    (asksReason ? reasonField : barcodeField).current?.focus();
+  }, [asksReason]);
+
+  const lend = useMutation({
+    mutationFn: () => deskActions.checkOut(queryClient, patron.login, barcode, override ?? undefined),
+    onSuccess: (result) => {
+      setAnswer(result.ok ? { done: result.data } : { error: result.error });
+      if (result.ok) {
+        record({ kind: 'checkout', done: result.data });
+        setBarcode('');
+      }
+      barcodeField.current?.focus();
+    },
+  });
+
+  function scan(event: FormEvent) {
+    event.preventDefault();
+    if (network.offline || lend.isPending) return;
+    setMissing(!barcode.trim());
+    if (!barcode.trim()) return;
+    setAnswer(null);
+    lend.mutate();
+  }
+
+  function allow(event: FormEvent) {
+    event.preventDefault();
+    if (reasonTyped.trim().length < 3) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setOverride(reasonTyped.trim());
+  }
+
+  const reason = override ?? '';
+  return (
+    <>
+      <PatronPanel patron={patron} />
+      {!patron.pode_emprestar && (
+        <div className="refusal" role="alert">
+          {override !== null ? (
+            <p>
+              <Trans>Checking out anyway. Reason: {reason}</Trans>
+            </p>
+          ) : patron.pode_liberar ? (
+            <p>
+              <Trans>Loans are refused. To check out anyway, give the reason (kept in the audit trail).</Trans>
+            </p>
+          ) : patron.motivo === 'error.patron-separated' ? (
+            <p>
+              <Trans>Loans are refused and this cannot be overridden.</Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>Loans are refused. Only staff with the patrons role can check out anyway.</Trans>
+            </p>
+          )}
+        </div>
+      )}
+      {asksReason && (
+        <form onSubmit={allow} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-reason`}>{t`Reason to check out anyway`}</label>
+            <input
+              id={`${id}-reason`}
+              ref={reasonField}
+              value={reasonTyped}
+              maxLength={500}
+              autoComplete="off"
+              onChange={(event) => setReasonTyped(event.target.value)}
+            />
+          </div>
+          <div className="button-row">
+            <button type="submit" className="button">
+              <Trans>Check out anyway</Trans>
+            </button>
+          </div>
+          {missing && (
+            <p className="field-error" role="alert">
+              <Trans>Give a reason of at least 3 characters.</Trans>
+            </p>
+          )}
+        </form>
+      )}
+      {!asksReason && (
+        <form onSubmit={scan} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
+            <input
+              id={`${id}-barcode`}
+              ref={barcodeField}
+              value={barcode}
+              maxLength={40}
+              autoComplete="off"
+              inputMode="numeric"
+              onChange={(event) => setBarcode(event.target.value)}
+            />
+          </div>
+          <div className="button-row">
+            <button type="submit" className="button" disabled={lend.isPending} {...network.controlProps}>
+              <Trans>Check out</Trans>
+            </button>
+          </div>
+          {missing && (
+            <p className="field-error" role="alert">
+              <Trans>Enter the item barcode.</Trans>
+            </p>
+          )}
+        </form>
+      )}
+      <DeskAnswer error={answer?.error}>{answer?.done !== undefined && <CheckOutSummary done={answer.done} />}</DeskAnswer>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateSourceLanguage } from '../../../../../tests/support/lingui-macro';
@@ -25,8 +25,16 @@ vi.mock('../../../../lib/session/use-session', () => ({ useSession: () => sessio
 const ok = (data: unknown, status = 200) => Promise.resolve({ data, response: new Response(null, { status }) });
 const failed = (status: number, message: string) => Promise.resolve({ error: { message }, response: new Response(null, { status }) });
 
+const ana = {
+  cod_pessoa: 1, login: 'aluno', nome: 'Ana Beatriz Souza', categoria: '01', categoria_descricao: 'Graduação', validade_matricula: '2027-01-31',
+  bloqueado: true, nota_biblioteca: 'Carteirinha retida', emprestimos: [], reservas: [], multas: [], debito: 4.5, suspenso_ate: null,
+  pode_emprestar: false, motivo: 'error.desk-patron-blocked', emprestimos_abertos: 3, limite_emprestimos: 5, atrasados: 1,
+  avisos: [{ motivo: 'error.desk-patron-blocked', recusa: true }, { motivo: 'error.desk-patron-debt', recusa: false }], pode_liberar: true,
+};
+
 function staffDesk(path: string) {
   if (path === '/balcao/sessao') return ok({ cod_pessoa: 90, login: 'bibliotecario', nome: 'Marina Costa Pereira', permissoes: ['admin'] });
+  if (path === '/balcao/usuarios/{usuario}') return ok(ana);
   return ok([]);
 }
 
@@ -78,7 +86,7 @@ describe('DeskPage (/balcao)', () => {
     );
     renderDesk();
     expect(await screen.findByText('At the desk: Marina Costa Pereira')).toBeTruthy();
-    fireEvent.change(screen.getAllByLabelText('Item barcode')[1], { target: { value: ' 1203 ' } });
+    fireEvent.change(within(screen.getByRole('region', { name: 'Return' })).getByLabelText('Item barcode'), { target: { value: ' 1203 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
     const answer = await screen.findByText(/3 days late\./);
     const box = answer.closest('[role=status]');
@@ -88,14 +96,33 @@ describe('DeskPage (/balcao)', () => {
     expect(api.POST).toHaveBeenCalledWith('/balcao/devolucoes', { body: { codigo_barras: '1203' } });
   });
 
-  it('shows the server’s refusal of a check-out under the form', async () => {
+  it('shows the patron and the refusal before the first scan, asks a reason, sends it, and shows a copy-level refusal', async () => {
     api.GET.mockImplementation(staffDesk);
     api.POST.mockImplementation(() => failed(422, 'error.desk-copy-reserved'));
     renderDesk();
     await screen.findByText('At the desk: Marina Costa Pereira');
     fireEvent.change(screen.getAllByLabelText('Patron login or barcode')[0], { target: { value: 'aluno' } });
-    fireEvent.change(screen.getAllByLabelText('Item barcode')[0], { target: { value: '1203' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show patron' }));
+    const notices = await screen.findByRole('list', { name: 'Before lending' });
+    expect(notices.textContent).toContain('Refused: This patron is blocked and cannot borrow.');
+    expect(notices.textContent).toContain('Warning: This patron has unpaid fines');
+    expect(screen.getByText('Carteirinha retida')).toBeTruthy();
+    expect(screen.getByText('3 of 5')).toBeTruthy();
+    // No barcode field until the clerk decides: the reason field has the focus.
+    const checkOut = within(screen.getByRole('region', { name: 'Check out' }));
+    expect(checkOut.queryByLabelText('Item barcode')).toBeNull();
+    const reason = screen.getByLabelText('Reason to check out anyway');
+    expect(document.activeElement).toBe(reason);
+    fireEvent.change(reason, { target: { value: 'Autorizado pela chefia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check out anyway' }));
+    expect(screen.getByText('Checking out anyway. Reason: Autorizado pela chefia')).toBeTruthy();
+    const barcode = checkOut.getByLabelText('Item barcode');
+    expect(document.activeElement).toBe(barcode);
+    fireEvent.change(barcode, { target: { value: '1203' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This copy is set aside for another patron’s hold.');
+    expect(await screen.findByText('This copy is set aside for another patron’s hold.')).toBeTruthy();
+    expect(api.POST).toHaveBeenCalledWith('/balcao/emprestimos', {
+      body: { usuario: 'aluno', codigo_barras: '1203', motivo_liberacao: 'Autorizado pela chefia' },
+    });
   });
 });

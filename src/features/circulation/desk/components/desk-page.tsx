@@ -19,6 +19,10 @@ import { DeskDeletionRequests } from '../../../patrons/privacy';
 import { DeskLoanRequests } from './desk-loan-requests';
 import { PaymentForm } from './payment-form';
 import { ReturnForm } from './return-form';
+import { DeskSessionProvider } from './desk-session';
+import { DeskSessionList } from './desk-session-list';
+import { DeskClosing } from './desk-closing';
+import { SlipPrinter } from './slips';
 import '../desk.css';
 
 /** The layout of every `/balcao/*` page: the guard, who is signed in, the sections' menu. */
@@ -46,11 +50,17 @@ export function DeskPage() {
     <>
       <PageHeading title={t`Circulation desk`} />
       <OfflineNotice />
-      <div className="desk-grid">
-        <CheckOutForm />
-        <ReturnForm />
-        <PaymentForm />
-      </div>
+      <SlipPrinter>
+        <DeskSessionProvider>
+          <div className="desk-grid">
+            <CheckOutForm />
+            <DeskSessionList />
+            <ReturnForm />
+            <PaymentForm />
+            <DeskClosing />
+          </div>
+        </DeskSessionProvider>
+      </SlipPrinter>
     </>
   );
 }

@@ -4,12 +4,16 @@ import type { DeskReturn } from '../../../../api/types';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { deskActions } from '../queries';
 import { DeskActionForm } from './desk-action-form';
+import { isOwnReturn, useDeskSession } from './desk-session';
+import { ReturnSlip, usePrinter } from './slips';
 
 /** Take a copy back: the barcode; the answer says the fine earned and whether a hold was released. */
 export function ReturnForm() {
   const { t } = useLingui();
   const id = useId();
   const [barcode, setBarcode] = useState('');
+  const session = useDeskSession();
+  const { print } = usePrinter();
   return (
     <DeskActionForm
       title={t({ message: 'Return', comment: 'Heading of the desk form that takes a lent copy back' })}
@@ -17,8 +21,18 @@ export function ReturnForm() {
       complete={Boolean(barcode.trim())}
       incomplete={<Trans>Enter the item barcode.</Trans>}
       act={(queryClient) => deskActions.returnCopy(queryClient, barcode)}
-      onDone={() => setBarcode('')}
-      describe={(done) => <ReturnSummary done={done} />}
+      onDone={(done) => {
+        setBarcode('');
+        if (isOwnReturn(session.patron, done)) session.record({ kind: 'return', done });
+      }}
+      describe={(done) => (
+        <>
+          <ReturnSummary done={done} />
+          <button type="button" className="button button-secondary" onClick={() => print(<ReturnSlip done={done} />)}>
+            <Trans>Print return slip</Trans>
+          </button>
+        </>
+      )}
     >
       <div className="field">
         <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
