@@ -146,7 +146,11 @@ test.describe('axe: WCAG 2.2 AA on every screen, in every look', () => {
 async function unreachableControls(page: Page): Promise<string[]> {
   const count = await page.evaluate(() => {
     const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+    // Shown controls only: checkVisibility() is false inside a closed <details> (its content is
+    // content-visibility: hidden, yet keeps boxes) and under display: none.
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (el) => el.getClientRects().length > 0 && el.checkVisibility() && !el.closest('[inert], [hidden]'),
+    );
     controls.forEach((el, index) => (el.dataset.kb = String(index)));
     return controls.length;
   });

@@ -55,8 +55,8 @@ test('funcionario keeps a title in the permanent basket, filters by the day save
   await expectNoAxeViolations(page);
 
   // A period that ended before today hides it; the export and e-mail panels are the basket's.
-  await page.getByLabel('From').fill('2020-01-01');
-  await page.getByLabel('To').fill('2020-01-31');
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-31');
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByText('No titles were saved in this period.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear the dates' }).click();
