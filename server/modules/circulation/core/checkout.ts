@@ -95,7 +95,10 @@ export async function checkoutRefusal(
 export interface CheckOutOptions { override?: string }
 
 /** Whether `override` may lift this refusal: the patron's, never a separated patron's nor the copy's (its state, type, or another patron's hold). */
-export const overridable = (refusal: string): boolean => refusal !== SEPARATED && !refusal.startsWith('error.desk-copy');
+export const overridable = (refusal: string): boolean => refusal !== SEPARATED && !COPY_REFUSALS.has(refusal);
+
+/** The refusals about the copy itself (its state, its loan type, another patron's hold). */
+const COPY_REFUSALS: ReadonlySet<string> = new Set(['error.desk-copy-not-loanable', 'error.desk-copy-on-loan', 'error.desk-copy-reserved']);
 
 /** `actor`: the staff member at the desk, a SIP2 self-check terminal, or null from the command line; kept in the audit trail. */
 export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: Actor = null, options: CheckOutOptions = {}): Promise<ResponseBody<'deskCheckOut'>> {

@@ -22,6 +22,7 @@ const refusals: Record<string, ReturnType<typeof msg>> = {
   'error.desk-payment-too-much': msg({ id: 'error.desk-payment-too-much', message: 'That is more than the ticked fines owe.' }),
   'error.desk-payment-short': msg({ id: 'error.desk-payment-short', message: 'The cash received is less than the amount.' }),
   'error.desk-payment-already-refunded': msg({ id: 'error.desk-payment-already-refunded', message: 'This payment was already refunded.' }),
+  'error.payment-not-found': msg({ id: 'error.payment-not-found', message: 'No payment has this receipt number.' }),
   'error.desk-refund-of-refund': msg({ id: 'error.desk-refund-of-refund', message: 'This receipt is a refund: it cannot be refunded.' }),
   'error.desk-copy-not-on-loan': msg({ id: 'error.desk-copy-not-on-loan', message: 'This copy is not on loan: there is nothing to return.' }),
   'error.desk-nothing-to-pay': msg({ id: 'error.desk-nothing-to-pay', message: 'This patron has no open fines to pay.' }),
