@@ -63,7 +63,10 @@ test('a visitor fills the basket, exports it, e-mails it, and finds it after a r
   // E-mail: a bad address is named and nothing is sent; then two recipients get it.
   await basket.recipients.fill('ana@example.org; bruno@');
   await basket.send.click();
-  await expect(page.getByRole('alert')).toHaveText('“bruno@” is not a valid e-mail address. Nothing was sent.');
+  // Marked on the field itself (issue 37): its message beside it, aria-invalid, focus on it.
+  await expect(basket.recipients).toHaveAttribute('aria-invalid', 'true');
+  await expect(basket.recipients).toHaveAccessibleDescription(/“bruno@” is not a valid e-mail address\. Nothing was sent\./);
+  await expect(basket.recipients).toBeFocused();
   expect(sink.messages).toHaveLength(0);
   await basket.recipients.fill('ana@example.org; bruno@example.org');
   // A visitor's e-mail carries the basket only (issue 17): no message field is offered.
