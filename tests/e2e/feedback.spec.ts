@@ -66,13 +66,16 @@ test('a general comment sent online: campus → library, send only with both, su
   await expect(feedback.outboxItem(feedback.dialog, 'Mais mesas de estudo')).toContainText('Sent');
 });
 
-test('a suggestion names its missing field under the button', async ({ page }) => {
+test('a suggestion names its missing field beside the field, and focus goes there', async ({ page }) => {
   const feedback = new FeedbackPage(page);
   await feedback.logIn('aluno');
   await feedback.openSuggestion();
   await feedback.fillSuggestion('Compiladores', '   ');
   await feedback.dialog.getByRole('button', { name: 'Send suggestion' }).click();
-  await expect(feedback.dialog.getByRole('alert')).toHaveText('Required field Publisher not filled.');
+  const publisher = feedback.dialog.getByLabel('Publisher (required)');
+  await expect(publisher).toHaveAttribute('aria-invalid', 'true');
+  await expect(publisher).toHaveAccessibleDescription(/Required field Publisher not filled\./);
+  await expect(publisher).toBeFocused();
   await feedback.expectNoAxeViolations();
 });
 
