@@ -36,12 +36,12 @@ test('aluno sends one request of each kind and finds them in Requests', async ({
   await form.open('levantamento-bibliografico');
   await expectAccessible(page);
   await form.send.click();
-  await expect(form.problem).toHaveText('Required field General subject not filled.');
+  await expect(form.problem.filter({ hasText: 'Required field General subject not filled.' })).toBeVisible();
   await form.field('General subject').fill('Agricultura de precisão');
   await form.field('Bibliography start page').fill('10');
   await form.field('Bibliography final page').fill('2');
   await form.send.click();
-  await expect(form.problem).toHaveText("The bibliography's start page cannot be greater than its final page.");
+  await expect(form.problem.filter({ hasText: "The bibliography's start page cannot be greater than its final page." })).toBeVisible();
   await form.field('Bibliography final page').fill('20');
   await form.send.click();
   await expect(form.sent).toBeVisible();
@@ -67,7 +67,7 @@ test('aluno sends one request of each kind and finds them in Requests', async ({
   await form.field('From year').fill('2024');
   await form.field('Until year').fill('2010');
   await form.send.click();
-  await expect(form.problem).toHaveText('The start year cannot be after the end year.');
+  await expect(form.problem.filter({ hasText: 'The start year cannot be after the end year.' })).toBeVisible();
   await form.field('Until year').fill('2025');
   await form.send.click();
   await expect(form.sent).toBeVisible();
@@ -93,7 +93,7 @@ test('aluno sends one request of each kind and finds them in Requests', async ({
   await expectAccessible(page);
   await form.field(/^Library holding the storage/).selectOption({ label: library });
   await form.send.click();
-  await expect(form.problem).toHaveText('Choose at least one item to request from storage.');
+  await expect(form.problem.filter({ hasText: 'Choose at least one item to request from storage.' })).toBeVisible();
   await page.getByRole('main').getByRole('checkbox').first().check();
   await form.send.click();
   await expect(form.sent).toBeVisible();

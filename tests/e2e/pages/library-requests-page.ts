@@ -9,7 +9,8 @@ export class RequestFormPage {
   constructor(readonly page: Page) {
     this.send = page.getByRole('button', { name: 'Send request' });
     this.sent = page.getByRole('heading', { name: 'Request sent' });
-    this.problem = page.locator('.library-request-form [role="alert"]');
+    // A form's problems: beside the field they concern (issue 37 item 4), or the form's own alert.
+    this.problem = page.locator('.library-request-form :is([role="alert"], .field-error)');
   }
 
   open(path: 'comutacao-bibliografica' | 'levantamento-bibliografico' | 'ficha-catalografica' | 'pesquisa-especializada' | 'emprestimo-entre-bibliotecas' | 'armazem') {
