@@ -33,7 +33,7 @@ export class RequestsListPage {
     this.rows = page.locator('.library-requests-table tbody tr');
     this.status = page.getByRole('main').getByLabel('Status');
     this.from = page.getByRole('main').getByLabel('From');
-    this.to = page.getByRole('main').getByLabel('To');
+    this.to = page.getByRole('main').getByLabel('To', { exact: true });
     this.filter = page.getByRole('main').getByRole('button', { name: 'Show', exact: true });
   }
 
