@@ -32,7 +32,7 @@ export class RequestsListPage {
   constructor(readonly page: Page) {
     this.rows = page.locator('.library-requests-table tbody tr');
     this.status = page.getByRole('main').getByLabel('Status');
-    this.from = page.getByRole('main').getByLabel('From');
+    this.from = page.getByRole('main').getByLabel('From', { exact: true });
     this.to = page.getByRole('main').getByLabel('To', { exact: true });
     this.filter = page.getByRole('main').getByRole('button', { name: 'Show', exact: true });
   }
