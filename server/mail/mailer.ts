@@ -17,7 +17,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 // The file itself: Node's ES modules resolve no folder of a package without an exports map.
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { mailFailed, mailSent } from '../http/metrics';
+import { mailFailed, mailSent } from '../counters';
 
 export interface MailAttachment { filename: string; content: string | Buffer; contentType: string }
 

@@ -11,7 +11,7 @@
 import net from 'node:net';
 import type { Sip2Settings } from '../config';
 import type { AppContext } from '../context';
-import { sip2Open, sip2Sessions } from '../http/metrics';
+import { sip2Open, sip2Sessions } from '../counters';
 import { resendRequest } from './protocol';
 import { answerLine, newSession } from './session';
 
