@@ -10,6 +10,7 @@ import type { ResponseBody } from '../../../http/handlers';
 import { deliverAlerts, recordAlert, actorOf, recordAudit, type Actor } from '../../platform';
 import { LOAN_REQUEST, OPEN_LOAN_REQUESTS, loanRefusal, patronByLogin, ruleOf, standingOf, today } from '../core';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../../db/query';
+import { payInFull } from '../debts';
 import { listHolds } from '../holds';
 import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
@@ -52,15 +53,7 @@ export async function recordPayment(ctx: AppContext, login: string, codes: numbe
     const fines = await openFines(tx, patron.cod_pessoa, wanted);
     if (wanted.length && fines.length !== wanted.length) throw notFound('error.fine-not-found');
     if (!fines.length) throw unprocessable('error.desk-nothing-to-pay');
-    const day = await today(tx);
-    await exec(tx, sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date
-      WHERE cod_multa IN ${fines.map((f) => f.cod_multa)}`);
-    for (const f of fines) {
-      await recordAudit(tx, {
-        ...actorOf(actor), acao: 'debt.pay', alvoTipo: 'multa', alvoId: f.cod_multa, codPessoa: patron.cod_pessoa,
-        antes: { total_a_pagar: f.total_a_pagar }, depois: { total_a_pagar: 0, valor_pago: f.total_a_pagar, data_pagamento: day },
-      });
-    }
+    const day = await payInFull(tx, patron.cod_pessoa, fines, actorOf(actor));
     const left = await standingOf(tx, patron.cod_pessoa, day);
     const total = Math.round(fines.reduce((sum, f) => sum + f.total_a_pagar, 0) * 100) / 100;
     return { pagas: fines.map((f) => ({ cod_multa: f.cod_multa, valor_pago: f.total_a_pagar })), total_pago: total, debito_restante: left.debt };

@@ -16,8 +16,7 @@ import { exec, one, rows, transaction, type Executor } from '../../../../db/quer
 import { notFound, unprocessable } from '../../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../../http/handlers';
 import { deliverAlerts, recordAlert, recordAudit, type PendingAlert } from '../../../platform';
-import { today } from '../../core';
-import { cents, openDebits } from '../service';
+import { cents, openDebits, payInFull } from '../service';
 import { amountText, brCode } from './brcode';
 import { createCob, getCob } from './psp';
 
@@ -100,16 +99,7 @@ export async function staffCharges(ctx: AppContext, codPessoa: number): Promise<
 /** Marks the charge paid and its fines that are still open, audited by who cleared it (null: the PSP). */
 async function settleIn(tx: Executor, charge: ChargeRow, actor: number | null, paidAt: string, motivo: string | null): Promise<{ alert: PendingAlert | null; alreadyPaid: boolean }> {
   const open = (await openDebits(tx, charge.cod_pessoa)).filter((d) => charge.multas.includes(d.cod_debito));
-  const day = await today(tx);
-  if (open.length) {
-    await exec(tx, sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date WHERE cod_multa IN ${open.map((d) => d.cod_debito)}`);
-  }
-  for (const d of open) {
-    await recordAudit(tx, {
-      autor: actor, acao: 'debt.pay', alvoTipo: 'multa', alvoId: d.cod_debito, codPessoa: charge.cod_pessoa, motivo,
-      antes: { total_a_pagar: d.total_a_pagar }, depois: { total_a_pagar: 0, valor_pago: d.total_a_pagar, data_pagamento: day, pix: charge.txid },
-    });
-  }
+  await payInFull(tx, charge.cod_pessoa, open.map((d) => ({ cod_multa: d.cod_debito, total_a_pagar: d.total_a_pagar })), { autor: actor, motivo }, { pix: charge.txid });
   await exec(tx, sql`UPDATE cobranca_pix SET situacao = 'concluida', pago_em = ${paidAt}::timestamptz WHERE txid = ${charge.txid}`);
   const owedBefore = open.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
   const first = open[0];
