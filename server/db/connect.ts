@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { migrate } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -68,13 +69,12 @@ async function openPglite(location: string, { pgliteImage: image, role = 'server
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     if (location !== 'memory') fs.mkdirSync(location, { recursive: true });
     const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(location === 'memory' ? undefined : location, {
       extensions: { unaccent, pg_trgm },
       ...(image ? { loadDataDir: image } : {}),
     });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db as unknown as Db, migrationsFolder);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -102,7 +102,6 @@ async function openPglite(location: string, { pgliteImage: image, role = 'server
 async function openPostgres(url: string, poolSize: number, readUrl: string | null): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Integers come back as numbers, as they do from PGlite.
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1700, (v: string) => v);
@@ -112,7 +111,7 @@ async function openPostgres(url: string, poolSize: number, readUrl: string | nul
   const sessionOptions = '-c jit=off -c synchronize_seqscans=off';
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: sessionOptions });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db as unknown as Db, migrationsFolder);
   // The replica's pool: read-only transactions, so a write routed there by mistake fails
   // (and is retried on the primary: read-routing.ts) instead of being attempted.
   const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: poolSize, options: `-c default_transaction_read_only=on ${sessionOptions}` }) : null;

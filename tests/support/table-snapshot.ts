@@ -2,7 +2,10 @@
  * Every table's row count and first row (by primary key), as JSON on stdout: run by the
  * upgrade test in an earlier checkout before the upgrade and in this one after it.
  *
- *   node --import tsx tests/support/table-snapshot.ts <database location>
+ *   node --import tsx tests/support/table-snapshot.ts <database location> [queries]
+ *
+ * `queries`, a JSON object of names and SELECTs, adds each SELECT's first row under `__rows`
+ * (the upgrade test looks for values a migration moved to another table).
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../server/db/connect';
@@ -22,5 +25,11 @@ for (const { name, key } of tables) {
     `SELECT to_jsonb(t) AS row FROM ${JSON.stringify(name)} t ORDER BY ${key ?? 'to_jsonb(t)::text'} LIMIT 1`));
   snapshot[name] = { count, sample: first?.row ?? null };
 }
+const queries = process.argv[3] ? JSON.parse(process.argv[3]) as Record<string, string> : {};
+const rows: Record<string, Record<string, unknown> | null> = {};
+for (const [name, text] of Object.entries(queries)) {
+  const [first] = await queryRows<{ row: Record<string, unknown> }>(database.db, sql.raw(`SELECT to_jsonb(q) AS row FROM (${text}) q LIMIT 1`));
+  rows[name] = first?.row ?? null;
+}
 await database.close();
-process.stdout.write(`${JSON.stringify(snapshot)}\n`);
+process.stdout.write(`${JSON.stringify(process.argv[3] ? { ...snapshot, __rows: rows } : snapshot)}\n`);
