@@ -72,4 +72,28 @@ describe('useFieldChecks', () => {
     // The page's order: the name comes first, so it takes focus.
     expect(document.activeElement).toBe(name);
   });
+
+  it("gives an empty field the spec's own words when it or its row carries them, and a form's rule outranks the generic words", () => {
+    function Spec() {
+      const check = useFieldChecks();
+      return (
+        <form noValidate aria-label="g" onSubmit={(event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          check(form, [{ control: form.elements.namedItem('titulo') as HTMLElement, message: 'required field Title not filled' }]);
+        }}>
+          <div className="field"><label htmlFor="u">User code</label><input id="u" name="u" required data-missing="Enter the user code!" /></div>
+          <div className="captcha" data-missing="Check the Captcha!"><input id="r" type="checkbox" required aria-label="I'm not a robot" /></div>
+          <div className="field"><label htmlFor="t">Title</label><input id="t" name="titulo" required /></div>
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    render(<Spec />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const said = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)!.textContent;
+    expect(said('User code')).toBe('Enter the user code!');
+    expect(said("I'm not a robot")).toBe('Check the Captcha!');
+    expect(said('Title')).toBe('required field Title not filled');
+  });
 });

@@ -8,6 +8,10 @@
 //
 // The marks are written on the DOM, not through React state, so one call serves every form
 // whatever its markup (FormField rows, hand-made rows, the request forms' field lists).
+//
+// Where the spec words an empty field's message ('Enter the user code!', 'Check the
+// Captcha!'), the field or a row around it carries it in `data-missing`; a form's own rules
+// (the `extra` problems) outrank the generic words for the same field.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 
@@ -56,8 +60,10 @@ function mark(control: HTMLElement, message: string) {
   note.setAttribute(MARK, '');
   note.textContent = message;
   // In the field's row, after the control and its hint; a radio or checkbox group's message
-  // closes its fieldset.
-  const row = control.closest('.field, fieldset, .password-field');
+  // closes its fieldset; a widget's input (the captcha's) has its message after the widget,
+  // in the group that carries the widget's words (data-missing).
+  const group = control.closest('[data-missing]:not(form)');
+  const row = group && group !== control ? group : control.closest('.field, fieldset, .password-field');
   const host = row?.classList.contains('password-field') ? row : null;
   if (host) host.insertAdjacentElement('afterend', note);
   else if (row) row.appendChild(note);
@@ -93,6 +99,8 @@ export function useFieldChecks() {
   const messageFor = useCallback((control: Control): string => {
     const v = control.validity;
     if (v.valueMissing) {
+      const own = control.closest('[data-missing]')?.getAttribute('data-missing');
+      if (own) return own;
       if (control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && control.type === 'radio')) return t`Choose an option.`;
       if (control instanceof HTMLInputElement && control.type === 'checkbox') return t`Tick this box to go on.`;
       return t`Fill in this field.`;
@@ -125,7 +133,7 @@ export function useFieldChecks() {
       }
       problems.set(element, messageFor(element));
     }
-    for (const problem of extra) if (problem.control && !problems.has(problem.control)) problems.set(problem.control, problem.message);
+    for (const problem of extra) if (problem.control) problems.set(problem.control, problem.message);
     if (problems.size === 0) return true;
     // In the page's order, so the first marked is the first the reader meets.
     const ordered = [...problems.keys()].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));

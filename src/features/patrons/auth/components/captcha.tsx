@@ -93,7 +93,8 @@ export function Captcha({ onChange, resetKey, error }: CaptchaProps) {
 
   const compact = typeof window !== 'undefined' && window.matchMedia?.(SMALL_SCREEN).matches;
   return (
-    <div className="captcha">
+    // The widget's checkbox is required: an unticked one is marked with the spec's words.
+    <div className="captcha" data-missing={t`Check the Captcha!`}>
       {challenge && (
         // One widget per challenge: a new challenge (reset, expiry) is a fresh, unsolved widget.
         <Fragment key={challenge.signature}>

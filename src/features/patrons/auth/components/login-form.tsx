@@ -165,7 +165,7 @@ export function LoginForm({ variant, redirect, personalArea = false, unlockCode,
   }
 
   return (
-    <form ref={form} className={`login-form login-form-${variant}`} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+    <form ref={form} className={`login-form login-form-${variant}`} onSubmit={submit} noValidate data-missing={t`Enter your account data: ${label} and password.`} aria-describedby={error ? `${id}-error` : undefined}>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

@@ -64,6 +64,7 @@ export function UserStep({ initialUser, onSent }: UserStepProps) {
           name="user"
           autoComplete="username"
           required
+          data-missing={t`Enter the user code!`}
           maxLength={200}
           value={user}
           onChange={(event) => setUser(event.target.value)}
