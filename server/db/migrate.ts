@@ -7,7 +7,7 @@
  * and a database that ran the later-numbered one first would skip the other for good (or run
  * a renumbered one twice). Here a migration counts as applied when the database recorded
  * its SQL's hash (the same sha256 drizzle records), or a row at its exact journal time (the
- * file was edited in place after it ran, as 0034 and 0036 were). Every other migration runs,
+ * file was edited in place after it ran, as 0034 and 0036 were; and a file renamed, as 0039–0042 were after a merge, keeps its hash). Every other migration runs,
  * in the journal's order, in one transaction, under an advisory lock, so two processes
  * starting on one PostgreSQL do not both run it. The bookkeeping table stays drizzle's
  * (`drizzle.__drizzle_migrations`), so databases migrated by either agree.

@@ -29,7 +29,7 @@ function earlierState(): { commit: string; name: string } {
 
 /**
  * Columns a migration moved to another table: where each value of a table's first row went.
- * 0040 (the policy matrix) moved a category's loan rules from regra_circulacao to its row of
+ * 0039 (the policy matrix) moved a category's loan rules from regra_circulacao to its row of
  * politica_circulacao for any library and any loan type.
  */
 const MOVED: Record<string, { columns: Record<string, string>; to: (row: Record<string, unknown>) => string }> = {
