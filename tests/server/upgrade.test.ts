@@ -40,10 +40,11 @@ const MOVED: Record<string, { columns: Record<string, string>; to: (row: Record<
 };
 
 /** The tables' counts and first rows, read by a checkout's own code (tests/support/table-snapshot.ts). */
-function snapshot(checkout: string, location: string, queries?: Record<string, string>): Snapshot & { __rows?: Record<string, Record<string, unknown> | null> } {
+function snapshot(checkout: string, location: string, queries?: Record<string, string>): { tables: Snapshot; moved: Record<string, Record<string, unknown> | null> } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/table-snapshot.ts', location, ...(queries ? [JSON.stringify(queries)] : [])], { cwd: checkout, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`snapshot in ${checkout}: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Snapshot;
+  const { __rows: moved = {}, ...tables } = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Snapshot & { __rows?: Record<string, Record<string, unknown> | null> };
+  return { tables: tables as Snapshot, moved };
 }
 
 /** Runs the earlier checkout's server until its demo catalogue is seeded, then stops it. */
@@ -108,7 +109,7 @@ describe.skipIf(shallow)('an upgrade keeps the data', () => {
     const env = onPostgres ? { DATABASE_URL: await testDatabaseLocation(), DATA_DIR: work } : { DATABASE_URL: '', DATA_DIR: work };
     const location = env.DATABASE_URL || path.join(work, 'pglite');
     await seedWithEarlierServer(checkout, env);
-    const before = snapshot(checkout, location);
+    const before = snapshot(checkout, location).tables;
     const journal = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
     expect(journal('.'), `no newer migration than ${earlier.name}`).toBeGreaterThan(journal(checkout));
 
@@ -117,7 +118,7 @@ describe.skipIf(shallow)('an upgrade keeps the data', () => {
     expect(upgraded.result, upgraded.output()).toBeUndefined();
     await upgraded.stop();
     const movedTo = Object.fromEntries(Object.entries(MOVED).filter(([t]) => before[t]?.sample).map(([t, m]) => [t, m.to(before[t].sample!)]));
-    const { __rows: moved = {}, ...after } = snapshot('.', location, movedTo);
+    const { tables: after, moved } = snapshot('.', location, movedTo);
 
     const filled = Object.entries(before).filter(([, t]) => t.count > 0);
     expect(filled.length).toBeGreaterThan(30);
