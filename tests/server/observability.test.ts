@@ -45,11 +45,16 @@ describe('the log', () => {
     // A module that logs carelessly: the line is cleaned on its way out.
     app.log.info({ body: { password: SECRET, cpf: CPF, email: EMAIL, refresh_token: token }, headers: { authorization: `Bearer ${token}` } }, `mail to ${EMAIL} for ${CPF.replace(/\D/g, '')}`);
     app.log.error(new Error(`duplicate key (email)=(${EMAIL}) with token ${token}`));
+    app.log.warn({ err: Object.assign(new Error('insert failed'), { detail: `Key (cpf)=(${CPF}) already exists` }) }, 'database refused');
+    app.log.child({ email: EMAIL, login: `${EMAIL} via ${CPF}` }).info('a module’s child logger');
+    app.log.info('formatted: %s and %o', EMAIL, { senha: SECRET });
 
     const text = lines.join('');
     for (const secret of [SECRET, CPF, CPF.replace(/\D/g, ''), EMAIL, token, 'A1B2-C3D4', user?.access_token ?? token]) expect(text).not.toContain(secret);
     expect(text).toContain('"password":"[redacted]"');
     expect(text).toContain('mail to [e-mail] for [cpf]');
+    expect(text).toContain('already exists');
+    expect(text).toContain('a module’s child logger');
     expect(text).toContain('"route":"/api/nada-consta/verificar/:codigo"');
   });
 
