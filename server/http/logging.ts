@@ -80,7 +80,7 @@ export function scrub(value: unknown, key = '', depth = 0, seen?: WeakSet<object
   for (const k of Object.keys(source)) {
     const clean = scrub(source[k], Array.isArray(value) ? '' : k, depth + 1, visited);
     if (clean === source[k]) continue;
-    copy ??= Array.isArray(value) ? [...value] : Object.assign(Object.create(Object.getPrototypeOf(value) as object) as object, value);
+    copy ??= Array.isArray(value) ? [...value as unknown[]] : Object.assign(Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>, value);
     (copy as Record<string, unknown>)[k] = clean;
   }
   visited.delete(value);
