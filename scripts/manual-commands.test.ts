@@ -45,7 +45,7 @@ const COVERED: Covered[] = [
   { command: /^DATABASE_URL=\S+ npm start$/, ranBy: [{ file: 'tests/server/workers.test.ts', evidence: 'DATABASE_URL: await testDatabaseLocation()' }] },
   { command: /^npm ci$/, notRun: 'installs the packages; the test machine has done it before any test runs' },
   { command: /^NODE_ENV=production node --enable-source-maps build\/server\/main\.js$/, ranBy: [{ file: 'tests/server/deploy-nginx.test.ts', evidence: 'compileServer()' }, { file: 'tests/support/server-process.ts', evidence: "'--enable-source-maps'" }] },
-  { command: /^node --enable-source-maps build\/server\/cli\.js backup$/, notRun: 'the compiled commands are built (scripts/build-server.mjs) but only their TypeScript runs in tests (embedded-database.test.ts)' },
+  { command: /^node --enable-source-maps build\/server\/cli\.js backup$/, ranBy: [{ file: 'tests/server/embedded-database.test.ts', evidence: "runCli(['backup'], env, build.dir)" }] },
   { command: /^(useradd|git clone|cd \/opt|install )/, notRun: 'the host\'s administration as root; tests/server/deploy-nginx.test.ts runs the shipped nginx site and the compiled server, not as a system user' },
   { command: /^pg_dump -Fc /, ranBy: [{ file: 'tests/server/backup-postgres.test.ts', evidence: "'pg_dump'" }] },
   { command: /^pg_restore /, ranBy: [{ file: 'tests/server/backup-postgres.test.ts', evidence: "'pg_restore'" }] },
@@ -56,7 +56,7 @@ const NOT_RUN = [
   'npm start', 'npm run dev', 'npm run i18n:extract', 'npm run desk -- <verb> …', 'npm run sip2 -- terminal …',
   'npm run harvest -- <base URL> [--set S] [--from DATE] [--prefix marc21|oai_dc] [--institution N]',
   'npm run seed:synthetic -- --titles N', 'npm run bench', 'npm run bench:start', 'npm run bench:bundle', 'bench:lighthouse', 'bench:offline',
-  'npm run icons', 'npm run db:generate', 'npm ci', 'node --enable-source-maps build/server/cli.js backup',
+  'npm run icons', 'npm run db:generate', 'npm ci',
   'useradd --system --home /var/lib/catalogo --shell /usr/sbin/nologin catalogo', 'git clone … /opt/catalogo', 'cd /opt/catalogo', 'npm ci',
   'install -d -m 0750 /etc/catalogo', 'install -m 0640 -g catalogo deploy/catalogo.env.example /etc/catalogo/catalogo.env',
 ];
