@@ -6,8 +6,12 @@
  * pause that grows while they keep dying young); SIGTERM or SIGINT stops them all
  * gracefully: each finishes its requests (Fastify's close) before the first leaves.
  * Nothing that matters lives in a worker's memory (docs/architecture.md "Many processes").
+ * The supervisor also answers /metrics for the whole server: the worker a scrape reaches
+ * asks it, and it sums every worker's counters (`answerMetrics`).
  */
 import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
+import { METRICS_ANSWER, METRICS_ASK, type MetricsAnswer } from './counters';
 
 export interface SupervisorOptions {
   workers: number;
@@ -49,6 +53,7 @@ export function superviseWorkers({ workers, log, env = {}, onListening }: Superv
     setTimeout(() => { if (!stopping) fork(); }, pause).unref();
   });
 
+  answerMetrics();
   for (let i = 0; i < workers; i++) fork();
 
   const stop = () => new Promise<void>((resolve) => {
@@ -69,4 +74,23 @@ export function superviseWorkers({ workers, log, env = {}, onListening }: Superv
     }
   });
   return { stop };
+}
+
+/**
+ * A worker's scrape, answered with every worker's metrics summed (prom-client's
+ * AggregatorRegistry asks each connected worker for its registry). A worker that cannot
+ * answer within prom-client's 5 s (one starting, or dying) fails the scrape: Prometheus
+ * records it as down rather than a total that silently lacks a worker's counts.
+ */
+function answerMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+    if (message?.type !== METRICS_ASK || typeof message.id !== 'number') return;
+    const id = message.id;
+    const reply = (answer: MetricsAnswer) => { if (worker.isConnected()) worker.send(answer); };
+    aggregator.clusterMetrics().then(
+      (text) => reply({ type: METRICS_ANSWER, id, text }),
+      (error: unknown) => reply({ type: METRICS_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
 }

@@ -3,13 +3,15 @@
  * and whatever the server says, as JSON for the journal and log shippers or as readable
  * text for a terminal (LOG_FORMAT; by default text on a terminal, JSON elsewhere).
  *
- * No personal data leaves in a line: every line passes through `scrub` before it is
- * written, whoever logged it (Fastify, a module, an error's stack): values under keys that
- * name secrets or people (password, token, authorization, cookie, cpf, e-mail…) are
- * replaced, and e-mail addresses, CPFs, JWTs, bearer tokens and URL credentials are
- * blanked inside any text. Requests are logged by their route's pattern
- * (`/api/acervo/:id`), never their address, so a calendar feed's or a recovery link's
- * token in a path or query never reaches the log.
+ * No personal data leaves in a line: every call of the logger passes through `cleanArgs`
+ * (pino's logMethod hook) before pino serialises it, whoever logged it (Fastify, a module,
+ * an error's stack): values under keys that name secrets or people (password, token,
+ * authorization, cookie, cpf, e-mail…) are replaced, and e-mail addresses, CPFs, JWTs,
+ * bearer tokens and URL credentials are blanked inside any text. Requests are logged by
+ * their route's pattern (`/api/acervo/:id`), never their address, so a calendar feed's or a
+ * recovery link's token in a path or query never reaches the log. Cleaning the objects
+ * before serialising, rather than parsing and re-serialising every JSON line, keeps it off
+ * the hot path (bench/log-redaction.ts, docs/manual/benchmarks.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,19 +27,64 @@ const TEXT_RULES: [RegExp, string][] = [
   [/(?<![\d.-])\d{11}(?![\d.-])/g, '[cpf]'],
 ];
 
+/** What every rule above needs to match: an at sign, a digit, a JWT's start, a scheme's name. */
+const MAY_HOLD = /[@\d]|eyJ|bearer|basic/i;
+
 export function scrubText(text: string): string {
+  // Most strings of a line (a method, a route pattern, an operation, a message) hold none: one test, not six.
+  if (!MAY_HOLD.test(text)) return text;
   return TEXT_RULES.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
 }
 
-/** A log entry without personal data or secrets (a copy; the entry is not changed). */
-export function scrub(value: unknown, key = ''): unknown {
-  if (key && SECRET_KEY.test(key) && value !== null && value !== undefined && value !== '') return '[redacted]';
-  if (typeof value === 'string') return scrubText(value);
-  if (Array.isArray(value)) return value.map((v) => scrub(v));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, k)]));
+/** Keys repeat (method, route, status…): each one's verdict is kept, the set bounded. */
+const keyVerdicts = new Map<string, boolean>();
+function isSecretKey(key: string): boolean {
+  let secret = keyVerdicts.get(key);
+  if (secret === undefined) {
+    if (keyVerdicts.size > 2000) keyVerdicts.clear();
+    keyVerdicts.set(key, (secret = SECRET_KEY.test(key)));
   }
-  return value;
+  return secret;
+}
+
+/** An error as a log entry shows it (its name, message, stack, own fields and cause), cleaned. */
+function scrubError(error: Error): Error {
+  // Its own prototype, so pino's serialiser still names its type (TypeError, DatabaseError…).
+  const clean = Object.create(Object.getPrototypeOf(error) as object) as Error;
+  Object.assign(clean, scrub(Object.fromEntries(Object.entries(error))), { message: scrubText(error.message) });
+  if (error.stack) clean.stack = scrubText(error.stack);
+  if (error.cause !== undefined) clean.cause = scrub(error.cause);
+  return clean;
+}
+
+/** Deeper than this an entry is not walked (and not written): a log line is no place for it. */
+const MAX_DEPTH = 8;
+
+/**
+ * A log entry without personal data or secrets. The entry itself is never changed: a value
+ * that needs cleaning is replaced in a copy, and an entry with nothing to clean (most
+ * request lines) is returned as it is, without copying.
+ */
+export function scrub(value: unknown, key = '', depth = 0, seen?: WeakSet<object>): unknown {
+  if (key && isSecretKey(key) && value !== null && value !== undefined && value !== '') return '[redacted]';
+  if (typeof value === 'string') return scrubText(value);
+  if (!value || typeof value !== 'object') return value;
+  if (value instanceof Error) return scrubError(value);
+  if (value instanceof Date || ArrayBuffer.isView(value)) return value;
+  if (depth >= MAX_DEPTH) return '[too deep]';
+  const visited = seen ?? new WeakSet<object>();
+  if (visited.has(value)) return '[circular]';
+  visited.add(value);
+  let copy: Record<string, unknown> | unknown[] | null = null;
+  const source = value as Record<string, unknown>;
+  for (const k of Object.keys(source)) {
+    const clean = scrub(source[k], Array.isArray(value) ? '' : k, depth + 1, visited);
+    if (clean === source[k]) continue;
+    copy ??= Array.isArray(value) ? [...value as unknown[]] : Object.assign(Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>, value);
+    (copy as Record<string, unknown>)[k] = clean;
+  }
+  visited.delete(value);
+  return copy ?? value;
 }
 
 const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
@@ -54,18 +101,35 @@ function pretty(entry: Record<string, unknown>): string {
 
 export interface LogSink { write(text: string): unknown }
 
-/** pino's destination: each JSON line scrubbed, then written as JSON or as text. */
-export function logDestination(format: 'json' | 'pretty', out: LogSink = process.stdout): LogSink {
+/**
+ * A logger call's arguments without personal data: pino's logMethod hook, so every line is
+ * cleaned as an object before it is serialised, once. An error logged alone keeps pino's
+ * shape ({err}, its message as the line's message).
+ */
+export function cleanArgs(args: unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  if (first instanceof Error) return [{ err: scrubError(first) }, ...(rest.length ? rest.map((a) => scrub(a)) : [scrubText(first.message)])];
+  return args.map((a) => scrub(a));
+}
+
+/** A child logger's serialised fields (`,"reqId":"…"`, under pino's symbol `pino.chindings`), cleaned like any entry. */
+function cleanChildFields(child: object): void {
+  const chindingsSym = Object.getOwnPropertySymbols(child).find((s) => s.description === 'pino.chindings');
+  const fields = chindingsSym && (child as Record<symbol, unknown>)[chindingsSym];
+  if (typeof fields !== 'string' || !fields) return;
+  const clean = JSON.stringify(scrub(JSON.parse(`{${fields.slice(1)}}`)));
+  (child as Record<symbol, string>)[chindingsSym!] = clean === '{}' ? '' : `,${clean.slice(1, -1)}`;
+}
+
+/** pino's JSON lines as terminal text (development: one parse a line is no concern there). */
+function prettyDestination(out: LogSink): LogSink {
   return {
     write(line: string) {
-      let entry: Record<string, unknown>;
       try {
-        entry = JSON.parse(line) as Record<string, unknown>;
+        return out.write(pretty(JSON.parse(line) as Record<string, unknown>));
       } catch {
         return out.write(scrubText(line));
       }
-      const clean = scrub(entry) as Record<string, unknown>;
-      return out.write(format === 'json' ? `${JSON.stringify(clean)}\n` : pretty(clean));
     },
   };
 }
@@ -73,12 +137,24 @@ export function logDestination(format: 'json' | 'pretty', out: LogSink = process
 /** A request's id: the proxy's X-Request-Id (nginx's $request_id) when it is a plain token, else a new one. */
 export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
   const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
+  // Ids are logged as they are (a child logger's binding, never cleaned): one that looks like a CPF or token is replaced.
+  return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) && scrubText(given) === given ? given : randomUUID();
 }
 
-/** Fastify's logger settings for this format and level. */
-export function loggerOptions(level: string, format: 'json' | 'pretty', out?: LogSink) {
-  return { level, stream: logDestination(format, out) };
+/** Fastify's logger settings for this format and level: pino writes JSON straight to `out`, cleaned by the hook. */
+export function loggerOptions(level: string, format: 'json' | 'pretty', out: LogSink = process.stdout) {
+  return {
+    level,
+    stream: format === 'json' ? out : prettyDestination(out),
+    // A child logger's fields (Fastify's reqId, a module's own) are kept serialised and written as
+    // they are with every line: cleaned once, when the child is made.
+    onChild: cleanChildFields,
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        method.apply(this, cleanArgs(args));
+      },
+    },
+  };
 }
 
 /** One line per answered request, in place of Fastify's two, and the id sent back to the client. */

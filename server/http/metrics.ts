@@ -1,15 +1,17 @@
 /**
  * /metrics in Prometheus's text format (prom-client), for whoever watches the server:
  * requests by operation and status with their latency, the database pool, scheduled job
- * runs and failures (from tarefa_execucao, so every process reports the whole cluster's),
- * SIP2 sessions, mail deliveries, bounces and failures. Off unless METRICS_TOKEN (asked as
- * `Authorization: Bearer …`) or METRICS_ALLOW (addresses, CIDR ranges) is set; anyone
- * else gets the same 404 as an unknown address, so its existence is not advertised.
+ * runs and failures, SIP2 sessions, mail and push deliveries and failures, the search answer
+ * caches' hits. Off unless METRICS_TOKEN (asked as `Authorization: Bearer …`) or
+ * METRICS_ALLOW (addresses, CIDR ranges) is set; anyone else gets the same 404 as an unknown
+ * address, so its existence is not advertised.
  *
- * The counters are this process's (one registry per process, shared by every app a test
- * builds, labelled with its pid); with WORKERS > 1 the cluster's port hands each scrape to
- * any worker, so a dashboard sums over `pid` and reads rates. The job gauges come from the
- * database and are the same whichever process answers.
+ * One answer for the whole server: with WORKERS > 1 the worker a scrape reaches asks the
+ * supervisor, which sums every worker's registry (server/counters.ts `serverMetrics`,
+ * server/cluster.ts). Across machines Prometheus scrapes each one (its `instance` label) and
+ * a dashboard sums over them; what must agree across machines — the scheduled jobs, which
+ * any process of any machine may run — is read from the database (`catalogo_job_runs`),
+ * the same whichever process answers, so it is taken once, never summed.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';
@@ -18,9 +20,9 @@ import { Gauge } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { rows } from '../db/query';
-import { httpDuration, httpRequests, registry } from '../counters';
+import { httpDuration, httpRequests, registry, serverMetrics } from '../counters';
 
-/** The database-backed gauges: read at each scrape from the app that answers it. */
+/** The database-backed gauges: read at each scrape from this process's app (the newest one a test built). */
 let scraped: AppContext | null = null;
 
 new Gauge({
@@ -37,19 +39,25 @@ new Gauge({
   },
 });
 
-const jobRuns = new Gauge({
+new Gauge({
   name: 'catalogo_job_runs',
-  help: 'Scheduled job runs recorded in the database (every process), by job and outcome: done, running, failed (claimed over an hour ago and never finished)',
+  help: 'Scheduled job runs recorded in the database (every process), by job and outcome: done, running, failed (threw, or claimed over an hour ago and never finished)',
   labelNames: ['job', 'outcome'] as const,
   registers: [registry],
+  // Every worker reads the same rows: the supervisor takes one worker's, never their sum.
+  aggregator: 'first',
+  async collect() {
+    if (!scraped) return;
+    await collectJobs(scraped, this).catch(() => { /* the database is closing: no job gauges this time */ });
+  },
 });
 
-async function collectJobs(ctx: AppContext): Promise<void> {
+async function collectJobs(ctx: AppContext, jobRuns: Gauge<'job' | 'outcome'>): Promise<void> {
   const found = await rows<{ tarefa: string; done: number; running: number; failed: number }>(ctx.database.db, sql`
     SELECT tarefa,
       count(*) FILTER (WHERE concluida_em IS NOT NULL)::int AS done,
-      count(*) FILTER (WHERE concluida_em IS NULL AND iniciada_em >= now() - interval '1 hour')::int AS running,
-      count(*) FILTER (WHERE concluida_em IS NULL AND iniciada_em < now() - interval '1 hour')::int AS failed
+      count(*) FILTER (WHERE concluida_em IS NULL AND resultado IS NULL AND iniciada_em >= now() - interval '1 hour')::int AS running,
+      count(*) FILTER (WHERE concluida_em IS NULL AND (resultado IS NOT NULL OR iniciada_em < now() - interval '1 hour'))::int AS failed
     FROM tarefa_execucao GROUP BY tarefa`);
   jobRuns.reset();
   for (const row of found) {
@@ -102,12 +110,19 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     httpRequests.inc({ operation, method: req.method, status: String(reply.statusCode) });
     httpDuration.observe({ operation }, reply.elapsedTime / 1000);
   });
+  scraped = ctx;
   const { metricsToken: token, metricsAllow } = ctx.config;
   const list = metricsAllow.length ? allowList(metricsAllow) : null;
   app.get('/metrics', async (req, reply) => {
     if (!allowed(req, token, list)) return reply.code(404).send({ message: 'error.not-found' });
     scraped = ctx;
-    await collectJobs(ctx).catch((error: unknown) => req.log.warn({ err: error }, 'job metrics unavailable'));
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    let text: string;
+    try {
+      text = await serverMetrics();
+    } catch (error) {
+      req.log.warn({ err: error }, 'the whole server\'s metrics unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'error.unavailable' });
+    }
+    return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
   });
 }

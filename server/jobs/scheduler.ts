@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { deliverAlerts, deliverPending } from '../modules/platform';
 import { matchNewTitles, recordDigests } from '../modules/patrons';
 import { exec, one } from '../db/query';
+import { jobRunsCounted } from '../counters';
 import { purgeAudit } from '../modules/staff';
 import { harvestDuePartners } from '../modules/integration';
 import { expireUncollectedHolds, reconcileCharges, remindDueLoans } from '../modules/circulation';
@@ -102,7 +103,18 @@ export async function runDueJobs(ctx: AppContext, settings = ctx.config.jobs, on
     if (only && name !== only) continue;
     const period = job.period({ ...clock, slot }, settings);
     if (!period || !(await claim(ctx, name, period))) continue;
-    const result = await job.run(ctx, settings);
+    let result: Record<string, unknown>;
+    try {
+      result = await job.run(ctx, settings);
+    } catch (error) {
+      // The run stays claimed (the next period tries again) and says it failed: /metrics counts it
+      // at once rather than an hour later as a run that never finished.
+      jobRunsCounted.inc({ job: name, outcome: 'failed' });
+      await exec(ctx.database.db, sql`UPDATE tarefa_execucao SET resultado = ${JSON.stringify({ falhou: error instanceof Error ? error.name : 'Error' })}::jsonb
+        WHERE tarefa = ${name} AND periodo = ${period}`).catch(() => undefined);
+      throw error;
+    }
+    jobRunsCounted.inc({ job: name, outcome: 'done' });
     await exec(ctx.database.db, sql`UPDATE tarefa_execucao SET concluida_em = now(), resultado = ${JSON.stringify(result)}::jsonb
       WHERE tarefa = ${name} AND periodo = ${period}`);
     runs.push({ job: name, period, result });

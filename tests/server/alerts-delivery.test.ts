@@ -65,6 +65,19 @@ describe(`alerts delivered in each device's language (${backendName})`, () => {
     expect(await deliverPending(app.ctx)).toMatchObject({ alerts: 0 });
   });
 
+  it('is not retried forever: an alert nobody could be reached for in three days is left in the list', async () => {
+    const stale = await recordAlert(app.ctx.database.db, carlosCode, 'reserva_liberada', 'teste:stale', FACTS);
+    const recent = await recordAlert(app.ctx.database.db, carlosCode, 'reserva_liberada', 'teste:recent', FACTS);
+    await app.ctx.database.db.execute(sql`UPDATE alerta SET data = now() - interval '3 days 1 hour' WHERE id = ${stale!.id}`);
+    await app.ctx.database.db.execute(sql`UPDATE alerta SET data = now() - interval '2 days 23 hours' WHERE id = ${recent!.id}`);
+    expect(await deliverPending(app.ctx)).toMatchObject({ alerts: 1 });
+    const sent = await queryRows<{ id: number; enviado: boolean }>(app.ctx.database.db, sql`
+      SELECT id, enviado_em IS NOT NULL AS enviado FROM alerta WHERE id IN (${stale!.id}, ${recent!.id}) ORDER BY id`);
+    expect(sent).toEqual([{ id: stale!.id, enviado: false }, { id: recent!.id, enviado: true }]);
+    const listed = (await app.inject({ url: '/api/solicitacoes/alertas', headers: carlos })).json() as { id: number }[];
+    expect(listed.map((a) => a.id)).toContain(stale!.id);
+  });
+
   it('the first delivery speaks each device\'s language too, and the list speaks the reader\'s', async () => {
     const alert = await recordAlert(app.ctx.database.db, carlosCode, 'vencimento_proximo', 'teste:first', { ...FACTS, dias: 2 });
     expect(await deliverAlerts(app.ctx, [alert])).toMatchObject({ alerts: 1, pushes: 3 });

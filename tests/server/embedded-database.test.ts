@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../server/marc/fixtures';
 import { DEMO_PASSWORD } from '../support/server-app';
+import { compileServer } from '../support/compiled-server';
 import { runCli, startServer, type ServerProcess } from '../support/server-process';
 import { onPostgres, PGLITE_IMAGE } from '../support/test-db';
 
@@ -77,6 +78,19 @@ describe.skipIf(onPostgres)('the embedded database shared by the server and the 
     expect(run.code, run.output).toBe(0);
     expect(fs.statSync(backup()).size).toBeGreaterThan(100_000);
   });
+
+  it('writes one with the compiled command too (the manual\'s `node --enable-source-maps build/server/cli.js backup`), into DATA_DIR/backups', async () => {
+    const build = await compileServer();
+    try {
+      const run = await runCli(['backup'], env, build.dir);
+      expect(run.code, run.output).toBe(0);
+      const made = fs.readdirSync(path.join(dir, 'backups')).filter((f) => /^catalogo-.*\.tar\.gz$/.test(f));
+      expect(made).toHaveLength(1);
+      expect(fs.statSync(path.join(dir, 'backups', made[0])).size).toBeGreaterThan(100_000);
+    } finally {
+      build.remove();
+    }
+  }, 300_000);
 
   it('keeps every committed write when the server is killed with -9 in the middle of writing', async () => {
     const patron = await token({ grant_type: 'password', username: 'aluno', password: DEMO_PASSWORD });

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { bearer, DEMO_PASSWORD, login, publicToken, testApp } from '../support/server-app';
+import { rows } from '../../server/db/query';
+import { startPushReceiver } from '../support/push-receiver';
 import { onPostgres } from '../support/test-db';
 
 const CPF = '529.982.247-25';
@@ -42,11 +45,16 @@ describe('the log', () => {
     // A module that logs carelessly: the line is cleaned on its way out.
     app.log.info({ body: { password: SECRET, cpf: CPF, email: EMAIL, refresh_token: token }, headers: { authorization: `Bearer ${token}` } }, `mail to ${EMAIL} for ${CPF.replace(/\D/g, '')}`);
     app.log.error(new Error(`duplicate key (email)=(${EMAIL}) with token ${token}`));
+    app.log.warn({ err: Object.assign(new Error('insert failed'), { detail: `Key (cpf)=(${CPF}) already exists` }) }, 'database refused');
+    app.log.child({ email: EMAIL, login: `${EMAIL} via ${CPF}` }).info('a module’s child logger');
+    app.log.info('formatted: %s and %o', EMAIL, { senha: SECRET });
 
     const text = lines.join('');
     for (const secret of [SECRET, CPF, CPF.replace(/\D/g, ''), EMAIL, token, 'A1B2-C3D4', user?.access_token ?? token]) expect(text).not.toContain(secret);
     expect(text).toContain('"password":"[redacted]"');
     expect(text).toContain('mail to [e-mail] for [cpf]');
+    expect(text).toContain('already exists');
+    expect(text).toContain('a module’s child logger');
     expect(text).toContain('"route":"/api/nada-consta/verificar/:codigo"');
   });
 
@@ -72,6 +80,68 @@ describe('/metrics', () => {
     expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
     expect((await app.inject({ url: '/metrics', remoteAddress: '10.8.1.1' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/metrics', remoteAddress: '10.9.1.1' })).statusCode).toBe(200);
+  });
+
+  const scrape = async () => (await app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-token-0123456789' } })).body;
+  /** The value of a series in a scrape (0 when absent): its name and some of its labels. */
+  const valueOf = (body: string, name: string, labels: Record<string, string> = {}) => {
+    const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+    const line = body.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)) || l.startsWith(`${name} `));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  };
+
+  it('counts web push deliveries, gone devices and failures', async () => {
+    const receiver = await startPushReceiver();
+    try {
+      const { sendPush } = await import('../../server/modules/platform/push');
+      const ctx = { ...app.ctx, push: { ...app.ctx.push, agent: receiver.agent } };
+      const ana = bearer((await login(app, 'aluno')).access_token);
+      const [live, gone, failing] = [receiver.newSubscription(), receiver.newSubscription(), receiver.newSubscription()];
+      for (const device of [live, gone, failing]) {
+        await app.inject({ method: 'POST', url: '/api/notificacoes/inscricao', headers: ana, payload: device.json });
+      }
+      receiver.answer(gone.id, 410);
+      receiver.answer(failing.id, 503);
+      const before = await scrape();
+      const [{ cod }] = await rows<{ cod: number }>(app.ctx.database.db, sql`SELECT cod_pessoa AS cod FROM pessoa WHERE login = 'aluno'`);
+      await sendPush(ctx, cod, { title: 'Reserva liberada', body: 'Retire até sexta', rota: 'reservas' });
+      const after = await scrape();
+      expect(valueOf(after, 'catalogo_push_sent_total') - valueOf(before, 'catalogo_push_sent_total')).toBe(1);
+      expect(valueOf(after, 'catalogo_push_failed_total', { kind: 'gone' }) - valueOf(before, 'catalogo_push_failed_total', { kind: 'gone' })).toBe(1);
+      expect(valueOf(after, 'catalogo_push_failed_total', { kind: 'failed' }) - valueOf(before, 'catalogo_push_failed_total', { kind: 'failed' })).toBe(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('counts the search answer cache: a new search computed, the same one again a hit', async () => {
+    const token = await publicToken(app);
+    const url = `/api/consulta?termo=${encodeURIComponent('história')}&quantPag=50`;
+    const before = await scrape();
+    expect((await app.inject({ url, headers: bearer(token) })).statusCode).toBe(200);
+    const middle = await scrape();
+    await app.inject({ url, headers: bearer(token) });
+    const after = await scrape();
+    const delta = (a: string, b: string, result: string) => valueOf(b, 'catalogo_search_cache_total', { result }) - valueOf(a, 'catalogo_search_cache_total', { result });
+    expect(delta(before, middle, 'computed')).toBe(1);
+    expect(delta(middle, after, 'computed')).toBe(0);
+    expect(delta(middle, after, 'process')).toBe(1);
+  });
+
+  it('counts a job run that failed, at once', async () => {
+    const { JOBS, runDueJobs } = await import('../../server/jobs/scheduler');
+    const job = JOBS['alertas-pendentes'];
+    const run = job.run;
+    job.run = () => Promise.reject(new Error('SMTP relay down'));
+    try {
+      // A poll period of its own: a slot no earlier run has claimed.
+      await expect(runDueJobs(app.ctx, { ...app.ctx.config.jobs, pollSeconds: 7 }, 'alertas-pendentes')).rejects.toThrow('SMTP relay down');
+    } finally {
+      job.run = run;
+    }
+    const body = await scrape();
+    expect(valueOf(body, 'catalogo_job_runs_total', { job: 'alertas-pendentes', outcome: 'failed' })).toBeGreaterThanOrEqual(1);
+    expect(valueOf(body, 'catalogo_job_runs', { job: 'alertas-pendentes', outcome: 'failed' })).toBe(1);
   });
 
   it('counts requests by operation and status, with their latency, the jobs, mail and the pool', async () => {

@@ -6,6 +6,7 @@
  */
 import { type Database, type Db } from '../../../db/connect';
 import { createGate } from '../../../http/admission';
+import { searchCache } from '../../../counters';
 import type { ResponseBody } from '../../../http/handlers';
 import {
   SEARCH_LETTERS, computeShared, describeFacets, matchCondition, parseFilters, peekPage, rankQuery, runMatchSet, searchKey,
@@ -115,12 +116,16 @@ export async function searchTitles(database: Db | Database, params: SearchParams
   const cached = peekPage<CachedAnswer>(db, key);
   if (cached) {
     const { versao, titles } = await titlesInOrderAtVersion(db, cached.value.ids);
-    if (versao === cached.versao) return answerWith(cached.value, titles);
+    if (versao === cached.versao) {
+      searchCache.inc({ result: 'process' });
+      return answerWith(cached.value, titles);
+    }
   }
   // PGlite is one process: its own cache is the only one, and filing answers in the table
   // would cost a write per new search for no reader.
   if (!shared(database)) {
     const { versao, value } = await gate(db, params.concorrencia)(compute);
+    searchCache.inc({ result: 'computed' });
     storePage(db, key, versao, value);
     return answerWith(value, await titlesInOrder(db, value.ids));
   }
@@ -128,10 +133,15 @@ export async function searchTitles(database: Db | Database, params: SearchParams
   const hash = searchKey(key);
   const found = await sharedPageAndTitles<CachedAnswer>(db, hash);
   if (found.value) {
+    searchCache.inc({ result: 'shared' });
     storePage(db, key, found.versao, found.value);
     return answerWith(found.value, found.titles);
   }
-  const { versao, value } = await computeShared(db, hash, compute, { gate: gate(db, params.concorrencia) });
+  // Another process may file it while this one waits for the key's lock: then it is a shared hit.
+  let computed = false;
+  const computeHere = () => { computed = true; return compute(); };
+  const { versao, value } = await computeShared(db, hash, computeHere, { gate: gate(db, params.concorrencia) });
+  searchCache.inc({ result: computed ? 'computed' : 'shared' });
   storePage(db, key, versao, value);
   return answerWith(value, await titlesInOrder(db, value.ids));
 }

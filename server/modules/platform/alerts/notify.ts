@@ -58,11 +58,19 @@ export async function deliverAlerts(ctx: AppContext, alerts: (PendingAlert | nul
   return deliverClaimed(ctx, claimed);
 }
 
-/** Retries alerts left undelivered for over a minute (the jobs call this): rendered again, per device. */
+/**
+ * How long an undelivered alert is retried. A push service or mail relay down for longer, or
+ * a mailbox that keeps deferring, does not make the job try every period forever: by then
+ * the news is stale (a hold's pickup window, a due date), and the alert stays in the
+ * patron's list. (A mailbox refused for good is done at once: server/mail/mailer.ts.)
+ */
+const RETRY_FOR = sql`interval '3 days'`;
+
+/** Retries alerts left undelivered for over a minute, up to RETRY_FOR (the jobs call this): rendered again, per device. */
 export async function deliverPending(ctx: AppContext): Promise<DeliveryReport> {
   const claimed = await rows<ClaimedAlert>(ctx.database.db, sql`
     UPDATE alerta SET enviado_em = now()
-    WHERE enviado_em IS NULL AND data < now() - interval '1 minute'
+    WHERE enviado_em IS NULL AND data < now() - interval '1 minute' AND data > now() - ${RETRY_FOR}
     ${CLAIMED}`);
   return deliverClaimed(ctx, claimed);
 }

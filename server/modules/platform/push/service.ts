@@ -8,6 +8,7 @@ import type { AppContext } from '../../../context';
 import { exec, one, rows, transaction } from '../../../db/query';
 import type { Schema } from '../../../http/handlers';
 import type { PushSettings } from '../../../core/services';
+import { pushFailed, pushSent } from '../../../counters';
 
 export type PushLanguage = 'pt' | 'en' | 'es' | 'fr' | 'it';
 
@@ -112,13 +113,16 @@ export async function sendPush(
         },
       );
       report.sent += 1;
+      pushSent.inc();
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
         await exec(ctx.database.db, sql`DELETE FROM push_inscricao WHERE id = ${sub.id}`);
         report.removed += 1;
+        pushFailed.inc({ kind: 'gone' });
       } else {
         report.failed += 1;
+        pushFailed.inc({ kind: 'failed' });
       }
     }
   }));
