@@ -160,4 +160,22 @@ describe(`circulation policy matrix (${backendName})`, () => {
     expect((await call('GET', '/balcao/biblioteca/regra-efetiva?usuario=aluno&exemplar=NOPE-0', admin)).json()).toEqual({ message: 'error.copy-not-found' });
     expect((await call('DELETE', `/balcao/biblioteca/tipos-emprestimo/${encodeURIComponent(RESERVE)}`, admin)).json()).toEqual({ message: 'error.loan-type-in-use' });
   });
+
+  it('renames a loan type on its rules and removes one with its rules, each change audited with before and after', async () => {
+    const temp = { codigo: 'temp-35', nome: { ...names, en: 'Temporary' }, nao_emprestavel: false };
+    expect((await call('POST', '/balcao/biblioteca/tipos-emprestimo', admin, temp)).statusCode).toBe(201);
+    const added = (await call('POST', '/balcao/biblioteca/politicas', admin, rule({ tipo_emprestimo: 'temp-35', categoria: category }))).json() as { id: number };
+    const renamed = { ...temp, codigo: 'temp-35b', nao_emprestavel: true };
+    expect((await call('PUT', '/balcao/biblioteca/tipos-emprestimo/temp-35', admin, renamed)).json()).toEqual(renamed);
+    expect(await rows(`SELECT tipo_emprestimo FROM politica_circulacao WHERE id = ${added.id}`)).toEqual([{ tipo_emprestimo: 'temp-35b' }]);
+    const [update] = await rows<{ antes: object; depois: object }>(`SELECT antes, depois FROM auditoria WHERE acao = 'loan-type.update' AND alvo_id = 'temp-35'`);
+    expect(update).toEqual({ antes: temp, depois: renamed });
+
+    expect((await call('DELETE', '/balcao/biblioteca/tipos-emprestimo/temp-35b', clerk)).statusCode).toBe(403);
+    expect((await call('DELETE', '/balcao/biblioteca/tipos-emprestimo/temp-35b', admin)).statusCode).toBe(204);
+    expect(await rows(`SELECT 1 FROM politica_circulacao WHERE id = ${added.id}`)).toHaveLength(0);
+    const [removal] = await rows<{ antes: { regras: number[] }; depois: null }>(`SELECT antes, depois FROM auditoria WHERE acao = 'loan-type.remove' AND alvo_id = 'temp-35b'`);
+    expect(removal).toEqual({ antes: { ...renamed, regras: [added.id] }, depois: null });
+    expect((await call('DELETE', '/balcao/biblioteca/tipos-emprestimo/temp-35b', admin)).json()).toEqual({ message: 'error.loan-type-not-found' });
+  });
 });
