@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_POLICY, policyFrom, textsOf } from './policy-fields';
+import { NEW_POLICY, policyFrom, textsOf } from './policy-limits';
 
 describe('the policy form turns typed numbers into a rule', () => {
   it('keeps the keys and flags and reads each number', () => {
