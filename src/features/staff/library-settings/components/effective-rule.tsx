@@ -85,7 +85,7 @@ export function EffectiveRule({ matrix }: { matrix: PolicyMatrix }) {
           </ul>
         </div>
       )}
-      <SaveAnswer error={error} saved={null} />
+      {error && <SaveAnswer error={error} saved={null} />}
       {answer && <Explanation answer={answer} matrix={matrix} />}
     </section>
   );
