@@ -20,6 +20,8 @@ async function expectAccessible(page: Page) {
 interface Copy { cod_exemplar: number; cod_biblioteca: number; desc_biblioteca: string; situacao: string }
 
 test('an administrator edits the policy matrix and sees why a patron cannot borrow a copy', async ({ page, request }) => {
+  // One administrator's whole path (two forms, three axe checks, two explanations): more than a page's usual minute on a shared machine.
+  test.slow();
   const admin = { authorization: `Bearer ${await tokenOf(request, 'administrador')}` };
   // A copy on the shelf, and the category of `tecnico` (a clean record): the rule made here binds only them.
   let copy: Copy | undefined;
