@@ -6222,6 +6222,29 @@ export interface components {
             atrasado: boolean;
             /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan, due by the day's end. */
             hora_devolucao?: string;
+            prazo_movido?: components["schemas"]["DueMove"];
+        };
+        /** @description Designed here (issue 35 item 6): why a loan is due when it is. Present only when the library's calendar moved the due moment: a day loan past closed days, an hourly loan to closing time (or past a day the library does not open). */
+        DueMove: {
+            /**
+             * Format: date
+             * @description The day it would have been due.
+             */
+            data_original: string;
+            /** @description An hourly loan's time before moving; null for a day loan. */
+            hora_original: string | null;
+            /**
+             * @description dias_fechados: moved on past the days listed; fechamento: due at closing time, earlier than the end of its hour.
+             * @enum {string}
+             */
+            motivo: "dias_fechados" | "fechamento";
+            /** @description The days skipped, in order. */
+            dias_fechados: {
+                /** Format: date */
+                data: string;
+                /** @description The closure's reason (a holiday, a break); null for a weekday the library does not open. */
+                descricao: string | null;
+            }[];
         };
         /** @description Shape not given by the spec; designed here: a pending loan, with details on request. */
         PendingLoan: {
@@ -6253,6 +6276,7 @@ export interface components {
             atrasado: boolean;
             /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
             hora_devolucao?: string;
+            prazo_movido?: components["schemas"]["DueMove"];
             /** @description Present when showDetails is true. */
             detalhes: {
                 autor: string | null;
@@ -6301,6 +6325,7 @@ export interface components {
             atrasado: boolean;
             /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
             hora_devolucao?: string;
+            prazo_movido?: components["schemas"]["DueMove"];
             renovavel: boolean;
             /** @description Translation key of why it cannot be renewed. */
             motivo: string | null;
@@ -6371,6 +6396,7 @@ export interface components {
             atrasado: boolean;
             /** @description Designed here (issue 35): an hourly loan's due time on data_devolucao, the library's local time (HH:MM). Absent for a day loan. */
             hora_devolucao?: string;
+            prazo_movido?: components["schemas"]["DueMove"];
             /**
              * Format: date
              * @description When it was returned.

@@ -36,6 +36,7 @@ import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
+import { Route as BalcaoPoliticasRouteImport } from './routes/balcao.politicas'
 import { Route as BalcaoRedeRouteImport } from './routes/balcao.rede'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
@@ -229,6 +230,11 @@ const BalcaoEquipeRoute = BalcaoEquipeRouteImport.update({
 const BalcaoExclusoesRoute = BalcaoExclusoesRouteImport.update({
   id: '/exclusoes',
   path: '/exclusoes',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoPoliticasRoute = BalcaoPoliticasRouteImport.update({
+  id: '/politicas',
+  path: '/politicas',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoRedeRoute = BalcaoRedeRouteImport.update({
@@ -596,6 +602,7 @@ export interface FileRoutesByFullPath {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -680,6 +687,7 @@ export interface FileRoutesByTo {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -770,6 +778,7 @@ export interface FileRoutesById {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -860,6 +869,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -944,6 +954,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -1033,6 +1044,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -1312,6 +1324,13 @@ declare module '@tanstack/react-router' {
       path: '/exclusoes'
       fullPath: '/balcao/exclusoes'
       preLoaderRoute: typeof BalcaoExclusoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/politicas': {
+      id: '/balcao/politicas'
+      path: '/politicas'
+      fullPath: '/balcao/politicas'
+      preLoaderRoute: typeof BalcaoPoliticasRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/rede': {
@@ -1840,6 +1859,7 @@ interface BalcaoRouteChildren {
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
+  BalcaoPoliticasRoute: typeof BalcaoPoliticasRoute
   BalcaoRedeRoute: typeof BalcaoRedeRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
@@ -1858,6 +1878,7 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
+  BalcaoPoliticasRoute: BalcaoPoliticasRoute,
   BalcaoRedeRoute: BalcaoRedeRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,

@@ -237,6 +237,13 @@ export const emprestimo = pgTable('emprestimo', {
   dataDevolucaoPrevista: date('data_devolucao_prevista').notNull(),
   /** Hourly loans only (issue 35): the due time on data_devolucao_prevista, the library's local time; null for day loans (due at the day's end). */
   horaDevolucaoPrevista: time('hora_devolucao_prevista'),
+  /**
+   * Where the due moment fell before it moved past the library's closed days, or to its
+   * closing time for an hourly loan (issue 35 item 6): 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM'.
+   * Null when it did not move (and for loans made before this was kept). The loans page and
+   * the desk's answer say why a loan is due when it is (core/due-move.ts).
+   */
+  vencimentoOriginal: text('vencimento_original'),
   dataDevolucao: date('data_devolucao'),
   renovacoes: integer('renovacoes').notNull().default(0),
   limiteRenovacoes: integer('limite_renovacoes').notNull().default(3),

@@ -160,4 +160,51 @@ describe(`circulation policy matrix (${backendName})`, () => {
     expect((await call('GET', '/balcao/biblioteca/regra-efetiva?usuario=aluno&exemplar=NOPE-0', admin)).json()).toEqual({ message: 'error.copy-not-found' });
     expect((await call('DELETE', `/balcao/biblioteca/tipos-emprestimo/${encodeURIComponent(RESERVE)}`, admin)).json()).toEqual({ message: 'error.loan-type-in-use' });
   });
+
+  it('renames a loan type on its rules and removes one with its rules, each change audited with before and after', async () => {
+    const temp = { codigo: 'temp-35', nome: { ...names, en: 'Temporary' }, nao_emprestavel: false };
+    expect((await call('POST', '/balcao/biblioteca/tipos-emprestimo', admin, temp)).statusCode).toBe(201);
+    const added = (await call('POST', '/balcao/biblioteca/politicas', admin, rule({ tipo_emprestimo: 'temp-35', categoria: category }))).json() as { id: number };
+    const renamed = { ...temp, codigo: 'temp-35b', nao_emprestavel: true };
+    expect((await call('PUT', '/balcao/biblioteca/tipos-emprestimo/temp-35', admin, renamed)).json()).toEqual(renamed);
+    expect(await rows(`SELECT tipo_emprestimo FROM politica_circulacao WHERE id = ${added.id}`)).toEqual([{ tipo_emprestimo: 'temp-35b' }]);
+    const [update] = await rows<{ antes: object; depois: object }>(`SELECT antes, depois FROM auditoria WHERE acao = 'loan-type.update' AND alvo_id = 'temp-35'`);
+    expect(update).toEqual({ antes: temp, depois: renamed });
+
+    expect((await call('DELETE', '/balcao/biblioteca/tipos-emprestimo/temp-35b', clerk)).statusCode).toBe(403);
+    expect((await call('DELETE', '/balcao/biblioteca/tipos-emprestimo/temp-35b', admin)).statusCode).toBe(204);
+    expect(await rows(`SELECT 1 FROM politica_circulacao WHERE id = ${added.id}`)).toHaveLength(0);
+    const [removal] = await rows<{ antes: { regras: number[] }; depois: null }>(`SELECT antes, depois FROM auditoria WHERE acao = 'loan-type.remove' AND alvo_id = 'temp-35b'`);
+    expect(removal).toEqual({ antes: { ...renamed, regras: [added.id] }, depois: null });
+    expect((await call('DELETE', '/balcao/biblioteca/tipos-emprestimo/temp-35b', admin)).json()).toEqual({ message: 'error.loan-type-not-found' });
+  });
+
+  it("says why a due date moved: the desk's answer and the patron's loans name the closed day skipped, another patron sees nothing of it", async () => {
+    const [copy] = await rows<{ cod_exemplar: number }>(`
+      SELECT min(e.cod_exemplar) AS cod_exemplar FROM exemplar e
+      WHERE NOT EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = e.cod_acervo) AND e.cod_exemplar NOT IN (${copies.map((c) => c.cod_exemplar).join(',')})
+      GROUP BY e.cod_acervo HAVING count(*) = 1 AND bool_and(e.situacao = 'disponivel' AND e.tipo_emprestimo = 'normal' AND e.codigo_barras IS NULL)
+      ORDER BY e.cod_acervo LIMIT 1`);
+    const { regra } = (await call('GET', `/balcao/biblioteca/regra-efetiva?usuario=tecnico&exemplar=${copy.cod_exemplar}`, admin)).json() as { regra: { prazo: number; unidade: string } };
+    expect(regra.unidade).toBe('dias');
+    // Hours unknown (beforeAll): only closed days move a due date. The day it would fall on is a holiday.
+    const [{ d: falls, after }] = await rows<{ d: string; after: string }>(
+      `SELECT (current_date + ${regra.prazo})::text AS d, (current_date + ${regra.prazo + 1})::text AS after`);
+    await run(`INSERT INTO dia_fechado (data, cod_biblioteca, descricao) VALUES ('${falls}', NULL, 'Feriado municipal')`);
+    try {
+      const lent = await call('POST', '/balcao/emprestimos', admin, { usuario: 'tecnico', codigo_barras: String(copy.cod_exemplar) });
+      expect(lent.statusCode).toBe(201);
+      const move = { data_original: falls, hora_original: null, motivo: 'dias_fechados', dias_fechados: [{ data: falls, descricao: 'Feriado municipal' }] };
+      expect(lent.json().emprestimo).toMatchObject({ data_devolucao: after, prazo_movido: move });
+      const tecnico = bearer((await login(app, 'tecnico')).access_token);
+      const mine = (await call('GET', '/pessoas/renovar', tecnico)).json() as { cod_emprestimo: number; prazo_movido?: object }[];
+      expect(mine.find((l) => l.cod_emprestimo === lent.json().emprestimo.cod_emprestimo)?.prazo_movido).toEqual(move);
+      const anas = (await call('GET', '/pessoas/renovar', ana)).json() as { cod_emprestimo: number }[];
+      expect(anas.map((l) => l.cod_emprestimo)).not.toContain(lent.json().emprestimo.cod_emprestimo);
+      // A loan whose due date fell on an open day has nothing to explain.
+      expect(mine.filter((l) => l.cod_emprestimo !== lent.json().emprestimo.cod_emprestimo).every((l) => l.prazo_movido === undefined)).toBe(true);
+    } finally {
+      await run(`DELETE FROM dia_fechado WHERE data = '${falls}'`);
+    }
+  });
 });

@@ -206,4 +206,42 @@ describe(`circulation state in (${backendName})`, () => {
       expect(audit.depois).toMatchObject({ kind: 'suspensions', created: 1 });
     });
   });
+
+  describe('loan history', () => {
+    it("returned loans land in the patron's loan history, leave the copy where it is, and load once", async () => {
+      const [copy] = await q<{ situacao: string }>(sql`SELECT situacao FROM exemplar WHERE cod_exemplar = ${Number(shelf[3].barcode)}`);
+      const header = 'cardnumber,barcode,issuedate,date_due,returndate,issue_id';
+      const lines = [
+        header,
+        // Returned two days late, and on time.
+        `${anaCard},${shelf[3].barcode},${await day(-400)},${await day(-386)},${await day(-384)},8001`,
+        `${anaCard},${shelf[2].barcode},${await day(-200)},${await day(-186)},${await day(-190)},8002`,
+      ];
+      const bad = await load('history', 'history-bad.csv', [...lines, `${anaCard},${shelf[2].barcode},${await day(-100)},${await day(-86)},${await day(-101)},8003`], { dryRun: true });
+      expect(bad.report).toEqual([
+        `2: create: returned loan of ${shelf[3].barcode} to aluno, due ${await day(-386)}, returned ${await day(-384)}`,
+        `3: create: returned loan of ${shelf[2].barcode} to aluno, due ${await day(-186)}, returned ${await day(-190)}`,
+        `4: return date ${await day(-101)} not between the loan date and today`,
+      ]);
+      const loanDay = await day(-400);
+      const history = async () => (await app.inject({ url: `/api/emprestimo/historico?dataIni=${await day(-401)}`, headers: ana })).json() as
+        { cod_acervo: number; data_emprestimo: string; data_devolucao: string; data_devolucao_efetiva: string | null }[];
+      const before = (await history()).length;
+      expect((await load('history', 'history-bad.csv', [...lines, `${anaCard},${shelf[2].barcode},${await day(-100)},${await day(-86)},${await day(-101)},8003`])).result)
+        .toMatchObject({ failed: '1 line refused: nothing written (all or nothing)' });
+      expect(await history()).toHaveLength(before);
+
+      expect((await load('history', 'history.csv', lines)).result).toMatchObject({ created: 2, failed: null });
+      const entries = await history();
+      expect(entries).toHaveLength(before + 2);
+      expect(entries.find((e) => e.cod_acervo === shelf[3].cod_acervo && e.data_emprestimo === loanDay)).toMatchObject({ data_devolucao: await day(-386), data_devolucao_efetiva: await day(-384) });
+      // History is no loan: the copy's state and Carlos's view are untouched.
+      expect((await q<{ situacao: string }>(sql`SELECT situacao FROM exemplar WHERE cod_exemplar = ${Number(shelf[3].barcode)}`))[0].situacao).toBe(copy.situacao);
+      const carlosHistory = (await app.inject({ url: `/api/emprestimo/historico?dataIni=${await day(-401)}`, headers: carlos })).json() as { data_emprestimo: string }[];
+      expect(carlosHistory.filter((e) => e.data_emprestimo === loanDay)).toHaveLength(0);
+      // A second load of the same file changes nothing.
+      expect((await load('history', 'history.csv', lines)).result).toMatchObject({ created: 0, unchanged: 2 });
+      expect(await history()).toHaveLength(before + 2);
+    });
+  });
 });

@@ -11,7 +11,8 @@ import type { AppContext } from '../../../context';
 import { notFound, unprocessable, type MessageKey } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import { deliverAlerts, actorOf, recordAudit, type Actor } from '../../platform';
-import { dueFor, fineFor, lateFor, suspensionFor, type CirculationRule } from './rules';
+import { fineFor, lateFor, suspensionFor, type CirculationRule } from './rules';
+import { dueWithOrigin, originalKey } from './due-move';
 import { SEPARATED, libraryCalendar, lockTitle, now, policyFor, standingBar, standingOf, type PolicyDecision, type Standing } from './store';
 import { placeCopy, type FreeCopy } from './release';
 import { COPY, HOLD_ROW } from './states';
@@ -123,10 +124,11 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
     if (fulfilled) {
       await exec(tx, sql`UPDATE reserva SET situacao = ${HOLD_ROW.collected}, data_encerramento = ${day}::date WHERE cod_reserva = ${fulfilled.cod_reserva}`);
     }
-    const { day: due, time: dueTime } = dueFor(rule, at, await libraryCalendar(tx, copy.cod_biblioteca, day));
+    const { due: { day: due, time: dueTime }, original } = dueWithOrigin(rule, at, await libraryCalendar(tx, copy.cod_biblioteca, day));
     const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
-      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, hora_devolucao_prevista, limite_renovacoes)
-      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${dueTime}::time, ${rule.maxRenovacoes}) RETURNING cod_emprestimo`))!;
+      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, hora_devolucao_prevista, limite_renovacoes, vencimento_original)
+      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${dueTime}::time, ${rule.maxRenovacoes},
+        ${original ? originalKey(original) : null}) RETURNING cod_emprestimo`))!;
     await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.onLoan} WHERE cod_exemplar = ${copy.cod_exemplar}`);
     await exec(tx, sql`
       INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)

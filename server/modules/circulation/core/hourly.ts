@@ -33,11 +33,14 @@ function shiftsOf(day: string, calendar: LibraryCalendar): [number, number][] {
     .map((h) => [minutesOf({ day, time: h.abertura }), minutesOf({ day, time: h.fechamento })]);
 }
 
+/** The end of the hour `hours` after `start`, before the library's hours are considered. */
+export const hourEnd = (start: Moment, hours: number): Moment => momentOf(Math.ceil((minutesOf(start) + hours * HOUR) / HOUR) * HOUR);
+
 /** When an hourly loan of `hours` made at `start` is due at this library. */
 export function hourlyDue(start: Moment, hours: number, calendar: LibraryCalendar): Moment {
   const from = minutesOf(start);
-  const end = Math.ceil((from + hours * HOUR) / HOUR) * HOUR;
-  const at = momentOf(end);
+  const at = hourEnd(start, hours);
+  const end = minutesOf(at);
   if (!calendar.hours?.length) {
     // Hours unknown: the end of the hour, moved past closed days like a day loan.
     const day = dueDate(at.day, 0, calendar);

@@ -36,7 +36,8 @@ describe('due dates', () => {
   });
   it('renews to a due date that is not a closed day', () => {
     const renewed = decide({ today: '2026-03-06', calendar: { openWeekdays: [], closedDays: ['2026-03-20'] } });
-    expect(renewed).toEqual({ ok: true, due: '2026-03-21', dueTime: null });
+    // The renewal keeps where it would have fallen, so the patron is told why it moved (due-move.ts).
+    expect(renewed).toEqual({ ok: true, due: '2026-03-21', dueTime: null, original: '2026-03-20' });
   });
 });
 
@@ -58,7 +59,7 @@ describe('fines and suspensions', () => {
 
 describe('the renewal decision', () => {
   it('renews from today', () => {
-    expect(decide()).toEqual({ ok: true, due: '2026-03-24', dueTime: null });
+    expect(decide()).toEqual({ ok: true, due: '2026-03-24', dueTime: null, original: null });
   });
   it('refuses, with the reason, in the order a patron can act on', () => {
     expect(decide({ patron: { suspendedUntil: '2026-03-10' } })).toEqual({ ok: false, reason: 'error.renewal-suspended' });

@@ -5,7 +5,8 @@
  * process agrees on the day.
  */
 import { addDays, daysBetween, type LibraryCalendar } from './calendar';
-import { dueFor, dueKey, isOverdue, type Due, type Moment } from './hourly';
+import { dueKey, isOverdue, type Due, type Moment } from './hourly';
+import { dueWithOrigin, originalKey } from './due-move';
 import { DEFAULT_POLICY, type LoanPolicy } from './policy';
 
 export { ALWAYS_OPEN, addDays, daysBetween, dueDate, nextOpenDay, type LibraryCalendar } from './calendar';
@@ -78,7 +79,8 @@ export interface RenewalCase {
   calendar?: LibraryCalendar;
 }
 
-export type RenewalDecision = { ok: true; due: string; dueTime: string | null } | { ok: false; reason: RenewalRefusal };
+/** `original`: where the new due moment fell before the calendar moved it (due-move.ts), null when it did not move. */
+export type RenewalDecision = { ok: true; due: string; dueTime: string | null; original: string | null } | { ok: false; reason: RenewalRefusal };
 
 /** Whether a loan may be renewed today, and its new due date (counted from today). */
 export function decideRenewal(c: RenewalCase): RenewalDecision {
@@ -94,11 +96,11 @@ export function decideRenewal(c: RenewalCase): RenewalDecision {
   if (isOverdue(current, now)) return refuse('error.renewal-overdue');
   if (c.patron.otherOverdue && !c.rule.renovaComAtraso) return refuse('error.renewal-patron-overdue');
   if (c.loan.renovacoes >= c.loan.limite) return refuse('error.renewal-limit');
-  const due = dueFor(c.rule, now, c.calendar);
+  const { due, original } = dueWithOrigin(c.rule, now, c.calendar);
   // Renewing must give more time: a second renewal the same day (or of a loan already due
   // later than a renewal would make it) changes nothing and is refused.
   if (dueKey(due) <= dueKey(current)) return refuse('error.renewal-already-renewed');
-  return { ok: true, due: due.day, dueTime: due.time };
+  return { ok: true, due: due.day, dueTime: due.time, original: original ? originalKey(original) : null };
 }
 
 export { dueFor, dueKey, isOverdue, lateFor, type Due, type Moment } from './hourly';

@@ -96,13 +96,14 @@ export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = 
   const allowed = wanted.flatMap((code) => {
     const loan = byCode.get(code);
     const d = decided.get(code);
-    return loan && d?.ok ? [{ loan, due: d.due, time: d.dueTime }] : [];
+    return loan && d?.ok ? [{ loan, due: d.due, time: d.dueTime, original: d.original }] : [];
   });
   const changed = new Set(allowed.length ? (await rows<{ cod_emprestimo: number }>(tx, sql`
-    UPDATE emprestimo m SET data_devolucao_prevista = v.due, hora_devolucao_prevista = v.hora, renovacoes = m.renovacoes + 1
+    UPDATE emprestimo m SET data_devolucao_prevista = v.due, hora_devolucao_prevista = v.hora, renovacoes = m.renovacoes + 1, vencimento_original = v.original
     FROM unnest(${sql.param(allowed.map((a) => a.loan.cod_emprestimo))}::int[], ${sql.param(allowed.map((a) => a.due))}::date[],
       ${sql.param(allowed.map((a) => a.time))}::time[],
-      ${sql.param(allowed.map((a) => a.loan.data_devolucao))}::date[], ${sql.param(allowed.map((a) => a.loan.renovacoes))}::int[]) AS v(cod, due, hora, antes, renovacoes)
+      ${sql.param(allowed.map((a) => a.loan.data_devolucao))}::date[], ${sql.param(allowed.map((a) => a.loan.renovacoes))}::int[],
+      ${sql.param(allowed.map((a) => a.original))}::text[]) AS v(cod, due, hora, antes, renovacoes, original)
     WHERE m.cod_emprestimo = v.cod AND m.data_devolucao_prevista = v.antes AND m.renovacoes = v.renovacoes
     RETURNING m.cod_emprestimo`)).map((r) => r.cod_emprestimo) : []);
   const results: ResponseBody<'renewLoans'> = [];
@@ -116,7 +117,8 @@ export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = 
     } else if (!changed.has(code)) {
       results.push({ cod_emprestimo: code, renovado: false, emprestimo: null, mensagem: 'error.renewal-already-renewed' });
     } else {
-      const renewed = { ...loan, data_devolucao: d.due, hora_devolucao: d.dueTime, hora_vencida: false, renovacoes: loan.renovacoes + 1 };
+      // The closed days skipped are named once the loan is read again; the answer says which days, not why.
+      const renewed = { ...loan, data_devolucao: d.due, hora_devolucao: d.dueTime, hora_vencida: false, renovacoes: loan.renovacoes + 1, vencimento_original: d.original, fechados: [] };
       results.push({ cod_emprestimo: code, renovado: true, emprestimo: toLoan(renewed, day), mensagem: null });
     }
   }

@@ -35,6 +35,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/acervo', label: msg`Titles and items`, roles: ['cataloguing'] },
   { to: '/balcao/rede', label: msg`Network catalogue partners`, roles: ['cataloguing'] },
   { to: '/balcao/biblioteca', label: msg`The library`, roles: ['admin'] },
+  { to: '/balcao/politicas', label: msg`Circulation policies`, roles: ['admin'] },
   { to: '/balcao/terminais-sip2', label: msg`Self-check terminals`, roles: ['admin'] },
 ];
 

@@ -1,3 +1,4 @@
 // The staff workspace's patrons section (issue 23): /balcao/usuarios and a patron's record.
 export { PatronSearchPage, type PatronSearch } from './components/patron-search';
 export { PatronRecordPage } from './components/patron-record';
+export { staffPatronQueries } from './queries';

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, type ApiError } from '../../../../api/errors';
 import type { DeskCheckOut, DeskPatron } from '../../../../api/types';
+import { DueMoveNote } from '../../../../components/due-move-note';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { formatDate } from '../../../../lib/format';
 import { deskActions, deskQueries } from '../queries';
@@ -219,6 +220,12 @@ function CheckOutSummary({ done }: { done: DeskCheckOut }) {
       <Trans>
         Lent to {name}: “{title}”, due {due}.
       </Trans>
+      {done.emprestimo.prazo_movido && (
+        <>
+          {' '}
+          <DueMoveNote move={done.emprestimo.prazo_movido} due={done.emprestimo.data_devolucao} dueTime={done.emprestimo.hora_devolucao} />
+        </>
+      )}
       {done.reserva_atendida !== null && (
         <>
           {' '}

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
+import { DueMoveNote } from '../../../../components/due-move-note';
 import { PageHeading } from '../../../../components/page-heading';
 import { formatDate } from '../../../../lib/format';
 import { AddToCalendar, CalendarSubscription } from '../../calendar';
@@ -75,6 +76,9 @@ export function LoansPage({ renewalOnly = false }: { renewalOnly?: boolean }) {
                         {' · '}<Trans comment="Renewals done out of the most allowed, e.g. 'Renewed 1 of 2 times'">Renewed {count} of {limit} times</Trans>
                         {' · '}{loan.desc_biblioteca}
                       </p>
+                      {loan.prazo_movido && !outcome ? (
+                        <p className="loan-due-move"><DueMoveNote move={loan.prazo_movido} due={loan.data_devolucao} dueTime={loan.hora_devolucao} /></p>
+                      ) : null}
                       <AddToCalendar uid={`emprestimo-${loan.cod_emprestimo}@catalogo`} date={outcome?.due ?? loan.data_devolucao}
                         title={loan.titulo} library={loan.desc_biblioteca} fileName={`devolucao-${loan.cod_emprestimo}.ics`} />
                       {!loan.renovavel && loan.motivo && !outcome ? (

@@ -1,7 +1,10 @@
-// Circulation rules per patron category (table regra_circulacao): loan days, limits, fines,
-// suspensions, hold collection, renewal conditions. Checked here against the contract's
-// limits, then by the server; saved with PUT /balcao/biblioteca/regras/{categoria}.
+// Circulation rules per patron category: loan days, limits, fines, suspensions and hold
+// collection are the policy matrix's row for the category in any library and of any loan
+// type (issue 35: one way to edit rules, the server writes that row), the renewal conditions
+// and loan requests are regra_circulacao's. Checked here against the contract's limits, then
+// by the server; saved with PUT /balcao/biblioteca/regras/{categoria}.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { staffLibraryActions, type RuleInput, type RuleSettings } from '../queries';
 import { FLAG_FIELDS, NUMBER_FIELDS } from '../rule-fields';
@@ -17,6 +20,12 @@ export function RulesEditor({ rules }: { rules: RuleSettings[] }) {
   return (
     <section className="desk-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Circulation rules`}</h2>
+      <p className="hint">
+        <Trans>
+          Loan days, limits, fines, suspensions and hold collection here are the policy matrix's rule for the category in any library and of any
+          loan type; rules for a library or a loan type are in <Link to="/balcao/politicas">Circulation policies</Link>.
+        </Trans>
+      </p>
       <div className="field">
         <label htmlFor={`${id}-category`}>{t`Patron category`}</label>
         <select id={`${id}-category`} value={chosen} onChange={(e) => setChosen(e.target.value)}>

@@ -1,0 +1,1 @@
+ALTER TABLE "emprestimo" ADD COLUMN "vencimento_original" text;
