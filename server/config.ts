@@ -479,11 +479,8 @@ export function pixSettingsFrom(env: Env): PixSettings {
  * certificate or key is its PEM text or the path of its PEM file (a systemd credential).
  */
 export interface WalletSettings {
-  apple: {
-    passTypeId: string; teamId: string; certificate: string; key: string; keyPassphrase: string | undefined; wwdr: string;
-    /** APNs base (https://api.push.apple.com) to tell devices a pass changed; null: they see it when they next ask. */
-    apnsUrl: string | null;
-  } | null;
+  /** No APNs push yet (issue 39): a device sees a change when Wallet next asks the pass web service. */
+  apple: { passTypeId: string; teamId: string; certificate: string; key: string; keyPassphrase: string | undefined; wwdr: string } | null;
   google: { issuerId: string; serviceAccountEmail: string; privateKey: string; classSuffix: string } | null;
 }
 
@@ -506,7 +503,6 @@ export function walletSettingsFrom(env: Env): WalletSettings {
   return {
     apple: appleCert && appleKey && wwdr && passTypeId && teamId ? {
       passTypeId, teamId, certificate: appleCert, key: appleKey, keyPassphrase: env.APPLE_WALLET_KEY_PASSPHRASE || undefined, wwdr,
-      apnsUrl: env.APPLE_WALLET_APNS_URL?.trim().replace(/\/+$/, '') || null,
     } : null,
     google: issuerId && typeof accountJson?.client_email === 'string' && typeof accountJson.private_key === 'string' ? {
       issuerId, serviceAccountEmail: accountJson.client_email, privateKey: accountJson.private_key,

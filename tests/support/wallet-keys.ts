@@ -46,7 +46,7 @@ export function walletTestKeys(passTypeId = 'pass.br.edu.exemplo.carteirinha'): 
       apple: {
         passTypeId, teamId: 'TEAMID1234', wwdr: forge.pki.certificateToPem(ca),
         certificate: forge.pki.certificateToPem(signer), key: forge.pki.privateKeyToPem(signerKeys.privateKey),
-        keyPassphrase: undefined, apnsUrl: null,
+        keyPassphrase: undefined,
       },
       google: {
         issuerId: '3388000000012345678', serviceAccountEmail: 'carteirinha@biblioteca-teste.iam.gserviceaccount.com',
