@@ -172,6 +172,9 @@ describe(`the library card in the wallets (${backendName})`, () => {
 
   it('takes devices\' logs, and answers 404 for another pass type', async () => {
     expect((await app.inject({ method: 'POST', url: `${SERVICE}/log`, payload: { logs: ['Could not fetch pass'] } })).statusCode).toBe(200);
+    // The largest tag the contract takes still fits the database's bigint; a longer one is refused.
+    expect((await app.inject({ url: `${SERVICE}/devices/any-device/registrations/${PASS_TYPE}?passesUpdatedSince=${'9'.repeat(18)}` })).statusCode).toBe(204);
+    expect((await app.inject({ url: `${SERVICE}/devices/any-device/registrations/${PASS_TYPE}?passesUpdatedSince=${'9'.repeat(19)}` })).statusCode).toBe(400);
     const pass = json(pkpassOf((await download(ana)).rawPayload), 'pass.json');
     expect((await app.inject({ url: `${SERVICE}/passes/pass.other.type/${pass.serialNumber}`, headers: { authorization: `ApplePass ${pass.authenticationToken}` } })).statusCode).toBe(404);
   });
