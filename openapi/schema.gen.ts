@@ -4323,6 +4323,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carteira": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which wallets the library card can be added to
+         * @description Designed here (issue 39): apple is true when the server holds the Apple Wallet pass certificate (APPLE_WALLET_*), google when it holds a Google Wallet issuer and service account (GOOGLE_WALLET_*); the card page shows only those buttons.
+         */
+        get: operations["walletOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carteira/apple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patron's library card as a signed Apple Wallet pass (.pkpass)
+         * @description Designed here (issue 39): a store card with the card number's Code 128 barcode, the patron's name and category, the next due date and the holds ready to collect, signed with the library's pass certificate (application/vnd.apple.pkpass; read it as a blob). The pass keeps one serial number and authentication token per patron, so a second download replaces the first on the device, and it names the pass web service below, which sends devices the pass again when a loan's due date or a hold's readiness changes. 422 error.wallet-not-configured when the certificate is not set.
+         */
+        get: operations["downloadApplePass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carteira/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A "Save to Google Wallet" link for the patron's library card
+         * @description Designed here (issue 39): https://pay.google.com/gp/v/save/<jwt>, the JWT signed RS256 with the library's service account key (typ savetowallet), carrying a generic pass class and object with the card number's Code 128 barcode, the patron's name and category, the next due date and the holds ready to collect. 422 error.wallet-not-configured when the issuer or key is not set.
+         */
+        get: operations["googleWalletLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carteira/apple/v1/devices/{dispositivo}/registrations/{tipoPasse}/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apple's pass web service: a device registers a pass for updates
+         * @description Apple's PassKit web service, at the pass's webServiceURL ({PUBLIC_URL}/api/carteira/apple). The device sends Authorization: ApplePass <the pass's authenticationToken>; a wrong or missing one is 401. 201 the first time, 200 when it was already registered (its push token is kept up to date).
+         */
+        post: operations["registerApplePassDevice"];
+        /** Apple's pass web service: a device stops asking for a pass's updates (the pass was removed) */
+        delete: operations["unregisterApplePassDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carteira/apple/v1/devices/{dispositivo}/registrations/{tipoPasse}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Apple's pass web service: the serial numbers of this device's passes changed since a tag
+         * @description No authentication, as Apple defines it: the device names itself. passesUpdatedSince is the lastUpdated of an earlier answer; without it every pass of the device. 204 when none changed (or the device has none).
+         */
+        get: operations["updatedApplePasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carteira/apple/v1/passes/{tipoPasse}/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Apple's pass web service: the pass as it is now
+         * @description Authorization: ApplePass <token> (401 otherwise). The signed .pkpass, Last-Modified its updated-at; 304 when If-Modified-Since is not older.
+         */
+        get: operations["latestApplePass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carteira/apple/v1/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apple's pass web service: devices' error messages about the web service
+         * @description Written to the server's log (warn), as Apple asks; nothing is kept.
+         */
+        post: operations["applePassLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6059,6 +6200,24 @@ export interface components {
              */
             codDebito?: number | null;
         };
+        WalletOptions: {
+            apple: boolean;
+            google: boolean;
+        };
+        WalletSaveLink: {
+            /** @description https://pay.google.com/gp/v/save/<signed JWT> */
+            url: string;
+        };
+        ApplePassRegistration: {
+            pushToken: string;
+        };
+        ApplePassSerials: {
+            serialNumbers: string[];
+            lastUpdated: string;
+        };
+        ApplePassLog: {
+            logs: string[];
+        };
         PixChargeRequest: {
             debitos: number[];
             valor: number;
@@ -7325,6 +7484,12 @@ export interface components {
     parameters: {
         /** @description A network-catalogue institution (cod_empresa). */
         CodEmpresa: number;
+        /** @description Apple's deviceLibraryIdentifier. */
+        ApplePassDevice: string;
+        /** @description Apple's passTypeIdentifier (APPLE_WALLET_PASS_TYPE_ID). */
+        ApplePassType: string;
+        /** @description The pass's serial number. */
+        ApplePassSerial: string;
         /** @description A PIX charge's txid. */
         PixTxid: string;
         /** @description The patron's code (cod_pessoa). */
@@ -15483,6 +15648,251 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    walletOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallets that are on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadApplePass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass (application/vnd.apple.pkpass). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    googleWalletLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The save link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletSaveLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerApplePassDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Apple's deviceLibraryIdentifier. */
+                dispositivo: components["parameters"]["ApplePassDevice"];
+                /** @description Apple's passTypeIdentifier (APPLE_WALLET_PASS_TYPE_ID). */
+                tipoPasse: components["parameters"]["ApplePassType"];
+                /** @description The pass's serial number. */
+                serial: components["parameters"]["ApplePassSerial"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplePassRegistration"];
+            };
+        };
+        responses: {
+            /** @description Already registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unregisterApplePassDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Apple's deviceLibraryIdentifier. */
+                dispositivo: components["parameters"]["ApplePassDevice"];
+                /** @description Apple's passTypeIdentifier (APPLE_WALLET_PASS_TYPE_ID). */
+                tipoPasse: components["parameters"]["ApplePassType"];
+                /** @description The pass's serial number. */
+                serial: components["parameters"]["ApplePassSerial"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unregistered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatedApplePasses: {
+        parameters: {
+            query?: {
+                passesUpdatedSince?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Apple's deviceLibraryIdentifier. */
+                dispositivo: components["parameters"]["ApplePassDevice"];
+                /** @description Apple's passTypeIdentifier (APPLE_WALLET_PASS_TYPE_ID). */
+                tipoPasse: components["parameters"]["ApplePassType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The serial numbers and the tag to send next time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplePassSerials"];
+                };
+            };
+            /** @description Nothing changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    latestApplePass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Apple's passTypeIdentifier (APPLE_WALLET_PASS_TYPE_ID). */
+                tipoPasse: components["parameters"]["ApplePassType"];
+                /** @description The pass's serial number. */
+                serial: components["parameters"]["ApplePassSerial"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass (application/vnd.apple.pkpass). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            /** @description Not modified since If-Modified-Since. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applePassLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplePassLog"];
+            };
+        };
+        responses: {
+            /** @description Logged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
 }
 /** Who may call each operation (x-caller), by operationId. */
 export interface operationCallers {
@@ -15747,6 +16157,14 @@ export interface operationCallers {
     staffListPixCharges: "staff:circulation|patrons";
     staffClearPixCharge: "staff:circulation|patrons";
     pixWebhook: "none";
+    walletOptions: "private";
+    downloadApplePass: "private";
+    googleWalletLink: "private";
+    registerApplePassDevice: "none";
+    unregisterApplePassDevice: "none";
+    updatedApplePasses: "none";
+    latestApplePass: "none";
+    applePassLog: "none";
 }
 
 /** operationCallers as a value. */
@@ -16012,4 +16430,12 @@ export const operationCallerKinds: operationCallers = {
     staffListPixCharges: "staff:circulation|patrons",
     staffClearPixCharge: "staff:circulation|patrons",
     pixWebhook: "none",
+    walletOptions: "private",
+    downloadApplePass: "private",
+    googleWalletLink: "private",
+    registerApplePassDevice: "none",
+    unregisterApplePassDevice: "none",
+    updatedApplePasses: "none",
+    latestApplePass: "none",
+    applePassLog: "none",
 };

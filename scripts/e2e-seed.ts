@@ -12,6 +12,15 @@ fs.rmSync(partial, { recursive: true, force: true });
 const started = Date.now();
 const database = await openDatabase(partial, { role: 'e2e seed' });
 await seedDemo(database, { size: 'full' });
+// One patron of the end-to-end tests' own, beyond the demo: Paula, with tecnico's password and
+// category and one open R$ 3.00 fine, which pix.spec.ts pays by PIX. aluno's fine stays open
+// for the specs that read it, whatever order the files run in.
+await database.exec(`
+  INSERT INTO pessoa (login, nome, categoria, senha_hash)
+  SELECT 'pagador', 'Paula Prado Pagadora', categoria, senha_hash FROM pessoa WHERE login = 'tecnico';
+  INSERT INTO multa (cod_pessoa, cod_biblioteca, valor_multa, tipo_servico, motivo)
+  SELECT p.cod_pessoa, (SELECT min(cod_biblioteca) FROM biblioteca), 3.00, 'Empréstimo', 'Atraso na devolução (2 dias)'
+  FROM pessoa p WHERE p.login = 'pagador';`);
 // Pages still in memory go to the files, so each copy opens without recovery.
 await database.exec('CHECKPOINT');
 await database.close();

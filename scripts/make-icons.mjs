@@ -107,7 +107,12 @@ for (const [name, size, maskable] of [
   ['apple-touch-icon-180.png', 180, true],
   // Inlined in index.html by the build (no request of its own).
   ['../../src/assets/favicon.png', 32, false],
+  // The wallet pass's icon (the lock screen, notifications) and logo (its top left), at 1x to 3x.
+  ...[['icon', 29], ['logo', 50]].flatMap(([name, size]) => [1, 2, 3].map((scale) => [
+    `../../server/modules/patrons/wallet/images/${name}${scale === 1 ? '' : `@${scale}x`}.png`, size * scale, false,
+  ])),
 ]) {
+  mkdirSync(join(out, name, '..'), { recursive: true });
   writeFileSync(join(out, name), render(size, { maskable }));
 }
 console.log(`icons written to ${out}`);

@@ -341,6 +341,8 @@ export interface Config {
   paymentSlip: { bodyCode: string; dueDays: number };
   /** PIX charges for debts (issue 39; server/modules/circulation/debts/pix). */
   pix: PixSettings;
+  /** The library card in Apple and Google Wallet (issue 39; server/modules/patrons/wallet). */
+  wallet: WalletSettings;
   captcha: CaptchaSettings;
   recovery: RecoverySettings;
   jobs: JobSettings;
@@ -471,6 +473,44 @@ export function pixSettingsFrom(env: Env): PixSettings {
   };
 }
 
+/**
+ * Wallet passes (APPLE_WALLET_*, GOOGLE_WALLET_*): each wallet is on only when every one of its
+ * settings is set, and the card page shows only the buttons of the wallets that are on. A
+ * certificate or key is its PEM text or the path of its PEM file (a systemd credential).
+ */
+export interface WalletSettings {
+  /** No APNs push yet (issue 39): a device sees a change when Wallet next asks the pass web service. */
+  apple: { passTypeId: string; teamId: string; certificate: string; key: string; keyPassphrase: string | undefined; wwdr: string } | null;
+  google: { issuerId: string; serviceAccountEmail: string; privateKey: string; classSuffix: string } | null;
+}
+
+const pemOrFile = (value: string | undefined): string | null => {
+  const text = value?.trim();
+  if (!text) return null;
+  return text.startsWith('-----BEGIN') ? text.replace(/\\n/g, '\n') : fs.readFileSync(text, 'utf8');
+};
+
+export function walletSettingsFrom(env: Env): WalletSettings {
+  const appleCert = pemOrFile(env.APPLE_WALLET_CERT);
+  const appleKey = pemOrFile(env.APPLE_WALLET_KEY);
+  const wwdr = pemOrFile(env.APPLE_WALLET_WWDR);
+  const passTypeId = env.APPLE_WALLET_PASS_TYPE_ID?.trim();
+  const teamId = env.APPLE_WALLET_TEAM_ID?.trim();
+  // The service account's JSON key file (its path or its text), as Google Cloud hands it out.
+  const account = env.GOOGLE_WALLET_SERVICE_ACCOUNT?.trim();
+  const accountJson = account ? JSON.parse(account.startsWith('{') ? account : fs.readFileSync(account, 'utf8')) as Record<string, unknown> : null;
+  const issuerId = env.GOOGLE_WALLET_ISSUER_ID?.trim();
+  return {
+    apple: appleCert && appleKey && wwdr && passTypeId && teamId ? {
+      passTypeId, teamId, certificate: appleCert, key: appleKey, keyPassphrase: env.APPLE_WALLET_KEY_PASSPHRASE || undefined, wwdr,
+    } : null,
+    google: issuerId && typeof accountJson?.client_email === 'string' && typeof accountJson.private_key === 'string' ? {
+      issuerId, serviceAccountEmail: accountJson.client_email, privateKey: accountJson.private_key,
+      classSuffix: env.GOOGLE_WALLET_CLASS_SUFFIX?.trim() || 'carteirinha',
+    } : null,
+  };
+}
+
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : fallback;
@@ -555,6 +595,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       dueDays: Math.min(60, Math.max(1, Number(env.GRU_DUE_DAYS) || 5)),
     },
     pix: pixSettingsFrom(env),
+    wallet: walletSettingsFrom(env),
     captcha: {
       cost: int(env.CAPTCHA_COST, 1000),
       difficulty: int(env.CAPTCHA_DIFFICULTY, 3),

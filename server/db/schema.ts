@@ -895,6 +895,32 @@ export const calendarioAssinatura = pgTable('calendario_assinatura', {
 ]);
 
 /**
+ * The library card in Apple Wallet (issue 39, server/modules/patrons/wallet): one pass per
+ * patron, its serial number and the authentication token Apple's devices send back
+ * ("ApplePass <token>") to the pass web service. The token is kept as it is, not hashed: every
+ * copy of the pass (the patron's phone, their watch, a second download) must carry the same one,
+ * and it opens only this pass. atualizado_em moves when what the pass shows changes (the
+ * triggers of migration 0049 on emprestimo, reserva and pessoa), which is what devices ask for.
+ */
+export const passeCarteira = pgTable('passe_carteira', {
+  serial: text('serial').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  /** The contract's lang ('1' pt, '3' es, '5' en) the pass was downloaded in: its labels' language on every update. */
+  idioma: text('idioma').notNull().default('1'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('passe_carteira_pessoa_idx').on(t.codPessoa), index('passe_carteira_atualizado_idx').on(t.atualizadoEm)]);
+
+/** A device that registered a pass for updates (Apple's pass web service), with its push token. */
+export const passeDispositivo = pgTable('passe_dispositivo', {
+  dispositivo: text('dispositivo').notNull(),
+  serial: text('serial').notNull().references(() => passeCarteira.serial, { onDelete: 'cascade' }),
+  pushToken: text('push_token').notNull(),
+  registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.dispositivo, t.serial] }), index('passe_dispositivo_serial_idx').on(t.serial)]);
+
+/**
  * A patron's request to delete the data the library is not legally required to keep
  * (LGPD, spec §1 "Privacy and data protection"): recorded here, handled at the staff desk.
  */

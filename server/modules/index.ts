@@ -46,6 +46,7 @@ import { interestHandlers } from './patrons/interest/routes';
 import { academicHandlers } from './integration/academic/routes';
 import { databasesHandlers } from './integration/databases/routes';
 import { providersHandlers } from './integration/providers/routes';
+import { walletHandlers } from './patrons/wallet/routes';
 
 export const handlers: Handlers = {
   // The personal area's entries are on when the operations they need are in this table.
@@ -78,6 +79,7 @@ export const handlers: Handlers = {
   ...deskHandlers,
   ...sip2Handlers,
   ...staffHandlers,
+  ...walletHandlers,
   ...calendarHandlers,
   ...oaiHandlers,
   ...personalDataHandlers,

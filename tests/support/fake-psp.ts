@@ -11,6 +11,9 @@ import type { AddressInfo } from 'node:net';
 interface Cob { txid: string; status: string; valor: string; chave: string; expiracao: number; location: string; pix: WebhookPix[] }
 export interface WebhookPix { endToEndId: string; txid: string; valor: string; horario: string }
 
+/** The webhook secret of the end-to-end servers' PSP: a spec posts the PSP's payment notice with it. */
+export const E2E_PIX_WEBHOOK_SECRET = 'e2e-pix-webhook-secret';
+
 export async function startFakePsp(clientId = 'biblioteca', clientSecret = 's3cret') {
   const cobs = new Map<string, Cob>();
   const calls: string[] = [];

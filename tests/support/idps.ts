@@ -1,7 +1,8 @@
 /**
  * The identity providers of the end-to-end server (scripts/e2e-server.mjs runs this with
  * tsx): the OpenID provider on E2E_PORT+2, the SAML IdP on E2E_PORT+3 and the fake third-party
- * providers (tests/support/fake-provider.ts) on a free port. Prints one JSON
+ * providers (tests/support/fake-provider.ts) and the fake PIX PSP (fake-psp.ts, issue 39: charges are
+ * its `cob`, and a spec posts the payment notice the PSP would) on free ports. Prints one JSON
  * line with the server's environment (SAML certificate as a file) once both listen, then
  * lives until killed.
  */
@@ -12,16 +13,18 @@ import { OIDC_CLIENT, startOidcIdp } from './oidc-idp';
 import { startSamlIdp } from './saml-idp';
 import { startFakeProvider } from './fake-provider';
 import { demoCovers, startFakeCovers } from './fake-covers';
+import { E2E_PIX_WEBHOOK_SECRET, startFakePsp } from './fake-psp';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const site = `http://127.0.0.1:${port}`;
-const [oidc, saml, providers, covers] = await Promise.all([
+const [oidc, saml, providers, covers, psp] = await Promise.all([
   startOidcIdp({ port: port + 2, redirectUris: [`${site}/api/oidc/callback`] }),
   startSamlIdp({ port: port + 3 }),
   // The third-party providers (Pearson, Grupo A, Target, ABNT, Eventum), on a free port: never the internet.
   startFakeProvider(),
   // The cover provider (COVER_PROVIDER=template), on a free port: a cover for some ISBNs, 404 for the others.
   startFakeCovers(demoCovers),
+  startFakePsp(),
 ]);
 const providerEnv = Object.fromEntries(['pearson', 'grupoa', 'target', 'eventum', 'abnt'].flatMap((name) => [
   [`${name.toUpperCase()}_PROVIDER_URL`, `${providers.url}/${name}`], [`${name.toUpperCase()}_PROVIDER_KEY`, providers.key],
@@ -42,6 +45,10 @@ process.stdout.write(`${JSON.stringify({
   ...providerEnv,
   COVER_PROVIDER: 'template',
   COVER_URL_TEMPLATE: covers.template,
+  PIX_PSP_URL: psp.url,
+  PIX_CLIENT_ID: psp.settings.clientId,
+  PIX_CLIENT_SECRET: psp.settings.clientSecret,
+  PIX_WEBHOOK_SECRET: E2E_PIX_WEBHOOK_SECRET,
 })}\n`);
 
 const stop = async () => {

@@ -12,6 +12,7 @@ export const staffPatronKeys = {
   all: () => ['staff-patrons'] as const,
   search: (q: string, page: number) => [...staffPatronKeys.all(), 'search', q, page] as const,
   record: (cod: number) => [...staffPatronKeys.all(), 'record', cod] as const,
+  pix: (cod: number) => [...staffPatronKeys.all(), 'pix', cod] as const,
 };
 
 const notSaved = { meta: { persist: false }, retry: false } as const;
@@ -27,6 +28,13 @@ export const staffPatronQueries = {
     queryOptions({
       queryKey: staffPatronKeys.record(cod),
       queryFn: ({ signal }) => unwrap(api.GET('/balcao/pessoas/{cod}', { params: { path: { cod } }, signal })),
+      ...notSaved,
+    }),
+  /** The patron's PIX charges and the payments that paid nothing (issue 39), for the desk. */
+  pix: (cod: number) =>
+    queryOptions({
+      queryKey: staffPatronKeys.pix(cod),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/pessoas/{cod}/pix', { params: { path: { cod } }, signal })),
       ...notSaved,
     }),
 };
@@ -52,6 +60,9 @@ export const staffPatronActions = {
     act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/reservas', { ...path(cod), body: { reserva, motivo } }))),
   cancelHold: (qc: QueryClient, cod: number, reserva: number, motivo: string) =>
     act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/reservas/cancelamento', { ...path(cod), body: { reservas: [reserva], motivo } })).then(() => true)),
+  /** A static PIX charge the library saw paid: it becomes concluida and its debts are paid (audited). */
+  clearPix: (qc: QueryClient, txid: string, motivo: string) =>
+    act(qc, unwrap(api.POST('/balcao/pix/{txid}/baixa', { params: { path: { txid } }, body: { motivo } }))),
   waive: (qc: QueryClient, cod: number, id: number, motivo: string) =>
     act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/debitos/{id}', { params: { path: { cod, id } }, body: { acao: 'perdoar', motivo } }))),
   reduce: (qc: QueryClient, cod: number, id: number, valor: number, motivo: string) =>

@@ -7,6 +7,7 @@ import { useSession } from '../../../../lib/session/use-session';
 import { Barcode } from './barcode';
 import { BrightCard } from './bright-card';
 import { LoanTokenCard } from './loan-token-card';
+import { WalletButtons } from './wallet-buttons';
 import '../library-card.css';
 
 /**
@@ -35,6 +36,7 @@ export function LibraryCardPage() {
           <Trans>Show bright for the scanner</Trans>
         </button>
       </section>
+      <WalletButtons />
       <LoanTokenCard />
       {bright ? (
         <BrightCard onClose={close}>

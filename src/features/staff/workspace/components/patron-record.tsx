@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../../../lib/format';
 import { staffPatronActions, staffPatronQueries } from '../queries';
 import { FirstAccessCode } from './first-access-code';
 import { PatronDebts } from './patron-debts';
+import { PatronPix } from './patron-pix';
 import { PatronHolds } from './patron-holds';
 import { PatronLoans } from './patron-loans';
 import { PatronRequests } from './patron-requests';
@@ -49,6 +50,7 @@ export function PatronRecordPage({ cod }: { cod: number }) {
       <PatronLoans cod={cod} loans={data.emprestimos} />
       <PatronHolds cod={cod} holds={data.reservas} />
       <PatronDebts cod={cod} debts={data.debitos} />
+      <PatronPix cod={cod} />
       <section aria-labelledby="patron-suspensions">
         <h2 id="patron-suspensions">{t`Suspensions`}</h2>
         {data.suspensoes.length === 0 ? (

@@ -1,0 +1,89 @@
+// A patron's PIX charges at the desk (issue 39): where each stands, the static ones staff
+// clear once the library's account shows the payment (audited, with the reason), and the
+// payments that paid nothing (a second payment, another amount) for staff to refund or settle.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { PixCharge } from '../../../../api/types';
+import { DataSection } from '../../../../components/query-boundary';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { staffPatronActions, staffPatronQueries } from '../queries';
+import { ReasonAction } from './reason-action';
+
+export function PatronPix({ cod }: { cod: number }) {
+  const { t } = useLingui();
+  return (
+    <DataSection id="patron-pix" title={t`PIX charges`}>
+      <PixCharges cod={cod} />
+    </DataSection>
+  );
+}
+
+function PixCharges({ cod }: { cod: number }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(staffPatronQueries.pix(cod));
+  const money = (value: number) => formatMoney(value, { locale: i18n.locale });
+  const when = (iso: string) => formatDateTime(iso, { locale: i18n.locale });
+  const why: Record<string, string> = {
+    'cobranca-desconhecida': t`no charge of ours has this identifier`,
+    'debito-ja-pago': t`the debts were already paid`,
+    'pagamento-repetido': t`a second payment of a paid charge`,
+    'valor-diferente': t`not the charge's amount`,
+  };
+  const state = (charge: PixCharge) =>
+    charge.situacao === 'concluida' ? t`Paid` : charge.situacao === 'expirada' ? t`Expired` : t`Open`;
+  return (
+    <>
+      {data.cobrancas.length === 0 ? (
+        <p><Trans>No PIX charges.</Trans></p>
+      ) : (
+        <table className="responsive-table">
+          <caption className="visually-hidden">{t`PIX charges`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Charge identifier`}</th>
+              <th scope="col">{t`Amount`}</th>
+              <th scope="col">{t`Kind`}</th>
+              <th scope="col">{t`Status`}</th>
+              <th scope="col">{t`Made`}</th>
+              <th scope="col">{t`Actions`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.cobrancas.map((charge) => (
+              <tr key={charge.txid} data-status={charge.situacao}>
+                <th scope="row" data-label={t`Charge identifier`}><code>{charge.txid}</code></th>
+                <td data-label={t`Amount`}>{money(charge.valor)}</td>
+                <td data-label={t`Kind`}>{charge.dinamica ? t`Through the payment provider` : t`Library's key (cleared by staff)`}</td>
+                <td data-label={t`Status`}>{state(charge)}{charge.pago_em ? ` (${when(charge.pago_em)})` : ''}</td>
+                <td data-label={t`Made`}>{when(charge.criado_em)}</td>
+                <td data-label={t`Actions`}>
+                  {charge.situacao === 'ativa' && !charge.dinamica ? (
+                    <ReasonAction
+                      label={t`Clear the PIX charge of ${money(charge.valor)}`}
+                      confirm={t`Clear charge`}
+                      done={t`Charge cleared: its debts are paid.`}
+                      run={(reason) => staffPatronActions.clearPix(queryClient, charge.txid, reason)}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data.revisar.length > 0 ? (
+        <>
+          <h3><Trans>Payments to refund or settle</Trans></h3>
+          <ul className="pix-review">
+            {data.revisar.map((payment) => (
+              <li key={payment.end_to_end_id}>
+                {money(payment.valor)}, {when(payment.horario)}: {why[payment.motivo] ?? payment.motivo} (<code>{payment.txid}</code>)
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
