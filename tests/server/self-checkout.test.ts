@@ -19,6 +19,7 @@ describe(`check out with the phone (${backendName})`, () => {
   let staff: Auth;
   let ana: Auth;
   let carlos: Auth;
+  let helena: Auth;
   let library: number;
   let copies: { cod_exemplar: number; cod_acervo: number }[];
   const rows = <T>(text: string) => queryRows<T>(app.ctx.database.db, sql.raw(text));
@@ -41,6 +42,7 @@ describe(`check out with the phone (${backendName})`, () => {
     staff = bearer((await login(app, 'bibliotecario')).access_token);
     ana = bearer((await login(app, 'aluno')).access_token);
     carlos = bearer((await login(app, 'posgrad')).access_token);
+    helena = bearer((await login(app, 'professor')).access_token);
     copies = await rows(`
       SELECT DISTINCT ON (e.cod_acervo) e.cod_exemplar, e.cod_acervo FROM exemplar e
       WHERE NOT EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = e.cod_acervo)
@@ -113,7 +115,7 @@ describe(`check out with the phone (${backendName})`, () => {
       SELECT t.autor, t.canal, p.login FROM auditoria t JOIN pessoa p ON p.cod_pessoa = t.autor WHERE t.acao = 'loan.checkout' AND t.alvo_id = '${loan.cod_emprestimo}'`);
     expect(audit).toMatchObject({ canal: 'telefone', login: 'aluno' });
     // The patron's loans list shows it like any other loan.
-    const loans = (await call('GET', '/emprestimos/pendentes', ana)).json();
+    const loans = (await call('GET', '/emprestimo/titulos-pendentes', ana)).json();
     expect(JSON.stringify(loans)).toContain(String(copies[0].cod_acervo));
     // The same copy again: the core's refusal, as the desk says it.
     expect((await borrow(ana, visit.cod_visita, copies[0].cod_exemplar)).json()).toEqual({ message: 'error.desk-copy-on-loan' });
@@ -162,8 +164,9 @@ describe(`check out with the phone (${backendName})`, () => {
   });
 
   it('lets staff verify a receipt by its code at the exit, and only staff', async () => {
-    const visit = await visitWithCode(ana);
-    await borrow(ana, visit.cod_visita, copies[5].cod_exemplar);
+    const visit = await visitWithCode(helena);
+    const lent = await borrow(helena, visit.cod_visita, copies[5].cod_exemplar);
+    expect(lent.statusCode, lent.body).toBe(201);
     const checked = await call('GET', `/balcao/autoemprestimo/recibos/${visit.codigo}`, staff);
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ codigo: visit.codigo, nome: expect.any(String), itens: [{ cod_exemplar: copies[5].cod_exemplar }] });
