@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axe } from './pages/axe';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
 import { PhoneSelfCheckoutPage, StaffSelfCheckoutPage, shelfCopy } from './pages/self-checkout-page';
@@ -11,7 +11,7 @@ import { PhoneSelfCheckoutPage, StaffSelfCheckoutPage, shelfCopy } from './pages
 test.use({ locale: 'en-US' });
 const PHONE = { width: 390, height: 844 };
 
-async function expectAccessible(page: import('@playwright/test').Page) {
+async function expectAccessible(page: Page) {
   const { violations } = await axe(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -2,7 +2,7 @@
 // scanner's camera and reader; each code read once until it changes.
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { CameraError, openCamera, readCodes, type BarcodeKind, type CameraProblem } from '../../../catalogue/isbn-scanner';
+import { loadCamera, type BarcodeKind, type CameraProblem } from '../../../catalogue/isbn-scanner';
 
 const COPY_LABELS: readonly BarcodeKind[] = ['code_128', 'code_39', 'itf', 'codabar'];
 
@@ -22,6 +22,7 @@ export function CopyScanner({ onCode }: { onCode: (code: string) => void }) {
     };
     (async () => {
       try {
+        const { openCamera, readCodes } = await loadCamera();
         stream = await openCamera();
         if (abort.signal.aborted) return;
         const element = video.current!;
@@ -30,7 +31,8 @@ export function CopyScanner({ onCode }: { onCode: (code: string) => void }) {
         setState('scanning');
         await readCodes(element, stream, seen, abort.signal, COPY_LABELS);
       } catch (error) {
-        if (!abort.signal.aborted) setState(error instanceof CameraError ? error.problem : 'failed');
+        // A CameraError names the problem; anything else (the reader failed to load) is a failure.
+        if (!abort.signal.aborted) setState((error as { problem?: CameraProblem }).problem ?? 'failed');
       }
     })();
     return () => {

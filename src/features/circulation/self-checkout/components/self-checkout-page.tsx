@@ -5,7 +5,7 @@
 // below is what to show at the exit.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/errors';
 import { FormField } from '../../../../components/form-field';
@@ -13,14 +13,15 @@ import { OfflineNotice, useNetworkGate } from '../../../../components/offline-no
 import { PageHeading } from '../../../../components/page-heading';
 import { selfCheckoutErrorText } from '../messages';
 import { borrowCopy, selfCheckoutKeys, selfCheckoutQueries, startVisit } from '../queries';
+import { parseSelfCheckoutSearch } from '../search';
 import { CopyScanner } from './copy-scanner';
 import { Receipt } from './receipt';
 import '../self-checkout.css';
 
-export interface SelfCheckoutSearch { biblioteca?: number; codigo?: string; visita?: number }
-
-export function SelfCheckoutPage({ search }: { search: SelfCheckoutSearch }) {
+export function SelfCheckoutPage() {
   const { t } = useLingui();
+  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const search = parseSelfCheckoutSearch(raw);
   return (
     <>
       <PageHeading title={t`Check out with the phone`} />
@@ -51,7 +52,7 @@ function Presence({ library, code }: { library?: number; code?: string }) {
       }
       queryClient.setQueryData(selfCheckoutKeys.receipt(outcome.data.cod_visita), outcome.data);
       // The entrance code leaves the address; the visit stays in it across a reload.
-      await navigate({ to: '/meupergamum/autoemprestimo', search: { visita: outcome.data.cod_visita }, replace: true });
+      await navigate({ href: `/meupergamum/autoemprestimo?visita=${outcome.data.cod_visita}`, replace: true });
     } finally {
       setBusy(false);
     }
