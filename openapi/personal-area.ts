@@ -66,6 +66,9 @@ export const PERSONAL_AREA = [
   { id: 'emprestimos_pendentes', operations: ['listPendingLoans'], route: '/meupergamum/emprestimos-pendentes', implemented: true },
   { id: 'alertas', operations: ['listAlerts', 'markAlert', 'deleteAlert'], route: '/meupergamum/alertas', implemented: true },
   { id: 'privacidade_lgpd', operations: [], route: '/meupergamum/privacidade', implemented: true },
+  // Issue 39 item 3: borrowing with the phone inside the library; each library turns it on (its
+  // own setting), so the entry is on wherever the institution does not say otherwise.
+  { id: 'autoemprestimo', operations: ['startSelfCheckout', 'getSelfCheckoutReceipt', 'selfCheckOut'], route: '/meupergamum/autoemprestimo', implemented: true, beyondSpec: true, onByDefault: true },
 ] as const satisfies readonly PersonalAreaEntrySpec[];
 
 export type PersonalAreaId = (typeof PERSONAL_AREA)[number]['id'];

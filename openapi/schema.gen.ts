@@ -1867,6 +1867,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/autoemprestimo/visitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the patron is inside a library, for a phone self-checkout
+         * @description Designed here (issue 39 item 3): with the entrance code (the rotating QR code a library's entrance or desk shows, current or the one just before it) and its library, or without a code from inside a library's configured network ranges (the client address, a trusted proxy's X-Forwarded-For only under TRUST_PROXY). Answers a visit: the short-lived presence grant the phone borrows under and, as loans are made, its receipt. 422 error.self-checkout-off (the library has not turned it on), error.self-checkout-outside (no code and not on the library's network), error.self-checkout-code-stale (the code is not the library's current one). Audited (self-checkout.start).
+         */
+        post: operations["startSelfCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autoemprestimo/visitas/{codVisita}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of one of the patron's self-checkout visits
+         * @description Designed here (issue 39 item 3): time, copies, due dates and the verification code staff check at the exit. Another patron's visit is 404 error.self-checkout-visit-not-found.
+         */
+        get: operations["getSelfCheckoutReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autoemprestimo/visitas/{codVisita}/emprestimos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Borrow a copy with the phone
+         * @description Designed here (issue 39 item 3): the circulation core's check-out (the desk's rules and refusals, never an override) with the phone as the channel (audited loan.checkout, canal telefone), while the visit is open. Besides the core's 422 keys: error.self-checkout-visit-expired, error.self-checkout-off, error.self-checkout-other-library (a copy of another library), error.self-checkout-type-not-allowed (a loan type the library does not lend by phone). 404 error.copy-not-found, error.self-checkout-visit-not-found.
+         */
+        post: operations["selfCheckOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/autoemprestimo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each library's phone self-checkout setting
+         * @description Designed here (issue 39 item 3): whether it is on, the loan types lent by phone, the network ranges; with the loan types to choose from.
+         */
+        get: operations["listSelfCheckoutSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/autoemprestimo/{codBiblioteca}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a library's phone self-checkout on or off
+         * @description Designed here (issue 39 item 3): 404 error.library-not-found; 422 error.self-checkout-bad-range (a network range that is not an address or CIDR block), error.loan-type-not-found. Audited (self-checkout.settings).
+         */
+        put: operations["updateSelfCheckoutSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/autoemprestimo/{codBiblioteca}/codigo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The library's current entrance code, for its entrance or desk screen
+         * @description Designed here (issue 39 item 3): a code derived from the library, the time window and a secret every server process reads from the database, so any process shows and accepts the same one; with the address the QR code encodes (the phone page with the code) and the QR code as SVG. 404 error.library-not-found; 422 error.self-checkout-off.
+         */
+        get: operations["selfCheckoutEntranceCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/autoemprestimo/recibos/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a phone self-checkout receipt at the exit
+         * @description Designed here (issue 39 item 3): the receipt whose verification code this is, with the patron's name and the copies lent; 404 error.self-checkout-receipt-not-found.
+         */
+        get: operations["verifySelfCheckoutReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nada-consta/verificar/{codigo}": {
         parameters: {
             query?: never;
@@ -5062,6 +5202,69 @@ export interface components {
             padrao: boolean;
             regra: components["schemas"]["CirculationRuleInput"];
         };
+        /** @description Designed here (issue 39 item 3): the entrance code and its library, or nothing (the network). */
+        SelfCheckoutStart: {
+            cod_biblioteca?: number;
+            codigo?: string;
+        };
+        /** @description Designed here (issue 39 item 3): a phone self-checkout visit and the loans it made. */
+        SelfCheckoutReceipt: {
+            cod_visita: number;
+            cod_biblioteca: number;
+            biblioteca: string;
+            /** @description The patron's name. */
+            nome: string;
+            /**
+             * @description How presence was proven: the entrance code or the library's network.
+             * @enum {string}
+             */
+            prova: "codigo" | "rede";
+            /** @description The verification code staff check at the exit. */
+            codigo: string;
+            /** Format: date-time */
+            criada_em: string;
+            /** Format: date-time */
+            expira_em: string;
+            /** @description Whether the phone may still borrow under this visit. */
+            aberta: boolean;
+            itens: {
+                cod_emprestimo: number;
+                cod_exemplar: number;
+                titulo: string;
+                /** Format: date-time */
+                emprestado_em: string;
+                /** Format: date */
+                data_devolucao_prevista: string;
+                /** @description HH:MM for an hourly loan. */
+                hora_devolucao_prevista: string | null;
+            }[];
+        };
+        SelfCheckoutSettingsInput: {
+            ativo: boolean;
+            tipos_emprestimo: string[];
+            redes: string[];
+        };
+        SelfCheckoutSettings: {
+            cod_biblioteca: number;
+            biblioteca: string;
+            ativo: boolean;
+            tipos_emprestimo: string[];
+            redes: string[];
+        };
+        SelfCheckoutEntranceCode: {
+            cod_biblioteca: number;
+            codigo: string;
+            /** @description The address the QR code encodes. */
+            endereco: string;
+            /** @description The QR code as an SVG document. */
+            qr_svg: string;
+            /**
+             * Format: date-time
+             * @description When the next code replaces it.
+             */
+            valido_ate: string;
+            intervalo_segundos: number;
+        };
         /** @description Designed here (issue 35): a loan type of the controlled list a copy's tipo_emprestimo is one of. */
         LoanType: {
             codigo: string;
@@ -7508,6 +7711,8 @@ export interface components {
         AuditPatron: string;
         /** @description Copy code (cod_exemplar). */
         ItemIdPath: number;
+        SelfCheckoutVisit: number;
+        SelfCheckoutLibrary: number;
         /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
         Lang: "1" | "3" | "5";
         /** @description Start date (inclusive); not after dataFim. */
@@ -10896,6 +11101,227 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startSelfCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfCheckoutStart"];
+            };
+        };
+        responses: {
+            /** @description The visit and its (empty) receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfCheckoutReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSelfCheckoutReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                codVisita: components["parameters"]["SelfCheckoutVisit"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfCheckoutReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    selfCheckOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                codVisita: components["parameters"]["SelfCheckoutVisit"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The copy's barcode as scanned or typed. */
+                    codigo_barras: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The receipt with the new loan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfCheckoutReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSelfCheckoutSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bibliotecas: components["schemas"]["SelfCheckoutSettings"][];
+                        tipos_emprestimo: components["schemas"]["LoanType"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSelfCheckoutSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                codBiblioteca: components["parameters"]["SelfCheckoutLibrary"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfCheckoutSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfCheckoutSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    selfCheckoutEntranceCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                codBiblioteca: components["parameters"]["SelfCheckoutLibrary"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfCheckoutEntranceCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifySelfCheckoutReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfCheckoutReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -16004,6 +16430,13 @@ export interface operationCallers {
     checkNoDues: "private";
     issueNoDues: "private";
     getNoDuesPdf: "private";
+    startSelfCheckout: "private";
+    getSelfCheckoutReceipt: "private";
+    selfCheckOut: "private";
+    listSelfCheckoutSettings: "staff:circulation";
+    updateSelfCheckoutSettings: "staff:admin";
+    selfCheckoutEntranceCode: "staff:circulation";
+    verifySelfCheckoutReceipt: "staff:circulation";
     verifyNoDues: "public";
     mailNoDues: "private";
     listCampuses: "public";
@@ -16277,6 +16710,13 @@ export const operationCallerKinds: operationCallers = {
     checkNoDues: "private",
     issueNoDues: "private",
     getNoDuesPdf: "private",
+    startSelfCheckout: "private",
+    getSelfCheckoutReceipt: "private",
+    selfCheckOut: "private",
+    listSelfCheckoutSettings: "staff:circulation",
+    updateSelfCheckoutSettings: "staff:admin",
+    selfCheckoutEntranceCode: "staff:circulation",
+    verifySelfCheckoutReceipt: "staff:circulation",
     verifyNoDues: "public",
     mailNoDues: "private",
     listCampuses: "public",

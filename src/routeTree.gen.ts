@@ -53,6 +53,7 @@ import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupe
 import { Route as AuthMeupergamumAquisicaoRouteImport } from './routes/_auth.meupergamum.aquisicao'
 import { Route as AuthMeupergamumAreasInteresseRouteImport } from './routes/_auth.meupergamum.areas-interesse'
 import { Route as AuthMeupergamumArmazemRouteImport } from './routes/_auth.meupergamum.armazem'
+import { Route as AuthMeupergamumAutoemprestimoRouteImport } from './routes/_auth.meupergamum.autoemprestimo'
 import { Route as AuthMeupergamumBasesDadosRouteImport } from './routes/_auth.meupergamum.bases-dados'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
 import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente'
@@ -95,8 +96,10 @@ import { Route as AcervoCodAcervoSumariosRouteImport } from './routes/acervo.$co
 import { Route as AcervoCodAcervoSumariosLivrosRouteImport } from './routes/acervo.$codAcervo.sumarios-livros'
 import { Route as AutoridadeCodAutoridadeIndexRouteImport } from './routes/autoridade.$codAutoridade.index'
 import { Route as AutoridadeCodAutoridadeMarcRouteImport } from './routes/autoridade.$codAutoridade.marc'
+import { Route as BalcaoAutoemprestimoIndexRouteImport } from './routes/balcao.autoemprestimo.index'
 import { Route as BalcaoUsuariosIndexRouteImport } from './routes/balcao.usuarios.index'
 import { Route as BalcaoUsuariosCodRouteImport } from './routes/balcao.usuarios.$cod'
+import { Route as BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport } from './routes/balcao.autoemprestimo.entrada.$codBiblioteca'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -321,6 +324,12 @@ const AuthMeupergamumArmazemRoute = AuthMeupergamumArmazemRouteImport.update({
   path: '/armazem',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumAutoemprestimoRoute =
+  AuthMeupergamumAutoemprestimoRouteImport.update({
+    id: '/autoemprestimo',
+    path: '/autoemprestimo',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumBasesDadosRoute =
   AuthMeupergamumBasesDadosRouteImport.update({
     id: '/bases-dados',
@@ -566,6 +575,12 @@ const AutoridadeCodAutoridadeMarcRoute =
     path: '/marc',
     getParentRoute: () => AutoridadeCodAutoridadeRoute,
   } as any)
+const BalcaoAutoemprestimoIndexRoute =
+  BalcaoAutoemprestimoIndexRouteImport.update({
+    id: '/autoemprestimo/',
+    path: '/autoemprestimo/',
+    getParentRoute: () => BalcaoRoute,
+  } as any)
 const BalcaoUsuariosIndexRoute = BalcaoUsuariosIndexRouteImport.update({
   id: '/usuarios/',
   path: '/usuarios/',
@@ -576,6 +591,12 @@ const BalcaoUsuariosCodRoute = BalcaoUsuariosCodRouteImport.update({
   path: '/usuarios/$cod',
   getParentRoute: () => BalcaoRoute,
 } as any)
+const BalcaoAutoemprestimoEntradaCodBibliotecaRoute =
+  BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport.update({
+    id: '/autoemprestimo/entrada/$codBiblioteca',
+    path: '/autoemprestimo/entrada/$codBiblioteca',
+    getParentRoute: () => BalcaoRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -620,6 +641,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -664,7 +686,9 @@ export interface FileRoutesByFullPath {
   '/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/autoemprestimo/': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
+  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -705,6 +729,7 @@ export interface FileRoutesByTo {
   '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -749,7 +774,9 @@ export interface FileRoutesByTo {
   '/meupergamum': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/autoemprestimo': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios': typeof BalcaoUsuariosIndexRoute
+  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -796,6 +823,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/_auth/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/_auth/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/_auth/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/_auth/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -840,7 +868,9 @@ export interface FileRoutesById {
   '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/autoemprestimo/': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
+  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -887,6 +917,7 @@ export interface FileRouteTypes {
     | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
+    | '/meupergamum/autoemprestimo'
     | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
@@ -931,7 +962,9 @@ export interface FileRouteTypes {
     | '/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
+    | '/balcao/autoemprestimo/'
     | '/balcao/usuarios/'
+    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -972,6 +1005,7 @@ export interface FileRouteTypes {
     | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
+    | '/meupergamum/autoemprestimo'
     | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
@@ -1016,7 +1050,9 @@ export interface FileRouteTypes {
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/autoemprestimo'
     | '/balcao/usuarios'
+    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
   id:
     | '__root__'
     | '/'
@@ -1062,6 +1098,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/aquisicao'
     | '/_auth/meupergamum/areas-interesse'
     | '/_auth/meupergamum/armazem'
+    | '/_auth/meupergamum/autoemprestimo'
     | '/_auth/meupergamum/bases-dados'
     | '/_auth/meupergamum/carteirinha'
     | '/_auth/meupergamum/cesta-permanente'
@@ -1106,7 +1143,9 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
+    | '/balcao/autoemprestimo/'
     | '/balcao/usuarios/'
+    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1445,6 +1484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeupergamumArmazemRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
+    '/_auth/meupergamum/autoemprestimo': {
+      id: '/_auth/meupergamum/autoemprestimo'
+      path: '/autoemprestimo'
+      fullPath: '/meupergamum/autoemprestimo'
+      preLoaderRoute: typeof AuthMeupergamumAutoemprestimoRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
     '/_auth/meupergamum/bases-dados': {
       id: '/_auth/meupergamum/bases-dados'
       path: '/bases-dados'
@@ -1739,6 +1785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutoridadeCodAutoridadeMarcRouteImport
       parentRoute: typeof AutoridadeCodAutoridadeRoute
     }
+    '/balcao/autoemprestimo/': {
+      id: '/balcao/autoemprestimo/'
+      path: '/autoemprestimo'
+      fullPath: '/balcao/autoemprestimo/'
+      preLoaderRoute: typeof BalcaoAutoemprestimoIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/usuarios/': {
       id: '/balcao/usuarios/'
       path: '/usuarios'
@@ -1753,6 +1806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoUsuariosCodRouteImport
       parentRoute: typeof BalcaoRoute
     }
+    '/balcao/autoemprestimo/entrada/$codBiblioteca': {
+      id: '/balcao/autoemprestimo/entrada/$codBiblioteca'
+      path: '/autoemprestimo/entrada/$codBiblioteca'
+      fullPath: '/balcao/autoemprestimo/entrada/$codBiblioteca'
+      preLoaderRoute: typeof BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
   }
 }
 
@@ -1762,6 +1822,7 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAquisicaoRoute: typeof AuthMeupergamumAquisicaoRoute
   AuthMeupergamumAreasInteresseRoute: typeof AuthMeupergamumAreasInteresseRoute
   AuthMeupergamumArmazemRoute: typeof AuthMeupergamumArmazemRoute
+  AuthMeupergamumAutoemprestimoRoute: typeof AuthMeupergamumAutoemprestimoRoute
   AuthMeupergamumBasesDadosRoute: typeof AuthMeupergamumBasesDadosRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
   AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute
@@ -1799,6 +1860,7 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAquisicaoRoute: AuthMeupergamumAquisicaoRoute,
   AuthMeupergamumAreasInteresseRoute: AuthMeupergamumAreasInteresseRoute,
   AuthMeupergamumArmazemRoute: AuthMeupergamumArmazemRoute,
+  AuthMeupergamumAutoemprestimoRoute: AuthMeupergamumAutoemprestimoRoute,
   AuthMeupergamumBasesDadosRoute: AuthMeupergamumBasesDadosRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
   AuthMeupergamumCestaPermanenteRoute: AuthMeupergamumCestaPermanenteRoute,
@@ -1867,7 +1929,9 @@ interface BalcaoRouteChildren {
   BalcaoTerminaisSip2Route: typeof BalcaoTerminaisSip2Route
   BalcaoIndexRoute: typeof BalcaoIndexRoute
   BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
+  BalcaoAutoemprestimoIndexRoute: typeof BalcaoAutoemprestimoIndexRoute
   BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
+  BalcaoAutoemprestimoEntradaCodBibliotecaRoute: typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
@@ -1886,7 +1950,10 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoTerminaisSip2Route: BalcaoTerminaisSip2Route,
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
+  BalcaoAutoemprestimoIndexRoute: BalcaoAutoemprestimoIndexRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,
+  BalcaoAutoemprestimoEntradaCodBibliotecaRoute:
+    BalcaoAutoemprestimoEntradaCodBibliotecaRoute,
 }
 
 const BalcaoRouteWithChildren =

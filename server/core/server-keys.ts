@@ -1,6 +1,6 @@
 /**
  * The server's own secrets in `chave_servidor` (the access tokens' `jwt`, `redirect`,
- * `vapid`, `captcha`, `oai`): made by the first process that needs one and then shared by
+ * `vapid`, `captcha`, `oai`, `autoemprestimo`): made by the first process that needs one and then shared by
  * every API process on the database, so tokens signed by one verify on the others and
  * survive restarts. Race-safe across processes: each offers its fresh value with
  * INSERT … ON CONFLICT DO NOTHING and then reads what is stored, so two processes starting
@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { exec, one } from '../db/query';
 
-export type ServerKeyName = 'jwt' | 'redirect' | 'vapid' | 'captcha' | 'oai';
+export type ServerKeyName = 'jwt' | 'redirect' | 'vapid' | 'captcha' | 'oai' | 'autoemprestimo';
 
 /** The stored value of `name`, storing `make()` first when there is none (uncached: every call asks the database). */
 export async function readOrCreateServerKey(database: Database, name: ServerKeyName, make: () => string): Promise<string> {

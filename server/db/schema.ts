@@ -953,6 +953,8 @@ export const auditoria = pgTable('auditoria', {
   autor: integer('autor').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
   /** Or a SIP2 self-check terminal (server/sip2) that made the change for a patron. */
   terminalSip2: integer('terminal_sip2').references(() => terminalSip2.codTerminal, { onDelete: 'set null' }),
+  /** The channel when not the desk: 'telefone' for a patron's own phone self-checkout (issue 39 item 3). */
+  canal: text('canal'),
   /** What was done, a dotted name: `item.create`, `patron.block`, `debt.waive`, `rules.update`… */
   acao: text('acao').notNull(),
   /** The kind of record touched (`item`, `pessoa`, `regra`, `horario`…) and its key. */
@@ -1203,3 +1205,38 @@ export const falhaTerminalSip2 = pgTable('falha_terminal_sip2', {
   ultimaEm: timestamp('ultima_em', { withTimezone: true }).notNull().defaultNow(),
   bloqueadoAte: timestamp('bloqueado_ate', { withTimezone: true }),
 }, (t) => [index('falha_terminal_sip2_ultima_idx').on(t.ultimaEm)]);
+
+/**
+ * Phone self-checkout (issue 39 item 3), per library: off by default; the loan types a patron
+ * may borrow with the phone (an explicit list: reference and reserve types only when chosen);
+ * the network ranges (CIDR) counted as inside the library.
+ */
+export const autoemprestimoBiblioteca = pgTable('autoemprestimo_biblioteca', {
+  codBiblioteca: integer('cod_biblioteca').primaryKey().references(() => biblioteca.codBiblioteca, { onDelete: 'cascade' }),
+  ativo: boolean('ativo').notNull().default(false),
+  tiposEmprestimo: text('tipos_emprestimo').array().notNull().default(sql`'{}'::text[]`),
+  redes: text('redes').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/**
+ * A patron's visit proven inside a library (the entrance code or the library's network): the
+ * presence grant the phone borrows under until expira_em, and the receipt its loans make,
+ * checked by staff at the exit by codigo.
+ */
+export const autoemprestimoVisita = pgTable('autoemprestimo_visita', {
+  codVisita: serial('cod_visita').primaryKey(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  codBiblioteca: integer('cod_biblioteca').notNull().references(() => biblioteca.codBiblioteca, { onDelete: 'cascade' }),
+  /** 'codigo' (the entrance QR code) or 'rede' (the library's network). */
+  prova: text('prova').notNull(),
+  codigo: text('codigo').notNull(),
+  criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('autoemprestimo_visita_codigo_idx').on(t.codigo), index('autoemprestimo_visita_pessoa_idx').on(t.codPessoa)]);
+
+/** The loans a self-checkout visit made (its receipt's lines). */
+export const autoemprestimoItem = pgTable('autoemprestimo_item', {
+  codVisita: integer('cod_visita').notNull().references(() => autoemprestimoVisita.codVisita, { onDelete: 'cascade' }),
+  codEmprestimo: integer('cod_emprestimo').notNull().references(() => emprestimo.codEmprestimo, { onDelete: 'cascade' }),
+  emprestadoEm: timestamp('emprestado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.codVisita, t.codEmprestimo] })]);

@@ -37,6 +37,7 @@ import { privacyHandlers } from './patrons/privacy/routes';
 import { debtsHandlers } from './circulation/debts/routes';
 import { pixHandlers } from './circulation/debts/pix/routes';
 import { noDuesHandlers } from './circulation/no-dues/routes';
+import { selfCheckoutHandlers } from './circulation/self-checkout/routes';
 import { libraryRequestsHandlers } from './patrons/library-requests/routes';
 import { staffHandlers } from './staff/workspace/routes';
 import { cataloguingHandlers } from './catalogue/cataloguing/routes';
@@ -77,6 +78,7 @@ export const handlers: Handlers = {
   ...loanRequestsHandlers,
   ...alertsHandlers,
   ...deskHandlers,
+  ...selfCheckoutHandlers,
   ...sip2Handlers,
   ...staffHandlers,
   ...walletHandlers,

@@ -53,3 +53,7 @@ export type Sip2TerminalMessage = Schemas['Sip2TerminalMessage'];
 export type StaffRoleName = Schemas['StaffRoleName'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type HoldRequest = Schemas['HoldRequest'];
+export type SelfCheckoutReceipt = Schemas['SelfCheckoutReceipt'];
+export type SelfCheckoutSettings = Schemas['SelfCheckoutSettings'];
+export type SelfCheckoutSettingsInput = Schemas['SelfCheckoutSettingsInput'];
+export type LoanType = Schemas['LoanType'];

@@ -93,7 +93,19 @@ export async function checkoutRefusal(
  * overdue, debt, limit, expired registration), never a separated patron's nor a copy's.
  * Who may give one is the caller's business (the desk checks the staff role).
  */
-export interface CheckOutOptions { override?: string }
+export interface CheckOutOptions {
+  override?: string;
+  /**
+   * A front door's own conditions over the core's (the phone self-checkout: the library and
+   * loan type must allow it, the visit must still be valid): `admit` runs in the transaction
+   * once the copy is locked and throws its refusal; `made` records the loan where the front
+   * door keeps it (the phone's receipt), in the same transaction.
+   */
+  channel?: {
+    admit(tx: Executor, copy: CopyRow): Promise<void>;
+    made(tx: Executor, loan: { cod_emprestimo: number }): Promise<void>;
+  };
+}
 
 /** Whether `override` may lift this refusal: the patron's, never a separated patron's nor the copy's (its state, type, or another patron's hold). */
 export const overridable = (refusal: string): boolean => refusal !== SEPARATED && !COPY_REFUSALS.has(refusal);
@@ -101,7 +113,7 @@ export const overridable = (refusal: string): boolean => refusal !== SEPARATED &
 /** The refusals about the copy itself (its state, its loan type, another patron's hold). */
 const COPY_REFUSALS: ReadonlySet<string> = new Set(['error.desk-copy-not-loanable', 'error.desk-copy-on-loan', 'error.desk-copy-reserved']);
 
-/** `actor`: the staff member at the desk, a SIP2 self-check terminal, or null from the command line; kept in the audit trail. */
+/** `actor`: the staff member at the desk, a SIP2 self-check terminal, the patron's phone, or null from the command line; kept in the audit trail. */
 export async function checkOut(ctx: AppContext, login: string, barcode: string, actor: Actor = null, options: CheckOutOptions = {}): Promise<ResponseBody<'deskCheckOut'>> {
   const { db } = ctx.database;
   const patron = await patronByLogin(db, login);
@@ -109,6 +121,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
   return transaction(ctx, async (tx) => {
     await lockTitle(tx, found.cod_acervo);
     const copy = await copyByBarcode(tx, barcode, true);
+    await options.channel?.admit(tx, copy);
     const decision = await policyFor(tx, patron.cod_pessoa, copy);
     const at = await now(tx);
     const day = at.day;
@@ -143,6 +156,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
       },
       motivo: overridden ? options.override!.trim() : null,
     });
+    await options.channel?.made(tx, loan);
     const row = (await one<LoanRow>(tx, sql`${loanSelect} WHERE m.cod_emprestimo = ${loan.cod_emprestimo}`))!;
     return { emprestimo: toLoan(row, day), cod_pessoa: patron.cod_pessoa, nome: patron.nome, reserva_atendida: fulfilled?.cod_reserva ?? null };
   });

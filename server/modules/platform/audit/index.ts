@@ -19,6 +19,8 @@ export interface AuditEntry {
   autor: number | null;
   /** A SIP2 self-check terminal (terminal_sip2) that acted for the patron, autor then null. */
   terminal?: number | null;
+  /** The channel when not the desk: 'telefone' for the patron's own phone (self-checkout), autor the patron. */
+  canal?: string | null;
   acao: string;
   alvoTipo: string;
   alvoId?: string | number | null;
@@ -33,21 +35,24 @@ const json = (value: Record<string, unknown> | null | undefined) =>
 
 export async function recordAudit(ex: Executor, entry: AuditEntry): Promise<void> {
   await exec(ex, sql`
-    INSERT INTO auditoria (autor, terminal_sip2, acao, alvo_tipo, alvo_id, cod_pessoa, antes, depois, motivo)
-    VALUES (${entry.autor}, ${entry.terminal ?? null}, ${entry.acao}, ${entry.alvoTipo},
+    INSERT INTO auditoria (autor, terminal_sip2, canal, acao, alvo_tipo, alvo_id, cod_pessoa, antes, depois, motivo)
+    VALUES (${entry.autor}, ${entry.terminal ?? null}, ${entry.canal ?? null}, ${entry.acao}, ${entry.alvoTipo},
             ${entry.alvoId == null ? null : String(entry.alvoId)}, ${entry.codPessoa ?? null},
             ${json(entry.antes)}::jsonb, ${json(entry.depois)}::jsonb, ${entry.motivo ?? null})`);
 }
 
 /**
  * Who does a circulation change: a staff member (cod_pessoa), a SIP2 terminal acting for
- * the patron at a self-check machine, or null (the command line, the system).
+ * the patron at a self-check machine, the patron on their own phone, or null (the command
+ * line, the system).
  */
-export type Actor = number | null | { terminal: number };
+export type Actor = number | null | { terminal: number } | { phone: number };
 
-/** The audit row's autor and terminal of an actor. */
-export const actorOf = (actor: Actor): Pick<AuditEntry, 'autor' | 'terminal'> =>
-  (actor !== null && typeof actor === 'object' ? { autor: null, terminal: actor.terminal } : { autor: actor, terminal: null });
+/** The audit row's autor, terminal and channel of an actor (the phone: the patron is the author, the channel 'telefone'). */
+export const actorOf = (actor: Actor): Pick<AuditEntry, 'autor' | 'terminal' | 'canal'> => {
+  if (actor === null || typeof actor === 'number') return { autor: actor, terminal: null, canal: null };
+  return 'terminal' in actor ? { autor: null, terminal: actor.terminal, canal: null } : { autor: actor.phone, terminal: null, canal: 'telefone' };
+};
 
 /** What the trail recorded about a patron (their privacy export), who acted by login. */
 export async function auditAbout(ex: Executor, codPessoa: number): Promise<Record<string, unknown>[]> {

@@ -1,4 +1,5 @@
-// The camera side of the ISBN scanner: open the back camera, then read EAN-13 codes from the
+// The camera side of the ISBN scanner (and of the phone self-checkout's copy scanner): open
+// the back camera, then read EAN-13 codes (or the kinds asked for) from the
 // video with the browser's BarcodeDetector where it has one (Android, macOS, ChromeOS), or
 // with ZXing, loaded only then, everywhere else.
 
@@ -38,23 +39,30 @@ interface BarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
-async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
+/** The barcode kinds a reader looks for, by BarcodeDetector's names: EAN-13 for an ISBN; a library copy's label is Code 128, Code 39, ITF or Codabar. */
+export type BarcodeKind = 'ean_13' | 'code_128' | 'code_39' | 'itf' | 'codabar';
+
+async function nativeDetector(kinds: readonly BarcodeKind[]): Promise<BarcodeDetectorLike | null> {
   const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
   if (!Detector) return null;
   try {
-    const formats = await Detector.getSupportedFormats();
-    return formats.includes('ean_13') ? new Detector({ formats: ['ean_13'] }) : null;
+    const supported = await Detector.getSupportedFormats();
+    const formats = kinds.filter((k) => supported.includes(k));
+    return formats.length === kinds.length ? new Detector({ formats }) : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Reads codes from the playing video until `signal` aborts; `onCode` gets every EAN-13
- * read (the caller decides whether it is an ISBN). Resolves with the reader used.
+ * Reads codes from the playing video until `signal` aborts; `onCode` gets every code of
+ * `kinds` read (EAN-13 unless told: the caller decides whether it is an ISBN). Resolves with
+ * the reader used.
  */
-export async function readCodes(video: HTMLVideoElement, stream: MediaStream, onCode: (code: string) => void, signal: AbortSignal): Promise<'native' | 'zxing'> {
-  const detector = await nativeDetector();
+export async function readCodes(
+  video: HTMLVideoElement, stream: MediaStream, onCode: (code: string) => void, signal: AbortSignal, kinds: readonly BarcodeKind[] = ['ean_13'],
+): Promise<'native' | 'zxing'> {
+  const detector = await nativeDetector(kinds);
   if (detector) {
     const tick = async () => {
       if (signal.aborted) return;
@@ -68,7 +76,7 @@ export async function readCodes(video: HTMLVideoElement, stream: MediaStream, on
   }
   const { readWithZxing } = await import('./zxing-reader');
   if (signal.aborted) return 'zxing';
-  const stop = await readWithZxing(video, stream, onCode);
+  const stop = await readWithZxing(video, stream, onCode, kinds);
   if (signal.aborted) stop();
   else signal.addEventListener('abort', stop, { once: true });
   return 'zxing';

@@ -29,6 +29,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/sugestoes', label: msg`Acquisition suggestions`, roles: ['cataloguing'], count: 'sugestoes' },
   { to: '/balcao/bases-dados', label: msg`Subscribed databases`, roles: ['cataloguing'] },
   { to: '/balcao/exclusoes', label: msg`Deletion requests`, roles: ['patrons'], count: 'exclusoes' },
+  { to: '/balcao/autoemprestimo', label: msg`Phone self-checkout`, roles: ['circulation'] },
   { to: '/balcao/usuarios', label: msg`Patrons`, roles: ['circulation', 'patrons'] },
   { to: '/balcao/equipe', label: msg`Staff roles`, roles: ['admin'] },
   { to: '/balcao/auditoria', label: msg`Audit trail`, roles: ['reports'] },

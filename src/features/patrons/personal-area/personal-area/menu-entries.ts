@@ -36,6 +36,7 @@ const MENU: Record<ImplementedId, { label: MessageDescriptor; group: EntryGroup;
   emprestimos_pendentes: { label: msg`Pending loans`, group: 'loans' },
   token_emprestimo: { label: msg`Library card and loan token`, group: 'loans' },
   afastamento: { label: msg`Suspensions`, group: 'loans' },
+  autoemprestimo: { label: msg`Check out with the phone`, group: 'loans' },
   cesta_permanente: { label: msg`Permanent basket`, group: 'loans' },
   debito: { label: msg`Debts`, group: 'money' },
   nada_consta: { label: msg`No-debts certificate`, group: 'money' },

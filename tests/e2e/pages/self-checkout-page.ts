@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { tokenOf } from './circulation-api';
+
+/** /meupergamum/autoemprestimo on the patron's phone: presence, borrowing, the receipt. */
+export class PhoneSelfCheckoutPage {
+  readonly heading: Locator;
+  readonly barcode: Locator;
+  readonly borrowButton: Locator;
+  readonly receipt: Locator;
+  readonly receiptCode: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Check out with the phone' });
+    this.barcode = page.getByLabel('Copy barcode');
+    this.borrowButton = page.getByRole('button', { name: 'Borrow this copy' });
+    this.receipt = page.getByRole('region', { name: 'Your check-out receipt' });
+    this.receiptCode = this.receipt.getByTestId('receipt-code');
+  }
+
+  async borrow(barcode: string): Promise<void> {
+    await this.barcode.fill(barcode);
+    await this.borrowButton.click();
+  }
+}
+
+/** /balcao/autoemprestimo and its entrance screen: the library's setting, its QR code, the receipt check at the exit. */
+export class StaffSelfCheckoutPage {
+  readonly heading: Locator;
+  readonly verify: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Phone self-checkout' });
+    this.verify = page.getByRole('region', { name: 'Check a receipt at the exit' });
+  }
+
+  async openFromMenu(): Promise<void> {
+    await this.page.goto('/balcao');
+    await this.page.getByRole('navigation').getByRole('link', { name: 'Phone self-checkout', exact: true }).click();
+    await expect(this.heading).toBeVisible();
+  }
+
+  library(name: string): Locator {
+    return this.page.getByRole('form', { name, exact: true });
+  }
+
+  /** Turns the phone self-checkout on for `name`, lending the loan type `type` by phone. */
+  async turnOn(name: string, type: string): Promise<void> {
+    const form = this.library(name);
+    await form.getByLabel('Patrons may borrow with their phone in this library').check();
+    await form.getByLabel(type, { exact: true }).check();
+    await form.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(form.getByRole('status')).toHaveText('Saved.');
+  }
+
+  async check(code: string): Promise<void> {
+    await this.verify.getByLabel('Verification code').fill(code);
+    await this.verify.getByRole('button', { name: 'Check the receipt' }).click();
+  }
+}
+
+/** A copy on the shelf, lent normally: its barcode (the copy number) and its library. */
+export async function shelfCopy(request: APIRequestContext, from = 1): Promise<{ barcode: string; library: string }> {
+  const headers = { authorization: `Bearer ${await tokenOf(request, 'aluno')}` };
+  for (let codAcervo = from; codAcervo < from + 300; codAcervo++) {
+    const copies = await (await request.get(`/api/acervo/${codAcervo}/exemplares`, { headers })).json().catch(() => []) as
+      { cod_exemplar: number; desc_biblioteca: string; situacao: string; tipo_emprestimo: string }[];
+    if (!Array.isArray(copies)) continue;
+    const copy = copies.find((c) => c.situacao === 'disponivel' && c.tipo_emprestimo === 'normal');
+    if (copy) return { barcode: String(copy.cod_exemplar), library: copy.desc_biblioteca };
+  }
+  throw new Error('no copy on the shelf');
+}
