@@ -69,7 +69,7 @@ function applyOne(ctx: AppContext, staff: Staff, item: Transaction): Promise<Res
     if (!at) return conflictIn(tx, staff, item, 'error.offline-desk-time');
     // The desk's check-out and return on this transaction: their own transaction becomes a savepoint, so a refusal undoes only its work.
     const onTx: AppContext = { ...ctx, database: { ...ctx.database, db: tx as unknown as AppContext['database']['db'] } };
-    const offline = { id: item.id, at: at! };
+    const offline = { id: item.id, at };
     try {
       const answer = item.tipo === KIND.checkOut
         ? { emprestimo: await checkOutAtDesk(onTx, staff, item.usuario ?? '', item.codigo_barras, item.motivo_liberacao, offline) }
@@ -77,8 +77,10 @@ function applyOne(ctx: AppContext, staff: Staff, item: Transaction): Promise<Res
       await settle(tx, item.id, STATE.applied, answer);
       return { id: item.id, situacao: 'aplicada', repetida: false, ...answer };
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) return conflictIn(tx, staff, item, error.message, error.statusCode);
-      throw error;
+      if (!(error instanceof HttpError) || error.statusCode < 400 || error.statusCode >= 500) throw error;
+      // A check-out's refusal about the patron (422) may be lifted with a reason, by whoever may override.
+      const liftable = item.tipo === KIND.checkOut && error.statusCode === 422 && overridable(error.message) && mayOverride(staff.roles);
+      return conflictIn(tx, staff, item, error.message, liftable);
     }
   });
 }
@@ -107,12 +109,11 @@ const recordConflict = (ctx: AppContext, staff: Staff, item: Transaction, key: s
  * replay waiting on it finds no row and meets the same conflict, and the clerk may send the
  * same id again (with a reason) or discard it.
  */
-async function conflictIn(tx: Tx, staff: Staff, item: Transaction, key: string, status = 422): Promise<Result> {
+async function conflictIn(tx: Tx, staff: Staff, item: Transaction, key: string, liberavel = false): Promise<Result> {
   await exec(tx, sql`DELETE FROM transacao_offline WHERE id = ${item.id} AND situacao = ${STATE.claimed}`);
   await recordAudit(tx, {
     ...actorOf(staff.codPessoa), acao: 'desk.offline-conflict', alvoTipo: 'transacao_offline', alvoId: item.id,
     depois: { ...described(item), conflito: key },
   });
-  const liberavel = item.tipo === KIND.checkOut && status === 422 && key.startsWith('error.desk-') && overridable(key) && mayOverride(staff.roles);
   return { id: item.id, situacao: 'conflito', repetida: false, conflito: key, liberavel };
 }
