@@ -87,7 +87,7 @@ describe(`the offline desk (${backendName})`, () => {
     const unknown = lend('999999999', 'tecnico');
     const future = lend(f, 'tecnico', new Date(Date.now() + 3_600_000).toISOString());
     const fine = lend(f, 'tecnico');
-    const results = await apply([onLoan, heldReturn, blocked, unknown, future, fine]);
+    const results = await apply([onLoan, heldReturn, blocked, unknown, future, fine, lend(f, 'tecnico', '0000-01-01T00:00:00Z')]);
     expect(results.map((r) => [r.situacao, r.conflito ?? null])).toEqual([
       ['conflito', 'error.desk-copy-on-loan'],
       ['conflito', 'error.offline-held'],
@@ -95,8 +95,11 @@ describe(`the offline desk (${backendName})`, () => {
       ['conflito', 'error.copy-not-found'],
       ['conflito', 'error.offline-desk-time'],
       ['conflito', 'error.offline-held'],
+      ['conflito', 'error.offline-held'],
     ]);
-    expect(results.map((r) => r.liberavel)).toEqual([false, false, true, false, false, false]);
+    expect(results.map((r) => r.liberavel)).toEqual([false, false, true, false, false, false, false]);
+    // A year no desk lives in is the same conflict, never a server error.
+    expect((await apply([lend(f, 'tecnico', '0000-01-01T00:00:00Z')]))[0]).toMatchObject({ situacao: 'conflito', conflito: 'error.offline-desk-time' });
     // Nothing of a conflict stays: the copy is still aluno's, nothing was lent to the blocked patron.
     expect(await openLoans(d)).toHaveLength(1);
     expect(await openLoans(e)).toHaveLength(0);

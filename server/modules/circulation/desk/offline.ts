@@ -39,8 +39,15 @@ export async function applyOfflineDesk(ctx: AppContext, staff: Staff, items: rea
   return results;
 }
 
+/** A moment PostgreSQL reads: the contract's date-time also allows years it refuses (0000), which are no desk's anyway. */
+const readable = (momento: string): boolean => {
+  const ms = Date.parse(momento);
+  return Number.isFinite(ms) && ms > Date.UTC(2000, 0, 1) && ms < Date.UTC(9000, 0, 1);
+};
+
 /** The desk's moment in the database's local day and time, or null when it is in the future or too old to trust. */
 async function deskMoment(tx: Tx, momento: string): Promise<OfflineMoment['at'] | null> {
+  if (!readable(momento)) return null;
   const row = await one<{ day: string; time: string; fits: boolean }>(tx, sql`
     SELECT to_char(${momento}::timestamptz, 'YYYY-MM-DD') AS day, to_char(${momento}::timestamptz, 'HH24:MI') AS time,
       ${momento}::timestamptz <= now() + make_interval(mins => ${OFFLINE_DESK_CLOCK_SLACK_MINUTES})
@@ -57,7 +64,7 @@ function applyOne(ctx: AppContext, staff: Staff, item: Transaction): Promise<Res
   return transaction(ctx, async (tx): Promise<Result> => {
     const claimed = await one<{ id: string }>(tx, sql`
       INSERT INTO transacao_offline (id, tipo, situacao, cod_funcionario, momento)
-      VALUES (${item.id}, ${item.tipo}, ${STATE.claimed}, ${staff.codPessoa}, ${item.momento}::timestamptz)
+      VALUES (${item.id}, ${item.tipo}, ${STATE.claimed}, ${staff.codPessoa}, ${readable(item.momento) ? item.momento : new Date().toISOString()}::timestamptz)
       ON CONFLICT (id) DO NOTHING RETURNING id`);
     if (!claimed) return replayOf(tx, item.id);
     if (item.descartar) {
