@@ -3746,6 +3746,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the desk's offline transactions
+         * @description Designed here (issue 36 item 9, the offline desk). Check-outs and returns the desk queued in the browser while the network was down, applied in the given order, each through the same circulation core as the desk's check-out and return, dated at the desk's moment (momento: the loan's date and its due date, or the return's date and lateness, count from then). Each is known by its client id: one already applied (or discarded) is not applied again and answers its first result with repetida = true, whichever process or request applied it. Each answers on its own: aplicada, descartada, or conflito with the refusal's key (error.desk-copy-on-loan, error.desk-patron-blocked, error.copy-not-found, error.user-not-found, error.desk-copy-not-on-loan…, error.offline-desk-time for a moment in the future or older than 30 days, error.offline-held for an item on a copy whose earlier item in this request conflicted). A conflict changes nothing and may be sent again, with motivo_liberacao where the refusal allows an override (liberavel), or discarded (descartar), which is kept so the id never applies later. Applied, discarded and conflicting transactions are audited as offline.
+         */
+        post: operations["applyOfflineDesk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/solicitacoes-emprestimo": {
         parameters: {
             query?: never;
@@ -7449,6 +7469,47 @@ export interface components {
             nome: string;
             /** @description The patron's hold this loan fulfilled. */
             reserva_atendida: number | null;
+        };
+        OfflineDeskInput: {
+            transacoes: components["schemas"]["OfflineDeskTransaction"][];
+        };
+        OfflineDeskTransaction: {
+            /**
+             * Format: uuid
+             * @description The browser's id for this transaction, given when it was queued; a replay with the same id applies nothing twice.
+             */
+            id: string;
+            tipo: components["schemas"]["OfflineDeskKind"];
+            /** @description The patron's login or card, for a check-out (error.user-not-found without it). */
+            usuario?: string;
+            codigo_barras: string;
+            /**
+             * Format: date-time
+             * @description When the scan happened at the desk.
+             */
+            momento: string;
+            /** @description A check-out's reason to lend over the patron's refusal (as in deskCheckOut; the patrons or admin role, else the conflict error.desk-override-forbidden). */
+            motivo_liberacao?: string;
+            /** @description The clerk gives this transaction up (after a conflict); audited, and the id never applies later. */
+            descartar?: boolean;
+        };
+        /** @enum {string} */
+        OfflineDeskKind: "emprestimo" | "devolucao";
+        OfflineDeskResults: {
+            resultados: components["schemas"]["OfflineDeskResult"][];
+        };
+        OfflineDeskResult: {
+            id: string;
+            /** @enum {string} */
+            situacao: "aplicada" | "descartada" | "conflito";
+            /** @description Applied or discarded before (another tab, a retried request): nothing was done now, the first result is answered. */
+            repetida: boolean;
+            /** @description The refusal's message key, when situacao is conflito. */
+            conflito?: string;
+            /** @description Whether this conflict may be sent again with motivo_liberacao by this staff member. */
+            liberavel?: boolean;
+            emprestimo?: components["schemas"]["DeskCheckOut"];
+            devolucao?: components["schemas"]["DeskReturn"];
         };
         DeskReturnInput: {
             /** @description The copy's barcode (exemplar.codigo_barras, e.g. from an imported export), or its cod_exemplar when it has none. */
@@ -14761,6 +14822,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    applyOfflineDesk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflineDeskInput"];
+            };
+        };
+        responses: {
+            /** @description One result per transaction, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineDeskResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listDeskLoanRequests: {
         parameters: {
             query?: {
@@ -16551,6 +16643,7 @@ export interface operationCallers {
     getDeskPatron: "staff:circulation";
     deskCheckOut: "staff:circulation";
     deskReturn: "staff:circulation";
+    applyOfflineDesk: "staff:circulation";
     listDeskLoanRequests: "staff:circulation";
     advanceLoanRequest: "staff:circulation";
     listDeskRequests: "staff:circulation";
@@ -16831,6 +16924,7 @@ export const operationCallerKinds: operationCallers = {
     getDeskPatron: "staff:circulation",
     deskCheckOut: "staff:circulation",
     deskReturn: "staff:circulation",
+    applyOfflineDesk: "staff:circulation",
     listDeskLoanRequests: "staff:circulation",
     advanceLoanRequest: "staff:circulation",
     listDeskRequests: "staff:circulation",

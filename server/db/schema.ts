@@ -251,6 +251,27 @@ export const emprestimo = pgTable('emprestimo', {
   chaveImportacao: text('chave_importacao'),
 }, (t) => [uniqueIndex('emprestimo_chave_importacao_idx').on(t.chaveImportacao), index('emprestimo_pessoa_idx').on(t.codPessoa), index('emprestimo_exemplar_idx').on(t.codExemplar)]);
 
+/**
+ * The offline desk's transactions (issue 36 item 9): a check-out or return the desk queued in
+ * the browser while the network was down, known by the id the browser gave it, so a replay
+ * (a second tab, a retried request, another API process) never applies it twice. A row is
+ * written in the transaction that applies (or discards) it; a conflict leaves no row, so the
+ * clerk may retry it.
+ */
+export const transacaoOffline = pgTable('transacao_offline', {
+  id: text('id').primaryKey(),
+  /** emprestimo | devolucao */
+  tipo: text('tipo').notNull(),
+  /** aplicada | descartada */
+  situacao: text('situacao').notNull(),
+  /** The staff member who sent it, and the desk time the scan happened at. */
+  codFuncionario: integer('cod_funcionario').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  momento: timestamp('momento', { withTimezone: true }).notNull(),
+  /** What the first application answered, answered again to a replay. */
+  resultado: jsonb('resultado').$type<Record<string, unknown>>(),
+  registradaEm: timestamp('registrada_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const reserva = pgTable('reserva', {
   codReserva: serial('cod_reserva').primaryKey(),
   codAcervo: integer('cod_acervo').notNull().references(() => acervo.codAcervo),

@@ -46,6 +46,36 @@ export interface OutboxRecord {
   sentAt?: number;
 }
 
+/**
+ * A check-out or return the desk made while offline (issue 36 item 9), waiting to be applied
+ * by the server (POST /balcao/offline) exactly once: its id is the transaction's id there.
+ * queued → sending → applied (kept a day for the clerk to read) | conflict (the clerk
+ * retries it with a reason, or discards it: back to queued with `reason` or `discard`).
+ */
+export interface DeskQueueRecord {
+  id: string;
+  /** The staff member who scanned it: only their session applies it, and the desk lists only theirs. */
+  clerk: number;
+  kind: 'checkout' | 'return';
+  /** The patron's login or card (check-outs). */
+  patron?: string;
+  barcode: string;
+  /** When the scan happened at the desk (ISO 8601): the loan's date or the return's. */
+  at: string;
+  /** Order of the queue (milliseconds, strictly increasing). */
+  createdAt: number;
+  state: 'queued' | 'sending' | 'applied' | 'conflict';
+  /** The server's refusal key, while a conflict; whether a reason may lift it. */
+  conflict?: string;
+  overridable?: boolean;
+  /** The clerk's resolution, sent with the next attempt. */
+  reason?: string;
+  discard?: boolean;
+  /** What the server did, for the clerk to read: the title, the patron, the due date or the fine. */
+  outcome?: { titulo: string; nome: string; devolver_ate?: string; multa?: number | null; descartada?: boolean };
+  appliedAt?: number;
+}
+
 /** The persisted React Query cache, one entry per patron ('visitor' for anonymous use). */
 export interface QueryCacheRecord {
   key: string;
@@ -57,6 +87,7 @@ export type CatalogueDb = Dexie & {
   vault: EntityTable<VaultRecord, 'id'>;
   outbox: EntityTable<OutboxRecord, 'id'>;
   queryCache: EntityTable<QueryCacheRecord, 'key'>;
+  deskQueue: EntityTable<DeskQueueRecord, 'id'>;
 };
 
 export { DB_NAME };
@@ -71,6 +102,9 @@ export function openCatalogueDb(name: string = DB_NAME): CatalogueDb {
     vault: 'id',
     outbox: 'id, state, codPessoa, createdAt',
     queryCache: 'key',
+  });
+  database.version(3).stores({
+    deskQueue: 'id, clerk, createdAt',
   });
   return database;
 }

@@ -8,11 +8,27 @@ export class DeskPage {
   readonly checkOut: Locator;
   readonly session: Locator;
   readonly returns: Locator;
+  /** The offline desk's card: what is queued, applied, or in conflict (issue 36 item 9). */
+  readonly offlineQueue: Locator;
 
   constructor(readonly page: Page) {
     this.checkOut = page.getByRole('region', { name: 'Check out' });
     this.session = page.getByRole('region', { name: 'Session at the desk' });
     this.returns = page.getByRole('region', { name: 'Return' });
+    this.offlineQueue = page.getByRole('region', { name: 'Offline transactions' });
+  }
+
+  /** Scans a copy into the return form and presses Enter. */
+  async scanReturn(barcode: string) {
+    const field = this.returns.getByLabel('Item barcode');
+    await field.focus();
+    await this.page.keyboard.type(barcode);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** The queue's row of an item, in the waiting or the applied table. */
+  queueRow(barcode: string) {
+    return this.offlineQueue.getByRole('row').filter({ has: this.page.getByRole('cell', { name: barcode, exact: true }) });
   }
 
   async open() {

@@ -15,6 +15,7 @@ import { fineFor, lateFor, suspensionFor, type CirculationRule } from './rules';
 import { dueWithOrigin, originalKey } from './due-move';
 import { SEPARATED, libraryCalendar, lockTitle, now, policyFor, standingBar, standingOf, type PolicyDecision, type Standing } from './store';
 import { placeCopy, type FreeCopy } from './release';
+import type { Moment } from './hourly';
 import { COPY, HOLD_ROW } from './states';
 import { loanSelect, toLoan, type LoanRow } from './loan-rows';
 import { exec, one, transaction, type Executor } from '../../../db/query';
@@ -89,12 +90,21 @@ export async function checkoutRefusal(
 }
 
 /**
+ * A transaction the desk made offline (issue 36 item 9): it happened at the desk's moment
+ * `at` (the database's local day and time), so its dates, its due date and any lateness
+ * count from then; its `id` is kept in the audit row, which marks it as offline.
+ */
+export interface OfflineMoment { id: string; at: Moment }
+
+/**
  * Koha's "check out anyway": a reason lets a patron-level refusal pass (blocked, suspended,
  * overdue, debt, limit, expired registration), never a separated patron's nor a copy's.
  * Who may give one is the caller's business (the desk checks the staff role).
  */
 export interface CheckOutOptions {
   override?: string;
+  /** A transaction queued at the desk while offline: its id and the desk's time (offline.ts). */
+  offline?: OfflineMoment;
   /**
    * A front door's own conditions over the core's (the phone self-checkout: the library and
    * loan type must allow it, the visit must still be valid): `admit` runs in the transaction
@@ -106,6 +116,10 @@ export interface CheckOutOptions {
     made(tx: Executor, loan: { cod_emprestimo: number }): Promise<void>;
   };
 }
+
+/** The audit's mark of an offline transaction. */
+const offlineMark = (offline?: OfflineMoment) =>
+  offline ? { transacao_offline: offline.id, momento_balcao: `${offline.at.day} ${offline.at.time}` } : {};
 
 /** Whether `override` may lift this refusal: the patron's, never a separated patron's nor the copy's (its state, type, or another patron's hold). */
 export const overridable = (refusal: string): boolean => refusal !== SEPARATED && !COPY_REFUSALS.has(refusal);
@@ -123,7 +137,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
     const copy = await copyByBarcode(tx, barcode, true);
     await options.channel?.admit(tx, copy);
     const decision = await policyFor(tx, patron.cod_pessoa, copy);
-    const at = await now(tx);
+    const at = options.offline?.at ?? await now(tx);
     const day = at.day;
     const { rule } = decision;
     const refusal = await checkoutRefusal(tx, patron, copy, decision, day);
@@ -153,6 +167,7 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
         cod_exemplar: copy.cod_exemplar, data_devolucao_prevista: due, hora_devolucao_prevista: dueTime, regra: decision.source?.id ?? null,
         reserva_atendida: fulfilled?.cod_reserva ?? null,
         ...(overridden ? { recusa_liberada: overridden } : {}),
+        ...offlineMark(options.offline),
       },
       motivo: overridden ? options.override!.trim() : null,
     });
@@ -162,7 +177,8 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
   });
 }
 
-export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = null): Promise<ResponseBody<'deskReturn'>> {
+/** `offline`: a return the desk took offline, dated (and its lateness counted) at the desk's moment. */
+export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = null, offline?: OfflineMoment): Promise<ResponseBody<'deskReturn'>> {
   const found = await copyByBarcode(ctx.database.db, barcode);
   const { answer, alert } = await transaction(ctx, async (tx) => {
     await lockTitle(tx, found.cod_acervo);
@@ -172,7 +188,8 @@ export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = n
       FROM emprestimo m JOIN pessoa p ON p.cod_pessoa = m.cod_pessoa JOIN acervo a ON a.cod_acervo = ${copy.cod_acervo}
       WHERE m.cod_exemplar = ${copy.cod_exemplar} AND m.data_devolucao IS NULL FOR UPDATE OF m`);
     if (!loan) throw unprocessable('error.desk-copy-not-on-loan');
-    const at = await now(tx);
+    const current = await now(tx);
+    const at = offline?.at ?? current;
     const day = at.day;
     // An hourly loan is fined per hour late (begun hours), a day loan per day.
     const { units, days: late } = lateFor({ day: loan.due, time: loan.due_time }, at);
@@ -191,11 +208,15 @@ export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = n
       await exec(tx, sql`INSERT INTO suspensao (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)
         VALUES (${loan.cod_pessoa}, ${copy.cod_biblioteca}, ${loan.cod_emprestimo}, ${suspension.inicio}::date, ${suspension.fim}::date, ${reason})`);
     }
-    const placed = await placeCopy(tx, copy, day);
+    // The next hold is told now, so its collection time counts from today, not the desk's moment.
+    const placed = await placeCopy(tx, copy, current.day);
     await recordAudit(tx, {
       ...actorOf(actor), acao: 'loan.return', alvoTipo: 'emprestimo', alvoId: loan.cod_emprestimo, codPessoa: loan.cod_pessoa,
       antes: { data_devolucao_prevista: loan.due, hora_devolucao_prevista: loan.due_time, data_devolucao: null },
-      depois: { data_devolucao: day, dias_atraso: late, horas_atraso: loan.due_time === null ? null : units, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null, reserva_liberada: placed.hold?.cod_reserva ?? null },
+      depois: {
+        data_devolucao: day, dias_atraso: late, horas_atraso: loan.due_time === null ? null : units, multa: fine > 0 ? fine : null, suspensao_ate: suspension?.fim ?? null,
+        reserva_liberada: placed.hold?.cod_reserva ?? null, ...offlineMark(offline),
+      },
     });
     const holder = placed.hold
       ? await one<{ nome: string }>(tx, sql`SELECT nome FROM pessoa WHERE cod_pessoa = ${placed.hold.cod_pessoa}`)

@@ -10,7 +10,7 @@ import { forbidden } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import type { StaffRole } from '../../../http/caller-types';
 import { one, type Executor } from '../../../db/query';
-import { checkIn, checkOut, loanRefusal, overridable, ruleOf, standingOf, today, type CirculationRule, type Patron, type Standing } from '../core';
+import { checkIn, checkOut, loanRefusal, overridable, ruleOf, standingOf, today, type CirculationRule, type OfflineMoment, type Patron, type Standing } from '../core';
 
 /** Days before a registration's end that the desk starts warning. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -68,15 +68,17 @@ export async function patronPanel(ctx: AppContext, patron: Patron, roles: readon
 }
 
 /** The desk's check-out: with a reason to override, only for staff who may (403 otherwise, before anything is read). */
-export async function checkOutAtDesk(ctx: AppContext, staff: { codPessoa: number; roles: readonly StaffRole[] }, usuario: string, barcode: string, override?: string) {
+export async function checkOutAtDesk(
+  ctx: AppContext, staff: { codPessoa: number; roles: readonly StaffRole[] }, usuario: string, barcode: string, override?: string, offline?: OfflineMoment,
+) {
   const reason = override?.trim();
   if (reason && !mayOverride(staff.roles)) throw forbidden('error.desk-override-forbidden');
-  return checkOut(ctx, usuario, barcode, staff.codPessoa, reason ? { override: reason } : {});
+  return checkOut(ctx, usuario, barcode, staff.codPessoa, { ...(reason ? { override: reason } : {}), ...(offline ? { offline } : {}) });
 }
 
 /** The desk's return: the core's answer, and the pickup library of the hold the copy was set aside for (the return slip). */
-export async function returnAtDesk(ctx: AppContext, codPessoa: number, barcode: string): Promise<ResponseBody<'deskReturn'>> {
-  const done = await checkIn(ctx, barcode, codPessoa);
+export async function returnAtDesk(ctx: AppContext, codPessoa: number, barcode: string, offline?: OfflineMoment): Promise<ResponseBody<'deskReturn'>> {
+  const done = await checkIn(ctx, barcode, codPessoa, offline);
   const hold = done.reserva_liberada;
   if (!hold) return done;
   const where = await one<{ desc_biblioteca: string }>(ctx.database.db, sql`

@@ -3,6 +3,7 @@ import './queues';
 import * as office from './back-office';
 import { checkOutAtDesk, returnAtDesk } from './patron-panel';
 import { closingReport, refundPayment, takePayment } from './cashier';
+import { applyOfflineDesk } from './offline';
 
 // Who may call each operation is the contract's x-caller (staff, staff:circulation…),
 // checked by the router before the body is read.
@@ -15,6 +16,9 @@ export const deskHandlers = defineHandlers({
     return loan;
   },
   deskReturn: ({ ctx, caller, body }) => returnAtDesk(ctx, caller.codPessoa, body.codigo_barras),
+  applyOfflineDesk: async ({ ctx, caller, body }) => ({
+    resultados: await applyOfflineDesk(ctx, { codPessoa: caller.codPessoa, roles: caller.staff.roles }, body.transacoes),
+  }),
   listDeskLoanRequests: ({ ctx, query }) => office.deskLoanRequests(ctx, query.status),
   advanceLoanRequest: ({ ctx, caller, params, body }) => office.advanceLoanRequest(ctx, params.id, body?.situacao, caller.codPessoa),
   listPendingComments: ({ ctx }) => office.pendingComments(ctx),

@@ -5,7 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { asOutcome, type Outcome } from '../../../api/outcome';
-import type { DeskCashPaymentInput, LoanRequestStep } from '../../../api/types';
+import type { DeskCashPaymentInput, LoanRequestStep, OfflineDeskTransaction } from '../../../api/types';
 
 export const deskKeys = {
   all: () => ['desk'] as const,
@@ -94,6 +94,15 @@ export const deskActions = {
   takePayment: (queryClient: QueryClient, body: DeskCashPaymentInput) => act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos', { body }))),
   refundPayment: (queryClient: QueryClient, recibo: number, motivo: string, balcao: string) =>
     act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos/{recibo}/estorno', { params: { path: { recibo } }, body: { motivo, balcao } }))),
+  /**
+   * The offline desk's queue, one batch (POST /balcao/offline): each transaction's result.
+   * Throws when it could not be sent (no network, no valid session, the server failed): the queue keeps the items.
+   */
+  applyOffline: async (queryClient: QueryClient, transacoes: OfflineDeskTransaction[]) => {
+    const answer = await unwrap(api.POST('/balcao/offline', { body: { transacoes } }));
+    await queryClient.invalidateQueries({ queryKey: deskKeys.all() });
+    return answer.resultados;
+  },
   recordPayment: (queryClient: QueryClient, usuario: string, multas: number[]) =>
     act(queryClient, unwrap(api.POST('/balcao/pagamentos', { body: { usuario: usuario.trim(), multas } }))),
 };

@@ -9,13 +9,16 @@ import { formatDate } from '../../../../lib/format';
 import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
 import { useDeskSession } from './desk-session';
+import { OfflineCheckOut, QueuedAnswer, useQueueScan } from './offline-check-out';
+import type { DeskQueueRecord } from '../../../../lib/storage/db';
 import { PatronPanel } from './patron-panel';
 
 /**
  * Check-out, scanner first (issue 36 item 1): the patron's card or login and Enter shows who
  * they are and what the rules say before the first scan; then each item barcode and Enter
  * lends it, and focus stays in the barcode field for the next. A refusal is overridden, by
- * whoever may, with a reason the server keeps in the audit trail.
+ * whoever may, with a reason the server keeps in the audit trail. Offline (issue 36 item 9) the
+ * patron is taken as typed and each scan is queued for the server to apply when the connection returns.
  */
 export function CheckOutForm() {
   const { t } = useLingui();
@@ -24,6 +27,7 @@ export function CheckOutForm() {
   const session = useDeskSession();
   const [typed, setTyped] = useState('');
   const [login, setLogin] = useState<string | null>(null);
+  const [offlinePatron, setOfflinePatron] = useState<string | null>(null);
   const patronField = useRef<HTMLInputElement>(null);
   const patron = useQuery({ ...deskQueries.patron(login ?? ''), enabled: login !== null });
   const { begin } = session;
@@ -32,15 +36,30 @@ export function CheckOutForm() {
     if (found) begin({ login: found.login, cod_pessoa: found.cod_pessoa, nome: found.nome });
   }, [found, begin]);
 
+  // Back online with a patron taken offline: look them up, so the next scans go to the server.
+  useEffect(() => {
+    if (!network.offline && offlinePatron !== null) {
+      setLogin(offlinePatron);
+      setOfflinePatron(null);
+    }
+  }, [network.offline, offlinePatron]);
+
   function find(event: FormEvent) {
     event.preventDefault();
-    if (network.offline || !typed.trim()) return;
+    if (!typed.trim()) return;
+    if (network.offline) {
+      setLogin(null);
+      begin(null);
+      setOfflinePatron(typed.trim());
+      return;
+    }
     setLogin(typed.trim());
   }
 
   function nextPatron() {
     setTyped('');
     setLogin(null);
+    setOfflinePatron(null);
     begin(null);
     patronField.current?.focus();
   }
@@ -62,17 +81,17 @@ export function CheckOutForm() {
           />
         </div>
         <div className="button-row">
-          <button type="submit" className="button button-secondary" {...network.controlProps}>
-            <Trans>Show patron</Trans>
+          <button type="submit" className="button button-secondary">
+            {network.offline ? <Trans>Check out offline</Trans> : <Trans>Show patron</Trans>}
           </button>
-          {login !== null && (
+          {(login !== null || offlinePatron !== null) && (
             <button type="button" className="button button-secondary" onClick={nextPatron}>
               <Trans>Next patron</Trans>
             </button>
           )}
-          {network.hint}
         </div>
       </form>
+      {offlinePatron !== null && <OfflineCheckOut key={offlinePatron} login={offlinePatron} />}
       <DeskAnswer error={lookupError} />
       {found && found.login.toLowerCase() === login?.toLowerCase() && <PatronAtDesk key={found.cod_pessoa} patron={found} />}
     </section>
@@ -84,6 +103,8 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
   const id = useId();
   const queryClient = useQueryClient();
   const network = useNetworkGate();
+  const queue = useQueueScan();
+  const [queued, setQueued] = useState<DeskQueueRecord | null>(null);
   const { record } = useDeskSession();
   const [reasonTyped, setReasonTyped] = useState('');
   const [override, setOverride] = useState<string | null>(null);
@@ -110,12 +131,20 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     },
   });
 
-  function scan(event: FormEvent) {
+  async function scan(event: FormEvent) {
     event.preventDefault();
-    if (network.offline || lend.isPending) return;
+    if (lend.isPending) return;
     setMissing(!barcode.trim());
     if (!barcode.trim()) return;
     setAnswer(null);
+    setQueued(null);
+    if (network.offline) {
+      // The panel above is as it was before the connection dropped: the server checks again when it applies the scan.
+      setQueued(await queue({ kind: 'checkout', patron: patron.login, barcode, ...(override ? { reason: override } : {}) }));
+      setBarcode('');
+      barcodeField.current?.focus();
+      return;
+    }
     lend.mutate();
   }
 
@@ -180,7 +209,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
         </form>
       )}
       {!asksReason && (
-        <form onSubmit={scan} noValidate>
+        <form onSubmit={(event) => void scan(event)} noValidate>
           <div className="field">
             <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
             <input
@@ -194,10 +223,15 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
             />
           </div>
           <div className="button-row">
-            <button type="submit" className="button" disabled={lend.isPending} {...network.controlProps}>
-              <Trans>Check out</Trans>
+            <button type="submit" className="button" disabled={lend.isPending}>
+              {network.offline ? <Trans>Queue check-out</Trans> : <Trans>Check out</Trans>}
             </button>
           </div>
+          {network.offline && (
+            <p className="refusal">
+              <Trans>Offline: this panel is as it was before the connection dropped. A block or fine set since then is only seen when the queue is applied.</Trans>
+            </p>
+          )}
           {missing && (
             <p className="field-error" role="alert">
               <Trans>Enter the item barcode.</Trans>
@@ -206,6 +240,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
         </form>
       )}
       <DeskAnswer error={answer?.error}>{answer?.done !== undefined && <CheckOutSummary done={answer.done} />}</DeskAnswer>
+      {queued && <QueuedAnswer record={queued} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiError } from '../../../../api/errors';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import type { Outcome } from '../../../../api/outcome';
+import { useOnline } from '../../../../lib/online';
 import { DeskAnswer } from './desk-answer';
 
 interface DeskActionFormProps<T> {
@@ -19,18 +20,23 @@ interface DeskActionFormProps<T> {
   onDone?: (value: T) => void;
   /** What the desk reads once it is done. */
   describe: (value: T) => ReactNode;
+  /** Offline, instead of `act`: keep the action for later (the offline desk's queue) and say so; the button reads `offlineLabel`. */
+  offline?: { label: ReactNode; act: () => Promise<ReactNode> };
 }
 
 /**
  * A desk card with one action (check-out, return): its fields, one button (off while
- * offline or sending), and under them what is missing, or the server's answer.
+ * sending, and offline unless the action can be queued), and under them what is missing,
+ * or the server's answer, or what was queued.
  */
-export function DeskActionForm<T>({ title, children, submitLabel, complete, incomplete, act, onDone, describe }: DeskActionFormProps<T>) {
+export function DeskActionForm<T>({ title, children, submitLabel, complete, incomplete, act, onDone, describe, offline }: DeskActionFormProps<T>) {
   const id = useId();
   const queryClient = useQueryClient();
-  const network = useNetworkGate();
+  const network = useNetworkGate(offline !== undefined);
+  const online = useOnline();
   const [missing, setMissing] = useState(false);
   const [answer, setAnswer] = useState<{ done?: T; error?: ApiError } | null>(null);
+  const [queued, setQueued] = useState<ReactNode>(null);
   const action = useMutation({
     mutationFn: () => act(queryClient),
     onSuccess: (result) => {
@@ -45,6 +51,11 @@ export function DeskActionForm<T>({ title, children, submitLabel, complete, inco
     setMissing(!complete);
     if (!complete) return;
     setAnswer(null);
+    setQueued(null);
+    if (!online && offline) {
+      void offline.act().then(setQueued);
+      return;
+    }
     action.mutate();
   }
 
@@ -55,7 +66,7 @@ export function DeskActionForm<T>({ title, children, submitLabel, complete, inco
         {children}
         <div className="button-row">
           <button type="submit" className="button" disabled={action.isPending} {...network.controlProps}>
-            {submitLabel}
+            {!online && offline ? offline.label : submitLabel}
           </button>
           {network.hint}
         </div>
@@ -66,6 +77,7 @@ export function DeskActionForm<T>({ title, children, submitLabel, complete, inco
         </p>
       )}
       <DeskAnswer error={answer?.error}>{answer?.done !== undefined && describe(answer.done)}</DeskAnswer>
+      {queued}
     </section>
   );
 }

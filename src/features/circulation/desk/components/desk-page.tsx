@@ -22,6 +22,7 @@ import { ReturnForm } from './return-form';
 import { DeskSessionProvider } from './desk-session';
 import { DeskSessionList } from './desk-session-list';
 import { DeskClosing } from './desk-closing';
+import { OfflineQueue } from './offline-queue';
 import { SlipPrinter } from './slips';
 import '../desk.css';
 
@@ -52,6 +53,7 @@ export function DeskPage() {
       <OfflineNotice />
       <SlipPrinter>
         <DeskSessionProvider>
+          <OfflineQueue />
           <div className="desk-grid">
             <CheckOutForm />
             <DeskSessionList />

@@ -5,15 +5,20 @@ import { formatDate, formatMoney } from '../../../../lib/format';
 import { deskActions } from '../queries';
 import { DeskActionForm } from './desk-action-form';
 import { isOwnReturn, useDeskSession } from './desk-session';
+import { QueuedAnswer, useQueueScan } from './offline-check-out';
 import { ReturnSlip, usePrinter } from './slips';
 
-/** Take a copy back: the barcode; the answer says the fine earned and whether a hold was released. */
+/**
+ * Take a copy back: the barcode; the answer says the fine earned and whether a hold was released.
+ * Offline the return is queued, dated now, and applied when the connection returns (issue 36 item 9).
+ */
 export function ReturnForm() {
   const { t } = useLingui();
   const id = useId();
   const [barcode, setBarcode] = useState('');
   const session = useDeskSession();
   const { print } = usePrinter();
+  const queue = useQueueScan();
   return (
     <DeskActionForm
       title={t({ message: 'Return', comment: 'Heading of the desk form that takes a lent copy back' })}
@@ -21,6 +26,14 @@ export function ReturnForm() {
       complete={Boolean(barcode.trim())}
       incomplete={<Trans>Enter the item barcode.</Trans>}
       act={(queryClient) => deskActions.returnCopy(queryClient, barcode)}
+      offline={{
+        label: <Trans>Queue return</Trans>,
+        act: async () => {
+          const record = await queue({ kind: 'return', barcode });
+          setBarcode('');
+          return record && <QueuedAnswer record={record} />;
+        },
+      }}
       onDone={(done) => {
         setBarcode('');
         if (isOwnReturn(session.patron, done)) session.record({ kind: 'return', done });

@@ -1,0 +1,86 @@
+// The desk's view of its offline queue (issue 36 item 9): the signed-in clerk's items, live
+// across tabs; applied as soon as the connection is back (and when the desk opens online, so
+// items queued before a reload or a new login go then); the clerk's resolutions.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../../api/errors';
+import type { DeskQueueRecord } from '../../../../lib/storage/db';
+import { loadDb } from '../../../../lib/storage/db-access';
+import { useOnline } from '../../../../lib/online';
+import { useSession } from '../../../../lib/session/use-session';
+import { deskActions } from '../queries';
+import { createDeskQueue, type DeskQueue } from './desk-queue';
+import { queueSummary } from './queue-rules';
+
+let queue: Promise<DeskQueue> | null = null;
+/** The app's desk queue, with Dexie loaded on first use. */
+export const deskQueue = (): Promise<DeskQueue> => (queue ??= loadDb().then(({ db }) => createDeskQueue(db)));
+
+/** The signed-in clerk, whose items the desk queues and lists (null when nobody is signed in). */
+export function useClerk(): number | null {
+  const { user } = useSession();
+  return user ? user.cod_pessoa : null;
+}
+
+/** Queues a scan made offline for the signed-in clerk. */
+export async function queueScan(clerk: number, scan: Pick<DeskQueueRecord, 'kind' | 'barcode' | 'patron' | 'reason'>): Promise<DeskQueueRecord> {
+  return (await deskQueue()).enqueue({ ...scan, clerk });
+}
+
+/** What came of the last attempt to apply: still going, refused for the session, failed otherwise. */
+export type ApplyState = 'idle' | 'applying' | 'session-ended' | 'failed';
+
+export function useDeskQueue() {
+  const clerk = useClerk();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [records, setRecords] = useState<DeskQueueRecord[]>([]);
+  const [applyState, setApplyState] = useState<ApplyState>('idle');
+  const running = useRef(false);
+
+  useEffect(() => {
+    if (clerk === null) return;
+    let live = true;
+    let unsubscribe = () => {};
+    void Promise.all([loadDb(), deskQueue()]).then(([{ liveQuery }, q]) => {
+      if (!live) return;
+      const subscription = liveQuery(() => q.list(clerk)).subscribe({ next: setRecords, error: () => setRecords([]) });
+      unsubscribe = () => subscription.unsubscribe();
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [clerk]);
+
+  const apply = useCallback(async () => {
+    if (clerk === null || running.current) return;
+    running.current = true;
+    setApplyState('applying');
+    try {
+      const report = await (await deskQueue()).apply(clerk, (transacoes) => deskActions.applyOffline(queryClient, transacoes));
+      const failure = report.failure;
+      setApplyState(failure === null ? 'idle' : isApiError(failure) && failure.status === 401 ? 'session-ended' : 'failed');
+    } finally {
+      running.current = false;
+    }
+  }, [clerk, queryClient]);
+
+  const summary = queueSummary(records);
+  // Back online, or opened online with items waiting: apply them (once per change, never in a loop after a failure).
+  useEffect(() => {
+    if (online && summary.waiting > 0) void apply();
+  }, [online, summary.waiting, apply]);
+
+  const resolve = useCallback(async (id: string, choice: { reason: string } | { discard: true }) => {
+    const done = await (await deskQueue()).resolve(id, choice);
+    if (done && online) await apply();
+    return done;
+  }, [apply, online]);
+
+  const clearApplied = useCallback(async () => {
+    if (clerk !== null) await (await deskQueue()).clearApplied(clerk);
+  }, [clerk]);
+
+  return { clerk, records, summary, online, applyState, apply, resolve, clearApplied };
+}
