@@ -9,6 +9,7 @@ import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
 import { useDeskSession } from './desk-session';
 import { PatronPanel } from './patron-panel';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /**
  * Check-out, scanner first (issue 36 item 1): the patron's card or login and Enter shows who
@@ -31,8 +32,11 @@ export function CheckOutForm() {
     if (found) begin({ login: found.login, cod_pessoa: found.cod_pessoa, nome: found.nome });
   }, [found, begin]);
 
-  function find(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || !typed.trim()) return;
     setLogin(typed.trim());
   }
@@ -109,8 +113,9 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     },
   });
 
-  function scan(event: FormEvent) {
+  function scan(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || lend.isPending) return;
     setMissing(!barcode.trim());
     if (!barcode.trim()) return;
@@ -118,8 +123,10 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     lend.mutate();
   }
 
-  function allow(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function allow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (reasonTyped.trim().length < 3) {
       setMissing(true);
       return;

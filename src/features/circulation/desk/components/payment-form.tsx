@@ -10,6 +10,7 @@ import { parseCents } from '../money';
 import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
 import { PAYMENT_METHODS, ReceiptSlip, usePrinter } from './slips';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 const storedDesk = () => {
   try {
@@ -67,16 +68,20 @@ export function PaymentForm() {
     },
   });
 
-  function find(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || !login.trim()) return;
     setAnswer(null);
     setUnticked([]);
     setLooked(login.trim());
   }
 
-  function take(event: FormEvent) {
+  function take(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || pay.isPending) return;
     if (!desk.trim()) return setProblem(t`Name this desk (for the day’s closing).`);
     if (!amountCents) return setProblem(t`Enter the amount, such as 4,50.`);
@@ -238,8 +243,10 @@ function RefundForm({ desk }: { desk: string }) {
     mutationFn: () => deskActions.refundPayment(queryClient, Number(number), reason.trim(), desk.trim() || '—'),
     onSuccess: (result) => setAnswer(result.ok ? { done: result.data } : { error: result.error }),
   });
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || !/^\d{1,9}$/.test(number.trim()) || !reason.trim()) return;
     refund.mutate();
   }

@@ -7,6 +7,7 @@ import { academicMessages } from '../messages';
 import { hasAnyField, teachingPlanQueries, type TeachingPlanSearch } from '../queries';
 import { TeachingPlanResults } from './teaching-plan-results';
 import '../teaching-plan.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 const EMPTY = { departamento: '', ano: '', semestre: '', periodo: '', disciplina: '', biblioteca: '' };
 type Fields = typeof EMPTY;
@@ -33,8 +34,10 @@ export function TeachingPlanPage() {
     setFields((f) => ({ ...f, [name]: event.target.value }));
     setProblem(false);
   };
-  const submit = (event: FormEvent) => {
+  const checkFields = useFieldChecks();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const next = toSearch(fields);
     if (!hasAnyField(next)) {
       setProblem(true);

@@ -7,14 +7,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { QueryState } from '../../../../components/query-state';
 import { ProviderButton, providerAccess } from '../../providers';
 import { databaseQueries } from '../queries';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function TargetSearch() {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
-  const submit = (event: FormEvent) => {
+  const checkFields = useFieldChecks();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     setTerm(text.trim());
   };
   return (

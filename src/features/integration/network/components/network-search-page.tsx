@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../../components/page-heading';
 import { NetworkResults } from './network-results';
 import '../network.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export interface NetworkSearch {
   termo?: string;
@@ -17,8 +18,10 @@ export function NetworkSearchPage({ search, onSearch }: { search: NetworkSearch;
   const id = useId();
   const [term, setTerm] = useState(search.termo ?? '');
   const termo = search.termo?.trim();
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (term.trim()) onSearch({ termo: term.trim() });
   }
   return (

@@ -12,6 +12,7 @@ import { NO_OPTIONS, optionsInput } from '../entry-options-input';
 import { EntryOptionsFields } from './entry-options';
 import { useKindNames } from './kind-names';
 import '../interest.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** /meupergamum/areas-interesse: the areas, authors and subjects (from the authority file) the patron follows. */
 export function InterestAreasPage() {
@@ -49,8 +50,11 @@ function FollowTermForm() {
     onSuccess: (outcome) => setNotice(outcome.ok ? t`Now following: ${outcome.data.descricao}` : describeApiError(outcome.error, i18n).text),
   });
 
-  function search(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const term = text.trim();
     setNotice(null);
     if (term) setSearched({ kind, term });

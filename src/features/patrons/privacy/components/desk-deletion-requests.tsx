@@ -9,6 +9,7 @@ import { DataSection } from '../../../../components/query-boundary';
 import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notices';
 import type { components } from '../../../../../openapi/schema.gen';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 type Request = components['schemas']['DeskDeletionRequest'];
 
@@ -52,8 +53,11 @@ function DeletionItem({ request }: { request: Request }) {
   const name = request.nome;
   const login = request.login;
 
-  async function handle(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function handle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!answer.trim()) return setError(t`Say what was done before marking the request handled.`);
     setBusy(true);
     setError(null);

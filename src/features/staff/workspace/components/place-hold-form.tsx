@@ -9,6 +9,7 @@ import { CopyOptionFields, useCopyChoice, type CopyOption } from '../../../../co
 import { holdQueries } from '../../../circulation/holds';
 import { staffPatronActions } from '../queries';
 import { ReasonAction } from './reason-action';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function PlaceHoldForm({ cod }: { cod: number }) {
   const { t, i18n } = useLingui();
@@ -18,8 +19,11 @@ export function PlaceHoldForm({ cod }: { cod: number }) {
   const [problem, setProblem] = useState(false);
   const options = useQuery({ ...holdQueries.options(title ?? 0), enabled: title !== null, meta: { persist: false } });
 
-  function find(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const n = Number(code.trim());
     const ok = /^\d{1,9}$/.test(code.trim()) && n > 0;
     setProblem(!ok);
