@@ -36,7 +36,7 @@ export function AuthoritySearchForm({ search, onSearch }: AuthoritySearchFormPro
         <label htmlFor={`${id}-termo`}>
           <Trans>Heading or reference</Trans>
         </label>
-        <input id={`${id}-termo`} type="search" maxLength={500} value={termo} onChange={(e) => setTermo(e.target.value)} />
+        <input id={`${id}-termo`} required data-missing={t`The above field is required.`} type="search" maxLength={500} value={termo} onChange={(e) => setTermo(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-tipo`}>

@@ -80,7 +80,7 @@ function UploadForm({ title, label, accept, maxBytes, tooBig, submitLabel, act, 
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-file`}>{label}</label>
-          <input id={`${id}-file`} type="file" accept={accept} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input id={`${id}-file`} required type="file" accept={accept} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button" disabled={upload.isPending} {...network.controlProps}>

@@ -57,6 +57,7 @@ export function CheckOutForm() {
           <label htmlFor={`${id}-patron`}>{t`Patron login or barcode`}</label>
           <input
             id={`${id}-patron`}
+            required
             ref={patronField}
             value={typed}
             maxLength={200}
@@ -113,6 +114,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     },
   });
 
+  const checkFields = useFieldChecks();
   function scan(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!checkFields(event.currentTarget)) return;
@@ -123,7 +125,6 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     lend.mutate();
   }
 
-  const checkFields = useFieldChecks();
   function allow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!checkFields(event.currentTarget)) return;
@@ -166,6 +167,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
             <label htmlFor={`${id}-reason`}>{t`Reason to check out anyway`}</label>
             <input
               id={`${id}-reason`}
+              required
               ref={reasonField}
               value={reasonTyped}
               maxLength={500}
@@ -191,6 +193,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
             <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
             <input
               id={`${id}-barcode`}
+              required
               ref={barcodeField}
               value={barcode}
               maxLength={40}

@@ -27,7 +27,7 @@ export function DeskClosing() {
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-day`}>{t`Day`}</label>
-          <input id={`${id}-day`} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          <input id={`${id}-day`} required type="date" value={day} onChange={(event) => setDay(event.target.value)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-secondary">

@@ -105,7 +105,7 @@ export function PaymentForm() {
       <form onSubmit={find} noValidate>
         <div className="field">
           <label htmlFor={`${id}-patron`}>{t`Patron login or barcode`}</label>
-          <input id={`${id}-patron`} value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />
+          <input id={`${id}-patron`} required value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-secondary" {...network.controlProps}>
@@ -185,7 +185,7 @@ export function PaymentForm() {
               )}
               <div className="field">
                 <label htmlFor={`${id}-desk`}>{t`This desk`}</label>
-                <input id={`${id}-desk`} value={desk} maxLength={60} autoComplete="off" onChange={(event) => setDesk(event.target.value)} />
+                <input id={`${id}-desk`} required data-missing={t`Name this desk (for the day’s closing).`} value={desk} maxLength={60} autoComplete="off" onChange={(event) => setDesk(event.target.value)} />
               </div>
               <div className="button-row">
                 <button type="submit" className="button" disabled={pay.isPending || chosen.length === 0} {...network.controlProps}>
@@ -259,11 +259,11 @@ function RefundForm({ desk }: { desk: string }) {
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-receipt`}>{t`Receipt number`}</label>
-          <input id={`${id}-receipt`} value={number} inputMode="numeric" maxLength={9} autoComplete="off" onChange={(event) => setNumber(event.target.value)} />
+          <input id={`${id}-receipt`} required value={number} inputMode="numeric" maxLength={9} autoComplete="off" onChange={(event) => setNumber(event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t`Reason (required)`}</label>
-          <input id={`${id}-reason`} value={reason} maxLength={500} autoComplete="off" onChange={(event) => setReason(event.target.value)} />
+          <input id={`${id}-reason`} required value={reason} maxLength={500} autoComplete="off" onChange={(event) => setReason(event.target.value)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-secondary" disabled={refund.isPending} {...network.controlProps}>

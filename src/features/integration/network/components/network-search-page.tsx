@@ -32,7 +32,7 @@ export function NetworkSearchPage({ search, onSearch }: { search: NetworkSearch;
       </p>
       <form role="search" onSubmit={submit} className="network-search-form">
         <label htmlFor={`${id}-term`}>{t`Search the network catalogue`}</label>
-        <input id={`${id}-term`} type="search" maxLength={200} value={term} onChange={(event) => setTerm(event.target.value)} />
+        <input id={`${id}-term`} required data-missing={t`The above field is required.`} type="search" maxLength={200} value={term} onChange={(event) => setTerm(event.target.value)} />
         <button type="submit" className="button">
           <Trans>Search</Trans>
         </button>

@@ -171,7 +171,7 @@ function TerminalForm({ start, onDone }: { start: Sip2Terminal | null; onDone: (
     <form className="sip2-terminal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{start ? t`Change the terminal ${start.login}` : t`Add a terminal`}</h2>
       <FormField label={t`Login`}>
-        {(control) => <input {...control} value={login} maxLength={40} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
+        {(control) => <input {...control} required value={login} maxLength={40} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
       </FormField>
       <FormField label={start ? t`New password (blank: keep it)` : t`Password (8 characters or more)`}>
         {(control) => <input {...control} type="password" value={password} maxLength={128} autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}

@@ -108,6 +108,7 @@ export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, o
         <input
           ref={input}
           id={`${id}-code`}
+          required
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"

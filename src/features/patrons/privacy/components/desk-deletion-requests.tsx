@@ -78,7 +78,7 @@ function DeletionItem({ request }: { request: Request }) {
       <form onSubmit={handle} noValidate>
         <div className="field">
           <label htmlFor={`${id}-answer`}><Trans>What was done</Trans></label>
-          <textarea id={`${id}-answer`} rows={2} maxLength={2000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+          <textarea id={`${id}-answer`} required data-missing={t`Say what was done before marking the request handled.`} rows={2} maxLength={2000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
         </div>
         <button type="submit" className="button" disabled={busy}><Trans>Mark handled</Trans></button>
         <p className="field-error" role="alert">{error}</p>

@@ -66,6 +66,8 @@ export function UserSwitchPage() {
           <input
             id={`${id}-user`}
             name="usuario"
+            required
+            data-missing={i18n._(userSwitchMessages.required)}
             value={user}
             maxLength={200}
             autoComplete="off"

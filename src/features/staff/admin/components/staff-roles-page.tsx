@@ -109,7 +109,7 @@ function RolesForm({ start }: { start: StaffMember | null }) {
     <form className="roles-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Give or take away roles`}</h2>
       <FormField label={t`Login`}>
-        {(control) => <input {...control} value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
+        {(control) => <input {...control} required value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
       </FormField>
       <fieldset>
         <legend>{t`Roles (none: not staff)`}</legend>

@@ -67,11 +67,11 @@ export function EventsEditor({ events }: { events: Event[] }) {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-name`}>{t`Title`}</label>
-          <input id={`${id}-name`} maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input id={`${id}-name`} required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-start`}>{t`Starts`}</label>
-          <input id={`${id}-start`} type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+          <input id={`${id}-start`} required type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-end`}>{t`Ends`}</label>

@@ -36,7 +36,7 @@ export function PlaceHoldForm({ cod }: { cod: number }) {
       <form className="inline-field" onSubmit={find} noValidate>
         <div className="field">
           <label htmlFor={`${id}-title`}>{t`Title code`}</label>
-          <input id={`${id}-title`} inputMode="numeric" value={code} maxLength={9} onChange={(event) => setCode(event.target.value)} />
+          <input id={`${id}-title`} required inputMode="numeric" value={code} maxLength={9} onChange={(event) => setCode(event.target.value)} />
         </div>
         <button type="submit" className="button button-secondary">
           <Trans>Find the title</Trans>

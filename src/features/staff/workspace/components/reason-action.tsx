@@ -73,6 +73,7 @@ export function ReasonAction({ label, confirm, children, check, run, done }: Rea
         <label htmlFor={`${id}-reason`}>{t`Reason (required)`}</label>
         <textarea
           id={`${id}-reason`}
+          required
           value={reason}
           maxLength={500}
           rows={2}
