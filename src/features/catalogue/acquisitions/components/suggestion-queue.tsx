@@ -84,7 +84,7 @@ function QueueItem({ suggestion: s }: { suggestion: StaffSuggestion }) {
         <strong>{i18n._(acquisitionStatusLabels[s.situacao])}</strong>
       </p>
       {(s.periodico || s.outras_inf) && <p>{[s.periodico, s.outras_inf].filter(Boolean).join(' · ')}</p>}
-      <form className="queue-form" onSubmit={submit}>
+      <form className="queue-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-next`}>{t`New status`}</label>
           <select id={`${id}-next`} value={next} onChange={(event) => setNext(event.target.value as QueueStatus)}>

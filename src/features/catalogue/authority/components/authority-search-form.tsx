@@ -31,12 +31,12 @@ export function AuthoritySearchForm({ search, onSearch }: AuthoritySearchFormPro
   }
 
   return (
-    <form role="search" aria-label={t`Search authorities`} className="search-form" onSubmit={submit}>
+    <form role="search" aria-label={t`Search authorities`} className="search-form" onSubmit={submit} noValidate>
       <div className="field search-term">
         <label htmlFor={`${id}-termo`}>
           <Trans>Heading or reference</Trans>
         </label>
-        <input id={`${id}-termo`} required data-missing={t`The above field is required.`} type="search" maxLength={500} value={termo} onChange={(e) => setTermo(e.target.value)} />
+        <input id={`${id}-termo`} type="search" maxLength={500} value={termo} onChange={(e) => setTermo(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-tipo`}>

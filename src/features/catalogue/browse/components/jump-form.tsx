@@ -14,7 +14,7 @@ export function JumpForm({ initial, onJump }: { initial: string; onJump: (termo:
     onJump(value.trim());
   }
   return (
-    <form role="search" aria-label={t`Jump to a heading`} className="search-form jump-form" onSubmit={submit}>
+    <form role="search" aria-label={t`Jump to a heading`} className="search-form jump-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-term`}>
           <Trans>Jump to headings starting with</Trans>

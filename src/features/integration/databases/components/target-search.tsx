@@ -23,7 +23,7 @@ export function TargetSearch() {
   return (
     <section aria-labelledby={`${id}-title`} className="target-search">
       <h2 id={`${id}-title`}>{t`Technical standards (Target GEDWeb)`}</h2>
-      <form onSubmit={submit} role="search" className="button-row">
+      <form onSubmit={submit} role="search" className="button-row" noValidate>
         <div className="field">
           <label htmlFor={`${id}-term`}>{t`Standard number or subject`}</label>
           <input id={`${id}-term`} type="search" maxLength={500} value={text} onChange={(event) => setText(event.target.value)} />

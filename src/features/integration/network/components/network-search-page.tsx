@@ -30,7 +30,7 @@ export function NetworkSearchPage({ search, onSearch }: { search: NetworkSearch;
       <p>
         <Trans>Search the catalogues of the other institutions in the network (Rede Pergamum).</Trans>
       </p>
-      <form role="search" onSubmit={submit} className="network-search-form">
+      <form role="search" onSubmit={submit} className="network-search-form" noValidate>
         <label htmlFor={`${id}-term`}>{t`Search the network catalogue`}</label>
         <input id={`${id}-term`} required data-missing={t`The above field is required.`} type="search" maxLength={200} value={term} onChange={(event) => setTerm(event.target.value)} />
         <button type="submit" className="button">

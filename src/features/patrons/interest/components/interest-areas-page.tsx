@@ -61,7 +61,7 @@ function FollowTermForm() {
   }
 
   return (
-    <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`}>
+    <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`}><Trans>Follow something new</Trans></h2>
       <div className="field">
         <label htmlFor={`${id}-kind`}><Trans>Search for</Trans></label>

@@ -65,7 +65,7 @@ function JournalsSection() {
 
   return (
     <>
-      <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`}>
+      <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`} noValidate>
         <h2 id={`${id}-title`}><Trans>Journals</Trans></h2>
         <div className="field">
           <label htmlFor={`${id}-term`}><Trans>Journal title or ISSN</Trans></label>
@@ -125,7 +125,7 @@ function WorkTypesSection() {
 
   return (
     <>
-      <form className="interest-form" onSubmit={save} aria-labelledby={`${id}-title`}>
+      <form className="interest-form" onSubmit={save} aria-labelledby={`${id}-title`} noValidate>
         <h2 id={`${id}-title`}><Trans>Types of work</Trans></h2>
         <div className="field">
           <label htmlFor={`${id}-type`}><Trans>Type of work</Trans></label>
