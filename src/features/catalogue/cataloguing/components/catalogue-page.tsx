@@ -13,6 +13,7 @@ import type { CatalogueSearch } from '../catalogue-search';
 import { staffCatalogueQueries } from '../queries';
 import { TitleWorkbench } from './title-workbench';
 import '../staff-catalogue.css';
+import { workTypeName } from '../../../../components/library-words';
 
 interface CataloguePageProps {
   search: CatalogueSearch;
@@ -101,10 +102,11 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
 }
 
 function ResultDetails({ title }: { title: TitleSummary }) {
+  const { i18n } = useLingui();
   const copies = title.exemplares_total;
   return (
     <span className="staff-catalogue-meta">
-      {[title.autor, title.ano_publicacao, title.desc_tipo_obra].filter(Boolean).join(' · ')}
+      {[title.autor, title.ano_publicacao, workTypeName(i18n, title.cod_tipo_obra, title.desc_tipo_obra)].filter(Boolean).join(' · ')}
       {' · '}
       <Plural value={copies} one="# copy" other="# copies" />
     </span>

@@ -10,6 +10,7 @@ import { Pagination } from '../../../../components/pagination';
 import { DataSection } from '../../../../components/query-boundary';
 import { staffPatronQueries } from '../queries';
 import '../staff-patrons.css';
+import { categoryName } from '../../../../components/library-words';
 
 export interface PatronSearch { q?: string; pagina?: number }
 
@@ -64,7 +65,7 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
 }
 
 function PatronResults({ q, page }: { q: string; page: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(staffPatronQueries.search(q, page));
   if (data.total === 0) {
@@ -99,7 +100,7 @@ function PatronResults({ q, page }: { q: string; page: number }) {
                 </Link>
               </th>
               <td data-label={t`Login`}>{p.login}</td>
-              <td data-label={t`Category`}>{p.desc_categoria}</td>
+              <td data-label={t`Category`}>{categoryName(i18n, p.desc_categoria)}</td>
               <td data-label={t`Status`}>{p.bloqueado ? t`Blocked` : t`Active`}</td>
             </tr>
           ))}
