@@ -27,8 +27,6 @@ const formFiles = new Map(
 const OWN_CHECKS = new Set([
   'src/features/catalogue/search/components/search-form.tsx',
   'src/features/catalogue/search/components/advanced-search-form.tsx',
-  'src/features/catalogue/cataloguing/components/catalogue-page.tsx',
-  'src/features/staff/workspace/components/patron-search.tsx',
   'src/features/catalogue/title/components/title-kardex.tsx',
   'src/features/patrons/basket/components/basket-export.tsx',
 ]);

@@ -40,12 +40,13 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(term);
-  const [missing, setMissing] = useState(false);
+  const checkFields = useFieldChecks();
   const results = useQuery({ ...staffCatalogueQueries.search(term), enabled: term !== '' });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMissing(text.trim() === '');
+    // An empty search: the spec's words beside the box, which gets the focus (field-checks.ts).
+    if (!checkFields(event.currentTarget)) return;
     if (text.trim()) onSearch(text.trim());
   }
 
@@ -55,17 +56,12 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
       <form role="search" onSubmit={submit} noValidate className="staff-catalogue-search">
         <div className="field">
           <label htmlFor={`${id}-term`}>{t`Title, author, subject or ISBN`}</label>
-          <input id={`${id}-term`} type="search" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+          <input id={`${id}-term`} type="search" required data-missing={t`The above field is required.`} value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
         </div>
         <button type="submit" className="button">
           <Trans>Search</Trans>
         </button>
       </form>
-      {missing && (
-        <p className="field-error" role="alert">
-          <Trans>The above field is required.</Trans>
-        </p>
-      )}
       {term !== '' && (
         <div aria-busy={results.isFetching} aria-live="polite">
           {results.isPending && results.isFetching && (

@@ -19,12 +19,13 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(search.q ?? '');
-  const [problem, setProblem] = useState(false);
+  const checkFields = useFieldChecks();
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // An empty search: the spec's words beside the box, which gets the focus (field-checks.ts).
+    if (!checkFields(event.currentTarget)) return;
     const q = text.trim();
-    setProblem(!q);
     if (q) void navigate({ to: '/balcao/usuarios', search: { q } });
   }
 
@@ -41,8 +42,8 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
             value={text}
             maxLength={200}
             autoComplete="off"
-            aria-invalid={problem || undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
+            required
+            data-missing={t`The above field is required.`}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
@@ -50,11 +51,6 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
           <Trans>Search</Trans>
         </button>
       </form>
-      {problem && (
-        <p id={`${id}-problem`} className="field-error" role="alert">
-          <Trans>The above field is required.</Trans>
-        </p>
-      )}
       {search.q && (
         <DataSection id={`${id}-results`} title={t`Patrons found`} resetKey={`${search.q}:${search.pagina ?? 1}`}>
           <PatronResults q={search.q} page={search.pagina ?? 1} />
