@@ -7,6 +7,7 @@ import { staffLibraryActions, type RuleInput, type RuleSettings } from '../queri
 import { FLAG_FIELDS, NUMBER_FIELDS } from '../rule-fields';
 import { parseRule } from '../rule-limits';
 import { useSave } from '../use-save';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { SaveAnswer } from './save-answer';
 
 export function RulesEditor({ rules }: { rules: RuleSettings[] }) {
