@@ -14,6 +14,7 @@ import { staffCatalogueQueries } from '../queries';
 import { TitleWorkbench } from './title-workbench';
 import '../staff-catalogue.css';
 import { workTypeName } from '../../../../components/library-words';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface CataloguePageProps {
   search: CatalogueSearch;

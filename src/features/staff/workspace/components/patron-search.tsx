@@ -11,6 +11,7 @@ import { DataSection } from '../../../../components/query-boundary';
 import { staffPatronQueries } from '../queries';
 import '../staff-patrons.css';
 import { categoryName } from '../../../../components/library-words';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export interface PatronSearch { q?: string; pagina?: number }
 
