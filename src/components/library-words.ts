@@ -38,9 +38,19 @@ const CATEGORIES: Record<string, MessageDescriptor> = {
   'membro da comunidade': msg({ message: 'Community member', comment: 'A patron category (Membro da comunidade)' }),
 };
 
-/** A type of work by its code, or the server's words for a code not known here. */
+// The Portuguese descriptions of those codes (server/marc/work-types.ts TIPOS_OBRA), for the
+// network catalogue's records, which carry the words without the code.
+const WORK_TYPE_CODES: Record<string, number> = {
+  'livro': 1, 'periódico': 2, 'mapa': 3, 'partitura': 4, 'gravação de som': 5, 'vídeo / filme': 6,
+  'recurso eletrônico': 7, 'material misto': 8, 'manuscrito': 9, 'artigo / capítulo': 10,
+  'tese / dissertação': 11, 'material gráfico': 12, 'objeto tridimensional': 13, 'kit': 14,
+  'recurso integrado': 15, 'outro': 99,
+};
+
+/** A type of work by its code (or by its Portuguese words), else the server's words as they are. */
 export function workTypeName(i18n: I18n, code: number | null | undefined, serverWords: string | null | undefined): string {
-  const known = code == null ? undefined : WORK_TYPES[code];
+  const byWords = serverWords ? WORK_TYPE_CODES[serverWords.trim().toLocaleLowerCase('pt-BR')] : undefined;
+  const known = (code == null ? undefined : WORK_TYPES[code]) ?? (byWords === undefined ? undefined : WORK_TYPES[byWords]);
   return known ? i18n._(known) : (serverWords ?? '');
 }
 
