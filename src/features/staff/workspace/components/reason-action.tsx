@@ -74,6 +74,7 @@ export function ReasonAction({ label, confirm, children, check, run, done }: Rea
         <textarea
           id={`${id}-reason`}
           required
+          data-missing={t`Give the reason for this action.`}
           value={reason}
           maxLength={500}
           rows={2}
