@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { dateRangeError, type DateRange } from './date-range';
+import { useFieldChecks } from './field-checks';
 
 interface DateRangeFilterProps {
   /** Filter only between two dates (alerts, spec §5). */
@@ -28,8 +29,11 @@ export function DateRangeFilter({ bothRequired = false, children, onFilter }: Da
     onFilter({ ...(nextFrom ? { dataIni: nextFrom } : {}), ...(nextTo ? { dataFim: nextTo } : {}) });
   }
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     apply(from, to);
   }
 

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../api/errors';
 import type { Outcome } from '../api/outcome';
 import { notify } from '../lib/notices';
+import { useFieldChecks } from './field-checks';
 
 export interface RecordFormOptions<V> {
   initial: V;
@@ -37,8 +38,11 @@ export function useRecordForm<V>({ initial, empty, code, save, remove, saved, re
     mutationFn: () => remove(code!),
     onSuccess: (result) => (result.ok ? notify('success', removed) : setError(result.error)),
   });
-  const submit = (event: FormEvent) => {
+  const checkFields = useFieldChecks();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Each empty or wrong field marked beside itself, the first focused (field-checks.ts).
+    if (!checkFields(event.currentTarget)) return;
     saving.mutate();
   };
   return { value, set, error, submit, isNew: code === null, saving, removing };

@@ -134,7 +134,10 @@ test('the librarian sees the deletion request at the desk and switches to a patr
   await swap.open();
   await expectAccessible(page);
   await swap.switchButton.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Enter the user name.' })).toBeVisible();
+  // The spec's words beside the empty field, which has the focus (field-checks.ts).
+  await expect(swap.userName).toHaveAttribute('aria-invalid', 'true');
+  await expect(swap.userName).toHaveAccessibleDescription('Enter the user name.');
+  await expect(swap.userName).toBeFocused();
   await swap.userName.fill('  aluno ');
   await swap.switchButton.click();
   await expect(swap.dialog).toContainText('Continue as Ana Beatriz Souza (aluno)?');

@@ -68,7 +68,11 @@ test('a desk clerk waives a debt with a reason and the patron no longer sees it'
   await waive.click();
   const form = page.getByRole('form', { name: /^Waive the debt for/ });
   await form.getByRole('button', { name: 'Waive debt' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Give the reason for this action.');
+  // The reason's own words beside the empty field, which has the focus (field-checks.ts).
+  const reason = form.getByLabel('Reason (required)');
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toHaveAccessibleDescription('Give the reason for this action.');
+  await expect(reason).toBeFocused();
   await staff.expectAccessible();
   await form.getByLabel('Reason (required)').fill('Atraso causado por greve dos correios');
   await form.getByRole('button', { name: 'Waive debt' }).click();

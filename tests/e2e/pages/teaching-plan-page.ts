@@ -14,7 +14,8 @@ export class TeachingPlanPage {
     this.department = page.getByLabel('Department');
     this.semester = page.getByLabel('Semester');
     this.search = page.getByRole('button', { name: 'Search', exact: true });
-    this.problem = page.locator('.teaching-plan-form [role="alert"]');
+    // The form's problem, beside the field it points at (field-checks.ts).
+    this.problem = page.locator('.teaching-plan-form .field-error');
     this.found = page.getByRole('status').filter({ hasText: /teaching plans found/ });
   }
 

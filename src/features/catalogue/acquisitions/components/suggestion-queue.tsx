@@ -14,6 +14,7 @@ import { ACQUISITION_STATUSES } from '../../../../../openapi/acquisition-states'
 import { acquisitionStatusLabels } from '../messages';
 import { acquisitionQueries, moveSuggestion, type QueueStatus, type StaffSuggestion } from '../queries';
 import '../acquisitions.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function SuggestionQueuePage() {
   const { t, i18n } = useLingui();
@@ -64,8 +65,10 @@ function QueueItem({ suggestion: s }: { suggestion: StaffSuggestion }) {
       notify('success', t`Suggestion moved to “${i18n._(acquisitionStatusLabels[result.data.situacao])}”. The patron was told.`);
     },
   });
-  const submit = (event: FormEvent) => {
+  const checkFields = useFieldChecks();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!network.offline) move.mutate();
   };
   const when = formatDate(s.data_sugestao, { locale: i18n.locale });
@@ -81,7 +84,7 @@ function QueueItem({ suggestion: s }: { suggestion: StaffSuggestion }) {
         <strong>{i18n._(acquisitionStatusLabels[s.situacao])}</strong>
       </p>
       {(s.periodico || s.outras_inf) && <p>{[s.periodico, s.outras_inf].filter(Boolean).join(' · ')}</p>}
-      <form className="queue-form" onSubmit={submit}>
+      <form className="queue-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-next`}>{t`New status`}</label>
           <select id={`${id}-next`} value={next} onChange={(event) => setNext(event.target.value as QueueStatus)}>

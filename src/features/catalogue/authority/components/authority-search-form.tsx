@@ -5,6 +5,7 @@ import { AUTHORITY_TYPES, isAuthorityType, type AuthoritySearch } from '../autho
 import { authorityTypeLabel } from '../authority-types';
 import { authorityQueries } from '../queries';
 import '../authority.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface AuthoritySearchFormProps {
   search: AuthoritySearch;
@@ -21,13 +22,16 @@ export function AuthoritySearchForm({ search, onSearch }: AuthoritySearchFormPro
   const { data: counts } = useQuery(authorityQueries.types());
   const count = (type: string) => counts?.find((option) => option.tipo === type)?.total;
 
+  const checkFields = useFieldChecks();
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     onSearch({ termo: termo.trim() || undefined, tipo: isAuthorityType(tipo) ? tipo : undefined });
   }
 
   return (
-    <form role="search" aria-label={t`Search authorities`} className="search-form" onSubmit={submit}>
+    <form role="search" aria-label={t`Search authorities`} className="search-form" onSubmit={submit} noValidate>
       <div className="field search-term">
         <label htmlFor={`${id}-termo`}>
           <Trans>Heading or reference</Trans>

@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** Jump to the place in the index where a term would be (empty: back to the start). */
 export function JumpForm({ initial, onJump }: { initial: string; onJump: (termo: string) => void }) {
   const { t } = useLingui();
   const id = useId();
   const [value, setValue] = useState(initial);
+  const checkFields = useFieldChecks();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     onJump(value.trim());
   }
   return (
-    <form role="search" aria-label={t`Jump to a heading`} className="search-form jump-form" onSubmit={submit}>
+    <form role="search" aria-label={t`Jump to a heading`} className="search-form jump-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-term`}>
           <Trans>Jump to headings starting with</Trans>

@@ -13,6 +13,8 @@ import type { CatalogueSearch } from '../catalogue-search';
 import { staffCatalogueQueries } from '../queries';
 import { TitleWorkbench } from './title-workbench';
 import '../staff-catalogue.css';
+import { workTypeName } from '../../../../components/library-words';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface CataloguePageProps {
   search: CatalogueSearch;
@@ -39,12 +41,13 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(term);
-  const [missing, setMissing] = useState(false);
+  const checkFields = useFieldChecks();
   const results = useQuery({ ...staffCatalogueQueries.search(term), enabled: term !== '' });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMissing(text.trim() === '');
+    // An empty search: the spec's words beside the box, which gets the focus (field-checks.ts).
+    if (!checkFields(event.currentTarget)) return;
     if (text.trim()) onSearch(text.trim());
   }
 
@@ -54,17 +57,12 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
       <form role="search" onSubmit={submit} noValidate className="staff-catalogue-search">
         <div className="field">
           <label htmlFor={`${id}-term`}>{t`Title, author, subject or ISBN`}</label>
-          <input id={`${id}-term`} type="search" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+          <input id={`${id}-term`} type="search" required data-missing={t`The above field is required.`} value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
         </div>
         <button type="submit" className="button">
           <Trans>Search</Trans>
         </button>
       </form>
-      {missing && (
-        <p className="field-error" role="alert">
-          <Trans>The above field is required.</Trans>
-        </p>
-      )}
       {term !== '' && (
         <div aria-busy={results.isFetching} aria-live="polite">
           {results.isPending && results.isFetching && (
@@ -101,10 +99,11 @@ function TitleFinder({ term, onSearch, open }: { term: string; onSearch: (term: 
 }
 
 function ResultDetails({ title }: { title: TitleSummary }) {
+  const { i18n } = useLingui();
   const copies = title.exemplares_total;
   return (
     <span className="staff-catalogue-meta">
-      {[title.autor, title.ano_publicacao, title.desc_tipo_obra].filter(Boolean).join(' · ')}
+      {[title.autor, title.ano_publicacao, workTypeName(i18n, title.cod_tipo_obra, title.desc_tipo_obra)].filter(Boolean).join(' · ')}
       {' · '}
       <Plural value={copies} one="# copy" other="# copies" />
     </span>

@@ -8,6 +8,7 @@ import { useNetworkGate } from '../../../../components/offline-notice';
 import { staffCatalogueActions, type StaffItem, type StaffItemInput, type StaffTitleItems } from '../queries';
 import { ActionAnswer } from './action-answer';
 import { useCopyStatusLabels } from '../../title';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 const SETTABLE = ['disponivel', 'consulta_local', 'em_processamento', 'extraviado'] as const;
 type Settable = (typeof SETTABLE)[number];
@@ -52,8 +53,11 @@ export function ItemForm({ titleId, options, item, onClose }: ItemFormProps) {
     },
   });
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || save.isPending) return;
     const barcode = fields.codigo_barras.trim();
     const missing = !barcode ? t`Enter the barcode.` : !BARCODE.test(barcode) ? t`A barcode has letters, digits, dots, hyphens or slashes only.`

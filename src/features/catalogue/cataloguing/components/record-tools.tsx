@@ -7,6 +7,7 @@ import type { ApiError } from '../../../../api/errors';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { staffCatalogueActions } from '../queries';
 import { ActionAnswer } from './action-answer';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function RecordTools({ titleId }: { titleId: number }) {
   const { t } = useLingui();
@@ -60,8 +61,11 @@ function UploadForm({ title, label, accept, maxBytes, tooBig, submitLabel, act, 
     onSuccess: (result) => setAnswer(result.ok ? { ok: true } : { error: result.error }),
   });
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || upload.isPending) return;
     const why = !file ? t`Choose a file.` : file.size > maxBytes ? tooBig : null;
     setProblem(why);
@@ -76,7 +80,7 @@ function UploadForm({ title, label, accept, maxBytes, tooBig, submitLabel, act, 
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-file`}>{label}</label>
-          <input id={`${id}-file`} type="file" accept={accept} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input id={`${id}-file`} required type="file" accept={accept} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button" disabled={upload.isPending} {...network.controlProps}>

@@ -5,6 +5,7 @@ import type { ApiError } from '../../../../api/errors';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { staffCatalogueActions, type StaffItem } from '../queries';
 import { ActionAnswer } from './action-answer';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** Withdraw one copy, with the reason the audit keeps. */
 export function WithdrawForm({ titleId, item, onClose }: { titleId: number; item: StaffItem; onClose: () => void }) {
@@ -21,8 +22,11 @@ export function WithdrawForm({ titleId, item, onClose }: { titleId: number; item
   });
   const barcode = item.codigo_barras;
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || withdraw.isPending) return;
     setMissing(reason.trim().length < 3);
     if (reason.trim().length < 3) return;

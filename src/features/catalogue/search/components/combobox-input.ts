@@ -1,7 +1,7 @@
 /**
- * What the search box's input says about itself, the same before its completions' code has
- * come (search-box.tsx's plain box) and after (search-combobox.tsx): the swap must not change
- * the field a screen reader or a form sees. Its own module, so the plain box stays light.
+ * What the search box's input says about itself (search-box.tsx draws the one input, before
+ * and after its completions' code, search-combobox.tsx, has come). Its own module, so the
+ * first screen stays light.
  */
 export function comboboxInputProps({ id, name, value, invalid, describedBy }: { id: string; name: string; value: string; invalid: boolean; describedBy?: string }) {
   return {

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Availability } from '../../../../components/availability';
 import { CitationSpans } from '../../../../components/citation-spans';
@@ -6,6 +6,7 @@ import { Cover } from '../../../../components/cover';
 import { AddToBasketButton } from '../../../patrons/basket';
 import type { Display } from '../search-params';
 import type { TitleSummary } from '../types';
+import { workTypeName } from '../../../../components/library-words';
 
 /** Online access (acesso_remoto 'cr') and an accessible version (possui_acessibilidade 'S'). */
 function Badges({ title }: { title: TitleSummary }) {
@@ -33,6 +34,7 @@ function Badges({ title }: { title: TitleSummary }) {
  * availability, badges. Compact (C): the same without the cover, on fewer lines.
  */
 export function ResultItem({ title, display }: { title: TitleSummary; display: Display }) {
+  const { i18n } = useLingui();
   const available = title.exemplares_disponiveis;
   const total = title.exemplares_total;
   const compact = display === 'C';
@@ -40,7 +42,7 @@ export function ResultItem({ title, display }: { title: TitleSummary; display: D
     <li className={compact ? 'result result-compact' : 'result'}>
       {!compact && <Cover src={title.link_capa} />}
       <div className="result-body">
-        <p className="result-type">{title.desc_tipo_obra}</p>
+        <p className="result-type">{workTypeName(i18n, title.cod_tipo_obra, title.desc_tipo_obra)}</p>
         <h3 className="result-title">
           <Link to="/acervo/$codAcervo" params={{ codAcervo: title.cod_acervo }}>
             {title.titulo}

@@ -1,8 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { CLOSED, comboboxKey, type ComboboxState } from '../autocomplete';
-import { comboboxInputProps } from './combobox-input';
 import { catalogueQueries, MIN_COMPLETION_LENGTH } from '../queries';
 import type { AutocompleteEntry } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -19,35 +18,31 @@ export interface SearchComboboxProps {
   invalid: boolean;
   describedBy?: string;
   inputRef?: Ref<HTMLInputElement>;
-  /** The text was typed (into the plain box, search-box.tsx) before this combobox was drawn. */
-  typedBefore?: boolean;
 }
 
-/** The search box with completions while typing: an ARIA combobox with a listbox popup. */
-export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid, describedBy, inputRef, typedBefore = false }: SearchComboboxProps) {
+export interface SearchCompletionsProps extends Pick<SearchComboboxProps, 'id' | 'value' | 'onValueChange' | 'onPick'> {
+  /** The search box's one input (search-box.tsx), which this part makes a combobox. */
+  input: RefObject<HTMLInputElement | null>;
+  /** The text was typed before this code came: its completions open at once if the box has the focus. */
+  typedBefore: boolean;
+}
+
+/**
+ * The completions while typing, an ARIA combobox's listbox popup, for the input search-box.tsx
+ * draws (never an input of its own: the box a screen reader or a form holds is never replaced
+ * when this code arrives). It listens to the input's typing, keys and blur, and says on the
+ * input whether the list is open and which option is highlighted.
+ */
+export function SearchCompletions({ id, value, onValueChange, onPick, input, typedBefore }: SearchCompletionsProps) {
   const { t } = useLingui();
-  // Completions follow typing only: a term restored from the URL opens nothing; one typed
-  // into the plain box while this code loaded opens them if the box still has the focus.
   const [typed, setTyped] = useState(typedBefore);
-  const [state, setState] = useState<ComboboxState>(() => (typedBefore && document.activeElement?.id === id ? { open: true, active: -1 } : CLOSED));
+  const [state, setState] = useState<ComboboxState>(() => (typedBefore && document.activeElement === input.current ? { open: true, active: -1 } : CLOSED));
   const settled = useDebouncedValue(value.trim(), DEBOUNCE_MS);
   const wanted = typed && settled.length >= MIN_COMPLETION_LENGTH ? settled : '';
   const { data } = useQuery(catalogueQueries.completions(wanted));
   const options = wanted && data ? data : [];
   const open = state.open && options.length > 0;
   const listId = `${id}-completions`;
-  // Drawn in place of the plain box (search-box.tsx) while someone may be typing in it: the
-  // focus and the caret move over. Read while rendering, when the plain box is still there.
-  const [caret] = useState(() => {
-    const active = document.activeElement;
-    return active instanceof HTMLInputElement && active.id === id ? { start: active.selectionStart, end: active.selectionEnd } : null;
-  });
-  const own = useRef<HTMLInputElement | null>(null);
-  useLayoutEffect(() => {
-    if (!caret || !own.current) return;
-    own.current.focus();
-    own.current.setSelectionRange(caret.start, caret.end);
-  }, [caret]);
   const optionId = (index: number) => `${id}-completion-${index}`;
 
   function pick(entry: AutocompleteEntry) {
@@ -55,36 +50,54 @@ export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid
     setTyped(false);
     onPick(entry);
   }
+  // The handlers read the latest render's state and options.
+  const latest = useRef({ state, open, options, pick, onValueChange });
+  latest.current = { state, open, options, pick, onValueChange };
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.nativeEvent.isComposing) return;
-    const outcome = comboboxKey({ ...state, open }, event.key, options.length);
-    setState(outcome.state);
-    if (outcome.kind === 'default') return;
-    event.preventDefault();
-    if (outcome.kind === 'select') pick(options[outcome.index]);
-    if (outcome.kind === 'clear') onValueChange('');
-  }
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const onInput = () => {
+      setTyped(true);
+      setState({ open: true, active: -1 });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return;
+      const now = latest.current;
+      const outcome = comboboxKey({ ...now.state, open: now.open }, event.key, now.options.length);
+      setState(outcome.state);
+      if (outcome.kind === 'default') return;
+      event.preventDefault();
+      if (outcome.kind === 'select') now.pick(now.options[outcome.index]);
+      if (outcome.kind === 'clear') now.onValueChange('');
+    };
+    const onBlur = () => setState(CLOSED);
+    box.addEventListener('input', onInput);
+    box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('blur', onBlur);
+    return () => {
+      box.removeEventListener('input', onInput);
+      box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('blur', onBlur);
+    };
+  }, [input]);
+
+  // The input's combobox state, written on the input this part does not draw.
+  const active = open && state.active >= 0 ? optionId(state.active) : null;
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.setAttribute('aria-expanded', String(open));
+    if (active) box.setAttribute('aria-activedescendant', active);
+    else box.removeAttribute('aria-activedescendant');
+  });
+  useEffect(() => () => {
+    input.current?.setAttribute('aria-expanded', 'false');
+    input.current?.removeAttribute('aria-activedescendant');
+  }, [input]);
 
   return (
-    <div className="combobox">
-      <input
-        ref={(element) => {
-          own.current = element;
-          if (typeof inputRef === 'function') inputRef(element);
-          else if (inputRef) inputRef.current = element;
-        }}
-        {...comboboxInputProps({ id, name, value, invalid, describedBy })}
-        aria-expanded={open}
-        aria-activedescendant={open && state.active >= 0 ? optionId(state.active) : undefined}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          setTyped(true);
-          setState({ open: true, active: -1 });
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setState(CLOSED)}
-      />
+    <>
       <ul id={listId} role="listbox" aria-label={t`Suggestions`} className="combobox-list" hidden={!open}>
         {options.map((entry, index) => (
           <li
@@ -107,6 +120,6 @@ export function SearchCombobox({ id, name, value, onValueChange, onPick, invalid
       <p className="visually-hidden" role="status" aria-live="polite">
         {open && <Plural value={options.length} one="# suggestion available" other="# suggestions available" />}
       </p>
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { OutboxItems } from '../../../../components/outbox/outbox-items';
 import { useFeedbackSubmit } from '../../../../components/outbox/use-feedback-submit';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /**
  * A patron's comment on this title (moderated: shown once the library approves it). It
@@ -14,8 +15,11 @@ export function TitleCommentForm({ codAcervo }: { codAcervo: number }) {
   const { submit, busy, error } = useFeedbackSubmit('title-comment');
   const content = comment.trim();
 
-  async function onSubmit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!content || busy) return;
     if ((await submit({ content }, codAcervo)) !== 'refused') setComment('');
   }

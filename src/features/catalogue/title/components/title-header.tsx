@@ -11,10 +11,11 @@ import { titleQueries } from '../queries';
 import { ShareTitle } from './share-title';
 import { TitleLinks } from './title-links';
 import { TitleSubjects } from './title-subjects';
+import { workTypeName } from '../../../../components/library-words';
 
 /** The title's name, author, cover and availability, above every sub-page. */
 export function TitleHeader({ title }: { title: Title }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The cover may also come from an 856 link; until that answer, the record's own address.
   // Only images on our origin are loaded (an upload or the provider's, cached by the server).
   const covers = useQuery(titleQueries.covers(title.cod_acervo));
@@ -32,7 +33,7 @@ export function TitleHeader({ title }: { title: Title }) {
     <header className="title-header">
       <Cover src={cover} size="large" />
       <div className="title-header-text">
-        <p className="result-type">{title.desc_tipo_obra}</p>
+        <p className="result-type">{workTypeName(i18n, title.cod_tipo_obra, title.desc_tipo_obra)}</p>
         <PageHeading title={title.titulo} />
         {title.autor && <p className="title-author">{title.autor}</p>}
         {facts.length > 0 && (

@@ -12,6 +12,7 @@ import { useDeskSession } from './desk-session';
 import { OfflineCheckOut, QueuedAnswer, useQueueScan } from './offline-check-out';
 import type { DeskQueueRecord } from '../../../../lib/storage/db';
 import { PatronPanel } from './patron-panel';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /**
  * Check-out, scanner first (issue 36 item 1): the patron's card or login and Enter shows who
@@ -44,8 +45,11 @@ export function CheckOutForm() {
     }
   }, [network.offline, offlinePatron]);
 
-  function find(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!typed.trim()) return;
     if (network.offline) {
       setLogin(null);
@@ -73,6 +77,7 @@ export function CheckOutForm() {
           <label htmlFor={`${id}-patron`}>{t`Patron login or barcode`}</label>
           <input
             id={`${id}-patron`}
+            required
             ref={patronField}
             value={typed}
             maxLength={200}
@@ -131,8 +136,10 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     },
   });
 
-  async function scan(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  async function scan(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (lend.isPending) return;
     setMissing(!barcode.trim());
     if (!barcode.trim()) return;
@@ -148,8 +155,9 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     lend.mutate();
   }
 
-  function allow(event: FormEvent) {
+  function allow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (reasonTyped.trim().length < 3) {
       setMissing(true);
       return;
@@ -189,6 +197,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
             <label htmlFor={`${id}-reason`}>{t`Reason to check out anyway`}</label>
             <input
               id={`${id}-reason`}
+              required
               ref={reasonField}
               value={reasonTyped}
               maxLength={500}
@@ -214,6 +223,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
             <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
             <input
               id={`${id}-barcode`}
+              required
               ref={barcodeField}
               value={barcode}
               maxLength={40}

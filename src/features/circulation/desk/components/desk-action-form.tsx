@@ -5,6 +5,7 @@ import { useNetworkGate } from '../../../../components/offline-notice';
 import type { Outcome } from '../../../../api/outcome';
 import { useOnline } from '../../../../lib/online';
 import { DeskAnswer } from './desk-answer';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface DeskActionFormProps<T> {
   title: string;
@@ -45,8 +46,11 @@ export function DeskActionForm<T>({ title, children, submitLabel, complete, inco
     },
   });
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || action.isPending) return;
     setMissing(!complete);
     if (!complete) return;

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, localDay } from '../../../../lib/format';
 import { deskQueries } from '../queries';
 import { PAYMENT_METHODS } from './slips';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** A day's closing (issue 36 item 3): what each desk took per method, refunds subtracted. */
 export function DeskClosing() {
@@ -13,8 +14,10 @@ export function DeskClosing() {
   const [shown, setShown] = useState<string | null>(null);
   const closing = useQuery({ ...deskQueries.closing(shown ?? ''), enabled: shown !== null });
   const money = (cents: number) => formatMoney(cents / 100, { locale: i18n.locale });
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (/^\d{4}-\d{2}-\d{2}$/.test(day)) setShown(day);
   }
   const total = closing.data ? money(closing.data.total_centavos) : '';
@@ -24,7 +27,7 @@ export function DeskClosing() {
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-day`}>{t`Day`}</label>
-          <input id={`${id}-day`} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          <input id={`${id}-day`} required type="date" value={day} onChange={(event) => setDay(event.target.value)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-secondary">

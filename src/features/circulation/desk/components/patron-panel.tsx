@@ -3,6 +3,7 @@ import { HOLD } from '../../../../../openapi/circulation-states';
 import type { DeskPatron } from '../../../../api/types';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { deskReasonText } from '../messages';
+import { categoryName } from '../../../../components/library-words';
 
 /**
  * Who is in front of the desk (issue 36 item 1), read before the first scan: category,
@@ -34,7 +35,7 @@ export function PatronPanel({ patron }: { patron: DeskPatron }) {
       )}
       <dl className="patron-facts">
         <dt>{t`Category`}</dt>
-        <dd>{patron.categoria_descricao ?? patron.categoria}</dd>
+        <dd>{categoryName(i18n, patron.categoria_descricao) || patron.categoria}</dd>
         <dt>{t`Registration valid until`}</dt>
         <dd>{patron.validade_matricula ? formatDate(patron.validade_matricula, { locale }) : t`Not recorded`}</dd>
         <dt>{t`Loans in use`}</dt>

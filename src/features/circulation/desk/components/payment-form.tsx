@@ -10,6 +10,7 @@ import { parseCents } from '../money';
 import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
 import { PAYMENT_METHODS, ReceiptSlip, usePrinter } from './slips';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 const storedDesk = () => {
   try {
@@ -67,16 +68,20 @@ export function PaymentForm() {
     },
   });
 
-  function find(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || !login.trim()) return;
     setAnswer(null);
     setUnticked([]);
     setLooked(login.trim());
   }
 
-  function take(event: FormEvent) {
+  function take(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || pay.isPending) return;
     if (!desk.trim()) return setProblem(t`Name this desk (for the day’s closing).`);
     if (!amountCents) return setProblem(t`Enter the amount, such as 4,50.`);
@@ -100,7 +105,7 @@ export function PaymentForm() {
       <form onSubmit={find} noValidate>
         <div className="field">
           <label htmlFor={`${id}-patron`}>{t`Patron login or barcode`}</label>
-          <input id={`${id}-patron`} value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />
+          <input id={`${id}-patron`} required value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-secondary" {...network.controlProps}>
@@ -180,7 +185,7 @@ export function PaymentForm() {
               )}
               <div className="field">
                 <label htmlFor={`${id}-desk`}>{t`This desk`}</label>
-                <input id={`${id}-desk`} value={desk} maxLength={60} autoComplete="off" onChange={(event) => setDesk(event.target.value)} />
+                <input id={`${id}-desk`} required data-missing={t`Name this desk (for the day’s closing).`} value={desk} maxLength={60} autoComplete="off" onChange={(event) => setDesk(event.target.value)} />
               </div>
               <div className="button-row">
                 <button type="submit" className="button" disabled={pay.isPending || chosen.length === 0} {...network.controlProps}>
@@ -238,8 +243,10 @@ function RefundForm({ desk }: { desk: string }) {
     mutationFn: () => deskActions.refundPayment(queryClient, Number(number), reason.trim(), desk.trim() || '—'),
     onSuccess: (result) => setAnswer(result.ok ? { done: result.data } : { error: result.error }),
   });
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || !/^\d{1,9}$/.test(number.trim()) || !reason.trim()) return;
     refund.mutate();
   }
@@ -252,11 +259,11 @@ function RefundForm({ desk }: { desk: string }) {
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-receipt`}>{t`Receipt number`}</label>
-          <input id={`${id}-receipt`} value={number} inputMode="numeric" maxLength={9} autoComplete="off" onChange={(event) => setNumber(event.target.value)} />
+          <input id={`${id}-receipt`} required value={number} inputMode="numeric" maxLength={9} autoComplete="off" onChange={(event) => setNumber(event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t`Reason (required)`}</label>
-          <input id={`${id}-reason`} value={reason} maxLength={500} autoComplete="off" onChange={(event) => setReason(event.target.value)} />
+          <input id={`${id}-reason`} required value={reason} maxLength={500} autoComplete="off" onChange={(event) => setReason(event.target.value)} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-secondary" disabled={refund.isPending} {...network.controlProps}>

@@ -49,7 +49,7 @@ export function ReturnForm() {
     >
       <div className="field">
         <label htmlFor={`${id}-barcode`}>{t`Item barcode`}</label>
-        <input id={`${id}-barcode`} value={barcode} maxLength={40} autoComplete="off" inputMode="numeric" onChange={(event) => setBarcode(event.target.value)} />
+        <input id={`${id}-barcode`} required value={barcode} maxLength={40} autoComplete="off" inputMode="numeric" onChange={(event) => setBarcode(event.target.value)} />
       </div>
     </DeskActionForm>
   );

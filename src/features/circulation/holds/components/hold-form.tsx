@@ -13,6 +13,7 @@ import { useNetworkGate } from '../../../../components/offline-notice';
 import { holdRefusalText } from '../messages';
 import { holdQueries, placeHold, type Hold, type HoldRequest } from '../queries';
 import '../holds.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function HoldForm({ codAcervo }: { codAcervo: number }) {
   const { t, i18n } = useLingui();
@@ -59,8 +60,11 @@ function HoldChoice({ codAcervo, options, onPlaced }: { codAcervo: number; optio
     onSuccess: (result) => (result.ok ? onPlaced(result.data) : setRefusal(result.message)),
   });
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || !request || place.isPending) return;
     setRefusal(null);
     place.mutate(request);

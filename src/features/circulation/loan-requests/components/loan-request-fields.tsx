@@ -6,6 +6,7 @@ import { loanRequestProblems, PHONE_MAX_LENGTH, sanitizePhone, type LoanRequestF
 import { loanRequestText } from '../messages';
 import type { LoanRequestInput } from '../queries';
 import type { LoanRequestInitialInfo } from '../queries';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface LoanRequestFieldsProps {
   info: LoanRequestInitialInfo;
@@ -43,8 +44,11 @@ export function LoanRequestFields({ info, busy, refusal, onSubmit }: LoanRequest
   });
   const shown = tried ? problems : {};
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || busy) return;
     setTried(true);
     const first = Object.keys(problems)[0] as LoanRequestField | undefined;

@@ -8,6 +8,7 @@ import { useNetworkGate } from '../../../../components/offline-notice';
 import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notices';
 import { downloadCertificate, mailCertificate, recipientProblem } from '../queries';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** The issued certificate: its code, the PDF, and mailing it to whoever needs it. */
 export function Certificate({ certificate }: { certificate: NoDuesCertificate }) {
@@ -15,7 +16,7 @@ export function Certificate({ certificate }: { certificate: NoDuesCertificate })
   const gate = useNetworkGate();
   const fieldId = useId();
   const [recipients, setRecipients] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const checkFields = useFieldChecks();
   const download = useMutation({ mutationFn: () => downloadCertificate(certificate) });
   const mail = useMutation({
     mutationFn: () => mailCertificate(recipients),
@@ -26,13 +27,17 @@ export function Certificate({ certificate }: { certificate: NoDuesCertificate })
   });
   const issued = formatDateTime(certificate.data_emissao, { locale: i18n.locale });
   const code = certificate.numero;
-  const send = (event: React.FormEvent) => {
+  const send = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = recipientProblem(recipients);
-    if (found === 'missing') return setProblem(t`Enter at least one e-mail address.`);
-    if (found === 'too-many') return setProblem(t`Enter at most 5 e-mail addresses.`);
-    if (found) return setProblem(t`This e-mail address is not valid: ${found.invalid}`);
-    setProblem(null);
+    const message =
+      found === 'missing' ? t`Enter at least one e-mail address.`
+      : found === 'too-many' ? t`Enter at most 5 e-mail addresses.`
+      : found ? t`This e-mail address is not valid: ${found.invalid}`
+      : null;
+    // The problem beside the field, the field focused (field-checks.ts).
+    if (!checkFields(form, message ? [{ control: form.querySelector<HTMLElement>(`#${CSS.escape(fieldId)}`), message }] : [])) return;
     if (!gate.offline) mail.mutate();
   };
   return (
@@ -54,9 +59,7 @@ export function Certificate({ certificate }: { certificate: NoDuesCertificate })
       <form className="certificate-mail" onSubmit={send} noValidate>
         <label htmlFor={fieldId}><Trans>Send it by e-mail to (addresses separated by semicolons)</Trans></label>
         <input id={fieldId} type="text" inputMode="email" autoComplete="email" value={recipients}
-          aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${fieldId}-problem` : undefined}
           onChange={(e) => setRecipients(e.target.value)} />
-        {problem ? <p id={`${fieldId}-problem`} className="field-error" role="alert">{problem}</p> : null}
         <button type="submit" className="button button-secondary" disabled={mail.isPending} {...gate.controlProps}>
           <Trans>Send</Trans>
         </button>

@@ -6,6 +6,7 @@ import { QueryBoundary } from '../../../../components/query-boundary';
 import { formatDate } from '../../../../lib/format';
 import { normalizeCode, noDuesQueries } from '../queries';
 import '../no-dues.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /**
  * /nada-consta/verificar: anyone (an employer, another university) checks a certificate's
@@ -15,11 +16,14 @@ export function VerifyPage({ code, onCode }: { code: string | undefined; onCode:
   const { t } = useLingui();
   const fieldId = useId();
   const [text, setText] = useState(code ?? '');
-  const [problem, setProblem] = useState(false);
-  const submit = (event: React.FormEvent) => {
+  const checkFields = useFieldChecks();
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const normalized = normalizeCode(text);
-    setProblem(!normalized);
+    // A missing or malformed code beside its field, the field focused (field-checks.ts).
+    const control = form.querySelector<HTMLElement>(`#${CSS.escape(fieldId)}`);
+    if (!checkFields(form, normalized ? [] : [{ control, message: t`Type the code as printed on the certificate.` }])) return;
     if (normalized) onCode(normalized);
   };
   return (
@@ -28,9 +32,7 @@ export function VerifyPage({ code, onCode }: { code: string | undefined; onCode:
       <form onSubmit={submit} noValidate className="verify-form">
         <label htmlFor={fieldId}><Trans>Verification code</Trans></label>
         <input id={fieldId} type="text" autoCapitalize="characters" spellCheck={false} value={text}
-          aria-invalid={problem || undefined} aria-describedby={problem ? `${fieldId}-problem` : undefined}
           onChange={(e) => setText(e.target.value)} />
-        {problem ? <p id={`${fieldId}-problem`} className="field-error" role="alert"><Trans>Type the code as printed on the certificate.</Trans></p> : null}
         <button type="submit" className="button"><Trans>Check</Trans></button>
       </form>
       {code ? (

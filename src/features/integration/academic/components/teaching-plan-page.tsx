@@ -7,6 +7,7 @@ import { academicMessages } from '../messages';
 import { hasAnyField, teachingPlanQueries, type TeachingPlanSearch } from '../queries';
 import { TeachingPlanResults } from './teaching-plan-results';
 import '../teaching-plan.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 const EMPTY = { departamento: '', ano: '', semestre: '', periodo: '', disciplina: '', biblioteca: '' };
 type Fields = typeof EMPTY;
@@ -27,19 +28,18 @@ export function TeachingPlanPage() {
   const { data: options } = useSuspenseQuery(teachingPlanQueries.options());
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [search, setSearch] = useState<TeachingPlanSearch | null>(null);
-  const [problem, setProblem] = useState(false);
   const results = useQuery({ ...teachingPlanQueries.search(search ?? {}), enabled: search !== null });
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
-    setProblem(false);
   };
-  const submit = (event: FormEvent) => {
+  const checkFields = useFieldChecks();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const next = toSearch(fields);
-    if (!hasAnyField(next)) {
-      setProblem(true);
-      return;
-    }
+    // The spec's words for an empty search, beside its first field, which gets the focus (field-checks.ts).
+    const empty = hasAnyField(next) ? [] : [{ control: form.querySelector<HTMLElement>(`#${CSS.escape(`${id}-departamento`)}`), message: i18n._(academicMessages[0]) }];
+    if (!checkFields(form, empty)) return;
     setSearch(next);
   };
   const field = (name: keyof Fields, label: string, control: ReactNode) => (
@@ -52,7 +52,7 @@ export function TeachingPlanPage() {
     <section className="teaching-plan-page">
       <PageHeading title={t`Teaching plan`} />
       <p className="hint"><Trans>Find a course subject's teaching plan to see its bibliography in the library: copies, loans, and which titles are short of copies for the number of students.</Trans></p>
-      <form className="teaching-plan-form" onSubmit={submit} noValidate aria-describedby={problem ? `${id}-problem` : undefined}>
+      <form className="teaching-plan-form" onSubmit={submit} noValidate>
         {field('departamento', t`Department`, (
           <select id={`${id}-departamento`} value={fields.departamento} onChange={set('departamento')}>
             <option value="">{t`Any`}</option>
@@ -87,7 +87,6 @@ export function TeachingPlanPage() {
         <div className="teaching-plan-actions">
           <button type="submit" className="button"><Trans>Search</Trans></button>
         </div>
-        {problem ? <p id={`${id}-problem`} className="field-error" role="alert">{i18n._(academicMessages[0])}</p> : null}
       </form>
       {search ? (
         <QueryState query={results} className="teaching-plan-results">

@@ -63,7 +63,7 @@ function DatabaseForm({ initial, id }: { initial: DatabaseInput; id: number | nu
     removed: t`Database removed.`,
   });
   return (
-    <form className="database-form" onSubmit={submit}>
+    <form className="database-form" onSubmit={submit} noValidate>
       <FormField label={t`Name`}>
         {(control) => <input {...control} type="text" required maxLength={200} value={value.nome} onChange={(e) => set('nome', e.target.value)} />}
       </FormField>

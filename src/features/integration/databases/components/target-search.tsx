@@ -7,20 +7,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { QueryState } from '../../../../components/query-state';
 import { ProviderButton, providerAccess } from '../../providers';
 import { databaseQueries } from '../queries';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function TargetSearch() {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
-  const submit = (event: FormEvent) => {
+  const checkFields = useFieldChecks();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     setTerm(text.trim());
   };
   return (
     <section aria-labelledby={`${id}-title`} className="target-search">
       <h2 id={`${id}-title`}>{t`Technical standards (Target GEDWeb)`}</h2>
-      <form onSubmit={submit} role="search" className="button-row">
+      <form onSubmit={submit} role="search" className="button-row" noValidate>
         <div className="field">
           <label htmlFor={`${id}-term`}>{t`Standard number or subject`}</label>
           <input id={`${id}-term`} type="search" maxLength={500} value={text} onChange={(event) => setText(event.target.value)} />

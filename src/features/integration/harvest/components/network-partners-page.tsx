@@ -118,7 +118,7 @@ function PartnerForm({ initial, code }: { initial: NetworkPartnerInput; code: nu
     removed: t`Partner removed, with its records.`,
   });
   return (
-    <form className="partner-form" onSubmit={submit}>
+    <form className="partner-form" onSubmit={submit} noValidate>
       <FormField label={t`Institution name`}>
         {(control) => <input {...control} type="text" required maxLength={200} value={value.desc_empresa} onChange={(e) => set('desc_empresa', e.target.value)} />}
       </FormField>

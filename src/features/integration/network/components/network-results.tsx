@@ -5,6 +5,7 @@ import type { components } from '../../../../../openapi/schema.gen';
 import { FacetedResults } from '../../../../components/facets/faceted-results';
 import { networkQueries } from '../queries';
 import '../network.css';
+import { workTypeName } from '../../../../components/library-words';
 
 type NetworkTitle = components['schemas']['NetworkTitleSummary'];
 
@@ -20,9 +21,10 @@ const PAGE_SIZE = 10;
 const HEADING_ID = 'network-heading';
 
 function NetworkItem({ title }: { title: NetworkTitle }) {
+  const { i18n } = useLingui();
   return (
     <li className="network-item">
-      <p className="result-type">{title.tipo_obra}</p>
+      <p className="result-type">{workTypeName(i18n, null, title.tipo_obra)}</p>
       <p className="network-title">
         <Link to="/rede-pergamum/$id" params={{ id: title.id }}>{title.titulo}</Link>
       </p>

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../../components/page-heading';
 import { NetworkResults } from './network-results';
 import '../network.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export interface NetworkSearch {
   termo?: string;
@@ -17,8 +18,10 @@ export function NetworkSearchPage({ search, onSearch }: { search: NetworkSearch;
   const id = useId();
   const [term, setTerm] = useState(search.termo ?? '');
   const termo = search.termo?.trim();
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (term.trim()) onSearch({ termo: term.trim() });
   }
   return (
@@ -27,9 +30,9 @@ export function NetworkSearchPage({ search, onSearch }: { search: NetworkSearch;
       <p>
         <Trans>Search the catalogues of the other institutions in the network (Rede Pergamum).</Trans>
       </p>
-      <form role="search" onSubmit={submit} className="network-search-form">
+      <form role="search" onSubmit={submit} className="network-search-form" noValidate>
         <label htmlFor={`${id}-term`}>{t`Search the network catalogue`}</label>
-        <input id={`${id}-term`} type="search" maxLength={200} value={term} onChange={(event) => setTerm(event.target.value)} />
+        <input id={`${id}-term`} required data-missing={t`The above field is required.`} type="search" maxLength={200} value={term} onChange={(event) => setTerm(event.target.value)} />
         <button type="submit" className="button">
           <Trans>Search</Trans>
         </button>

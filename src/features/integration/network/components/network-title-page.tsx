@@ -6,6 +6,7 @@ import { MarcTable } from '../../../../components/marc-table';
 import { PageHeading } from '../../../../components/page-heading';
 import { networkQueries } from '../queries';
 import '../network.css';
+import { workTypeName } from '../../../../components/library-words';
 
 /**
  * /rede-pergamum/{id}: a record of another institution in the network catalogue (spec §7
@@ -15,14 +16,14 @@ import '../network.css';
 export type NetworkTitle = components['schemas']['NetworkTitle'];
 
 export function NetworkTitlePage({ id, interLibrary }: { id: string; interLibrary?: (title: NetworkTitle) => ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: title } = useSuspenseQuery(networkQueries.title(id));
   return (
     <article className="network-title-page">
       <PageHeading title={title.titulo} />
       <dl className="network-title-facts">
         <dt><Trans>Type of work</Trans></dt>
-        <dd>{title.tipo_obra}</dd>
+        <dd>{workTypeName(i18n, null, title.tipo_obra)}</dd>
         {title.autor && (
           <>
             <dt><Trans>Author</Trans></dt>

@@ -15,6 +15,7 @@ import { DataSection } from '../../../../components/query-boundary';
 import { terminalErrorText } from '../messages';
 import { createTerminal, sip2TerminalQueries, updateTerminal } from '../queries';
 import '../sip2-terminals.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export const MESSAGE_NAMES: Record<Sip2TerminalMessage, MessageDescriptor> = {
   '23': msg({ message: 'Patron status', comment: 'SIP2 message 23' }),
@@ -139,8 +140,11 @@ function TerminalForm({ start, onDone }: { start: Sip2Terminal | null; onDone: (
   const [answer, setAnswer] = useState<{ ok: string } | { error: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || busy) return;
     if (!login.trim() || (!start && !password)) {
       setAnswer({ error: t`Enter the terminal's login and password.` });
@@ -167,7 +171,7 @@ function TerminalForm({ start, onDone }: { start: Sip2Terminal | null; onDone: (
     <form className="sip2-terminal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{start ? t`Change the terminal ${start.login}` : t`Add a terminal`}</h2>
       <FormField label={t`Login`}>
-        {(control) => <input {...control} value={login} maxLength={40} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
+        {(control) => <input {...control} required value={login} maxLength={40} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
       </FormField>
       <FormField label={start ? t`New password (blank: keep it)` : t`Password (8 characters or more)`}>
         {(control) => <input {...control} type="password" value={password} maxLength={128} autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { LoginChoice } from '../../../../api/types';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface PersonChoiceProps {
   /** Why the choice is asked (the legend). */
@@ -23,8 +24,11 @@ export function PersonChoice({ legend, choices, submitLabel, busy, error, onChoo
   const [chosen, setChosen] = useState(choices[0]?.codigo ?? '');
   const [missing, setMissing] = useState(false);
 
+  const checkFields = useFieldChecks();
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const choice = choices.find((c) => c.codigo === chosen);
     if (!choice) {
       setMissing(true);

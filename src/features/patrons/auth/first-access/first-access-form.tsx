@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PasswordInput } from '../../../../components/password-input';
 import { describePasswordError, passwordMessages } from '../../../../components/password-errors';
 import { redeemFirstAccessCode } from './api';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function FirstAccessForm({ onDone }: { onDone(): void }) {
   const { t, i18n } = useLingui();
@@ -17,8 +18,11 @@ export function FirstAccessForm({ onDone }: { onDone(): void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (busy) return;
     if (!user.trim() || !code.trim() || !password) return setError(t`Fill in your login, the code and the new password.`);
     if (password !== confirmation) return setError(i18n._(passwordMessages.mismatch));

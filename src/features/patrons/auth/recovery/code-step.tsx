@@ -8,6 +8,7 @@ import type { PasswordRules } from '../../../../components/password-checklist';
 import { isApiError } from '../../../../api/errors';
 import { checkCode, startRecovery } from './api';
 import type { RecoveryStart } from './api';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface CodeStepProps {
   user: string;
@@ -83,8 +84,11 @@ export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, o
     }
   }
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (code.length !== length) return setError(t`Enter the ${length}-digit code from the e-mail.`);
     void verify(code);
   }
@@ -104,6 +108,7 @@ export function CodeStep({ user, sent, deadline, resendOpen = false, onResent, o
         <input
           ref={input}
           id={`${id}-code`}
+          required
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { interestQueries, type TitleFilters } from '../queries';
 import '../interest.css';
+import { workTypeName } from '../../../../components/library-words';
 
 /** /meupergamum/conferir-titulos: new titles that matched the interest profile, from today back one month (spec §9) unless dates are chosen. */
 export function CheckTitlesPage() {
@@ -30,7 +31,7 @@ export function CheckTitlesPage() {
 }
 
 function TitleList({ filters }: { filters: TitleFilters }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: titles } = useSuspenseQuery(interestQueries.titles(filters));
   if (titles.length === 0) return <p><Trans>No new titles matched your interests in this period.</Trans></p>;
   return (
@@ -50,7 +51,7 @@ function TitleList({ filters }: { filters: TitleFilters }) {
             <td className="card-title"><Link to="/acervo/$codAcervo" params={{ codAcervo: title.cod_acervo }}>{title.titulo}</Link></td>
             <td data-label={t`Author`}>{title.autor ?? '—'}</td>
             <td data-label={t`Year`}>{title.ano_publicacao ?? '—'}</td>
-            <td data-label={t`Type of work`}>{title.desc_tipo_obra}</td>
+            <td data-label={t`Type of work`}>{workTypeName(i18n, title.cod_tipo_obra, title.desc_tipo_obra)}</td>
           </tr>
         ))}
       </tbody>

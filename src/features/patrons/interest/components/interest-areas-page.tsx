@@ -12,6 +12,7 @@ import { NO_OPTIONS, optionsInput } from '../entry-options-input';
 import { EntryOptionsFields } from './entry-options';
 import { useKindNames } from './kind-names';
 import '../interest.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** /meupergamum/areas-interesse: the areas, authors and subjects (from the authority file) the patron follows. */
 export function InterestAreasPage() {
@@ -49,15 +50,18 @@ function FollowTermForm() {
     onSuccess: (outcome) => setNotice(outcome.ok ? t`Now following: ${outcome.data.descricao}` : describeApiError(outcome.error, i18n).text),
   });
 
-  function search(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const term = text.trim();
     setNotice(null);
     if (term) setSearched({ kind, term });
   }
 
   return (
-    <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`}>
+    <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`}><Trans>Follow something new</Trans></h2>
       <div className="field">
         <label htmlFor={`${id}-kind`}><Trans>Search for</Trans></label>

@@ -11,6 +11,7 @@ import { EntriesTable } from './entries-table';
 import { NO_OPTIONS, optionsInput } from '../entry-options-input';
 import { EntryOptionsFields } from './entry-options';
 import '../interest.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** /meupergamum/perfil-interesse: the journals and types of work the patron follows (areas, authors and subjects have their page). */
 export function InterestProfilePage() {
@@ -53,15 +54,18 @@ function JournalsSection() {
   const remove = useMutation({ mutationFn: (codigo: number) => unfollowJournal(queryClient, codigo) });
   const toggle = (key: keyof JournalTypes) => (e: React.ChangeEvent<HTMLInputElement>) => setTypes({ ...types, [key]: e.target.checked });
 
-  function search(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     setNotice(null);
     setTerm(text.trim());
   }
 
   return (
     <>
-      <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`}>
+      <form className="interest-form" onSubmit={search} aria-labelledby={`${id}-title`} noValidate>
         <h2 id={`${id}-title`}><Trans>Journals</Trans></h2>
         <div className="field">
           <label htmlFor={`${id}-term`}><Trans>Journal title or ISSN</Trans></label>
@@ -112,14 +116,16 @@ function WorkTypesSection() {
   });
   const remove = useMutation({ mutationFn: (codigo: number) => unfollowWorkType(queryClient, codigo) });
 
-  function save(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (choice) follow.mutate(Number(choice));
   }
 
   return (
     <>
-      <form className="interest-form" onSubmit={save} aria-labelledby={`${id}-title`}>
+      <form className="interest-form" onSubmit={save} aria-labelledby={`${id}-title`} noValidate>
         <h2 id={`${id}-title`}><Trans>Types of work</Trans></h2>
         <div className="field">
           <label htmlFor={`${id}-type`}><Trans>Type of work</Trans></label>

@@ -7,6 +7,7 @@ import { personalDataMessages, problemOfKey, type PersonalDataProblem } from '..
 import { savePersonalData, type PersonalData } from '../queries';
 import { checkPersonalData, emailChanged, type FieldProblems, type PersonalDataForm } from '../rules';
 import { normalizeCep } from '../../../../../openapi/personal-data-rules';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 const toForm = (d: PersonalData): PersonalDataForm => ({
   endereco: d.endereco ?? '', complemento: d.complemento ?? '', cep: d.cep ?? '', cidade: d.cidade ?? '', bairro: d.bairro ?? '',
@@ -39,8 +40,11 @@ export function PersonalDataFormView({ data, queryClient }: { data: PersonalData
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const found = checkPersonalData(form, original);
     setProblems(found);
     setFailure(null);

@@ -6,6 +6,7 @@ import type { PersonalData } from '../queries';
 import { personalDataQueries } from '../queries';
 import { PersonalDataFormView } from './personal-data-form';
 import '../personal-data.css';
+import { categoryName } from '../../../../components/library-words';
 
 /** /meupergamum/dados-pessoais: the patron's §3 personal data, what the library keeps shown apart (the route loads them). */
 export function PersonalDataPage() {
@@ -23,6 +24,7 @@ export function PersonalDataPage() {
 }
 
 function LibraryRecord({ data }: { data: PersonalData }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <section aria-labelledby={id} className="library-record">
@@ -32,7 +34,7 @@ function LibraryRecord({ data }: { data: PersonalData }) {
         <dt><Trans>Name</Trans></dt>
         <dd>{data.nome}</dd>
         <dt><Trans>Category</Trans></dt>
-        <dd>{data.desc_categoria ?? data.categoria}</dd>
+        <dd>{categoryName(i18n, data.desc_categoria) || data.categoria}</dd>
         {data.cpf && (
           <>
             <dt><Trans>CPF</Trans></dt>

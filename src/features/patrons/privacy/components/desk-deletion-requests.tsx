@@ -9,6 +9,7 @@ import { DataSection } from '../../../../components/query-boundary';
 import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notices';
 import type { components } from '../../../../../openapi/schema.gen';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 type Request = components['schemas']['DeskDeletionRequest'];
 
@@ -52,8 +53,11 @@ function DeletionItem({ request }: { request: Request }) {
   const name = request.nome;
   const login = request.login;
 
-  async function handle(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function handle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!answer.trim()) return setError(t`Say what was done before marking the request handled.`);
     setBusy(true);
     setError(null);
@@ -74,7 +78,7 @@ function DeletionItem({ request }: { request: Request }) {
       <form onSubmit={handle} noValidate>
         <div className="field">
           <label htmlFor={`${id}-answer`}><Trans>What was done</Trans></label>
-          <textarea id={`${id}-answer`} rows={2} maxLength={2000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+          <textarea id={`${id}-answer`} required data-missing={t`Say what was done before marking the request handled.`} rows={2} maxLength={2000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
         </div>
         <button type="submit" className="button" disabled={busy}><Trans>Mark handled</Trans></button>
         <p className="field-error" role="alert">{error}</p>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notices';
 import { chromeQueries } from '../../../platform/chrome';
 import { downloadMyData, privacyQueries, requestDeletion } from '../queries';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** /meupergamum/privacidade: the institution's policy, the data download, deletion requests (the route loads them). */
 export function PrivacyPage() {
@@ -34,8 +35,11 @@ export function PrivacyPage() {
     }
   }
 
-  async function ask(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     setSending(true);
     setRequestError(null);
     try {

@@ -8,6 +8,7 @@ import { notify } from '../../../../lib/notices';
 import { userSwitchMessages } from '../messages';
 import { cleanUserName, personName, switchToUser } from '../queries';
 import '../../../../components/confirm-dialog.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /**
  * /meupergamum/troca-usuario: library staff continue as a patron (spec §5: the user name is
@@ -22,8 +23,11 @@ export function UserSwitchPage() {
   const [target, setTarget] = useState<{ user: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function lookUp(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function lookUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     setError(null);
     if (!cleanUserName(user)) return setError(i18n._(userSwitchMessages.required));
     setBusy(true);
@@ -62,6 +66,8 @@ export function UserSwitchPage() {
           <input
             id={`${id}-user`}
             name="usuario"
+            required
+            data-missing={i18n._(userSwitchMessages.required)}
             value={user}
             maxLength={200}
             autoComplete="off"

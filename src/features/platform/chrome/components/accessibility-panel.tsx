@@ -43,7 +43,8 @@ export function AccessibilityPanel() {
         <select value={preferences.zoom} onChange={(e) => update({ zoom: Number(e.target.value) as Preferences['zoom'] })}>
           {ZOOM_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {formatPercent(level / 100, i18n.locale)}
+              {/* The text size it gives: 100 % is the default (zoom 0 in spec §9), never "0 %". */}
+              {formatPercent((100 + level) / 100, i18n.locale)}
             </option>
           ))}
         </select>

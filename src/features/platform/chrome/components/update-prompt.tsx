@@ -1,22 +1,24 @@
 import { Trans } from '@lingui/react/macro';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { declineNewVersion, registerServiceWorkerOnce, takeNewVersion, waitingVersion } from '../service-worker-registration';
 
-/** Offers a new version of the app when its service worker is waiting (registerType 'prompt'). */
+/**
+ * Registers the service worker once mounted (never during render: service-worker-registration.ts),
+ * and offers a new version of the app when its worker is waiting (registerType 'prompt').
+ */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
+  useEffect(registerServiceWorkerOnce, []);
+  const needRefresh = useSyncExternalStore(waitingVersion.subscribe, waitingVersion.get, () => false);
   if (!needRefresh) return null;
   return (
     <div className="update-prompt" role="alert">
       <p>
         <Trans>A new version of the catalogue is available.</Trans>
       </p>
-      <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+      <button type="button" className="button" onClick={takeNewVersion}>
         <Trans>Update now</Trans>
       </button>
-      <button type="button" className="button button-secondary" onClick={() => setNeedRefresh(false)}>
+      <button type="button" className="button button-secondary" onClick={declineNewVersion}>
         <Trans>Later</Trans>
       </button>
     </div>

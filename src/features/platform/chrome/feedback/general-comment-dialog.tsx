@@ -9,6 +9,7 @@ import { LoginNotice } from './login-notice';
 import { OutboxItems } from '../../../../components/outbox/outbox-items';
 import { useFeedbackSubmit } from '../../../../components/outbox/use-feedback-submit';
 import { UNSET, useLibraryChoice } from './use-library-choice';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 /** Spec §2 general comment: campus, library, comment; §5: send only with a library and a non-blank comment. */
 export function GeneralCommentDialog(modal: ModalProps) {
@@ -35,8 +36,11 @@ function GeneralCommentForm({ onSent }: { onSent: () => void }) {
   const content = comment.trim();
   const ready = Boolean(user) && content !== '' && choice.library !== UNSET && !busy;
 
-  async function onSubmit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!ready) return;
     const result = await submit({ content, b: choice.library });
     if (result === 'refused') return;

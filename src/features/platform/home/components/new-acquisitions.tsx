@@ -7,12 +7,14 @@ import { NEW_ACQUISITIONS_PAGE_SIZE } from '../new-acquisitions-page';
 import { homeQueries } from '../queries';
 import type { TitleSummary } from '../types';
 import { formatDate } from '../../../../lib/format';
+import { workTypeName } from '../../../../components/library-words';
 
 /** The filters new acquisitions add to the search's (course and campus, area of knowledge). */
 const OWN_LETTERS = new Set(['NA_C', 'NA_A']);
 
 /** Display 'C' (compact), the spec's default for new acquisitions: one line per title. */
 function AcquisitionItem({ title }: { title: TitleSummary }) {
+  const { i18n } = useLingui();
   return (
     <li>
       <Link to="/acervo/$codAcervo" params={{ codAcervo: title.cod_acervo }}>
@@ -20,7 +22,7 @@ function AcquisitionItem({ title }: { title: TitleSummary }) {
       </Link>
       {title.autor && <span className="acquisition-author"> — {title.autor}</span>}
       {title.ano_publicacao !== null && <span className="acquisition-year"> ({title.ano_publicacao})</span>}
-      <span className="acquisition-type"> · {title.desc_tipo_obra}</span>
+      <span className="acquisition-type"> · {workTypeName(i18n, title.cod_tipo_obra, title.desc_tipo_obra)}</span>
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { DataSection } from '../../../../components/query-boundary';
 import { formatDateTime } from '../../../../lib/format';
 import { auditCsv, staffAdminQueries, type AuditFilters } from '../queries';
 import '../staff-admin.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export interface AuditSearch extends AuditFilters { pagina?: number }
 
@@ -30,8 +31,11 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
   const [busy, setBusy] = useState(false);
   const labels: Record<(typeof FIELDS)[number], string> = { autor: t`Staff member (login)`, acao: t`Action`, usuario: t`Patron (login)` };
 
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const order = dateRangeError(form.de ?? '', form.ate ?? '', false);
     setProblem(order ? t`The start date cannot be after the end date.` : null);
     if (order) return;

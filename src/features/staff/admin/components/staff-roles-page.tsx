@@ -13,6 +13,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { DataSection } from '../../../../components/query-boundary';
 import { setRoles, staffAdminQueries } from '../queries';
 import '../staff-admin.css';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export const ROLE_NAMES: Record<StaffRoleName, MessageDescriptor> = {
   circulation: msg({ message: 'Circulation', comment: 'Staff role: the circulation desk' }),
@@ -81,8 +82,11 @@ function RolesForm({ start }: { start: StaffMember | null }) {
   const [answer, setAnswer] = useState<{ ok: string } | { error: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || busy) return;
     if (!login.trim()) {
       setAnswer({ error: t`Enter the person's login.` });
@@ -105,7 +109,7 @@ function RolesForm({ start }: { start: StaffMember | null }) {
     <form className="roles-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Give or take away roles`}</h2>
       <FormField label={t`Login`}>
-        {(control) => <input {...control} value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
+        {(control) => <input {...control} required value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
       </FormField>
       <fieldset>
         <legend>{t`Roles (none: not staff)`}</legend>

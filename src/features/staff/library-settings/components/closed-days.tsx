@@ -6,6 +6,7 @@ import { formatDate } from '../../../../lib/format';
 import { staffLibraryActions, type ClosedDay, type LibraryHours } from '../queries';
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function ClosedDays({ days, libraries }: { days: ClosedDay[]; libraries: LibraryHours[] }) {
   const { t, i18n } = useLingui();
@@ -16,8 +17,10 @@ export function ClosedDays({ days, libraries }: { days: ClosedDay[]; libraries: 
   const [missing, setMissing] = useState(false);
   const add = useSave(staffLibraryActions.addClosedDay, t`Closed day added.`);
   const remove = useSave(staffLibraryActions.removeClosedDay, t`Closed day removed.`);
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const complete = Boolean(date && description.trim());
     setMissing(!complete);
     if (!complete || add.pending) return;

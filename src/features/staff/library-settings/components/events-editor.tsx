@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { staffLibraryActions } from '../queries';
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 type Event = components['schemas']['Event'];
 const iso = (local: string) => (local ? new Date(local).toISOString() : null);
@@ -22,8 +23,10 @@ export function EventsEditor({ events }: { events: Event[] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const add = useSave(staffLibraryActions.addEvent, t`Event added.`);
   const remove = useSave(staffLibraryActions.removeEvent, t`Event removed.`);
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!title.trim() || !start) return setProblem(t`Enter the title and when the event starts.`);
     if (link && !/^https?:\/\//.test(link)) return setProblem(t`The link must start with http:// or https://.`);
     setProblem(null);
@@ -64,11 +67,11 @@ export function EventsEditor({ events }: { events: Event[] }) {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-name`}>{t`Title`}</label>
-          <input id={`${id}-name`} maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input id={`${id}-name`} required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-start`}>{t`Starts`}</label>
-          <input id={`${id}-start`} type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+          <input id={`${id}-start`} required type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-end`}>{t`Ends`}</label>

@@ -5,6 +5,7 @@ import { staffLibraryActions, type ApiLang, type FaqEntry } from '../queries';
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
 import { LanguageSelect } from './texts-editor';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function FaqEditor({ faq }: { faq: { idioma: ApiLang; entradas: FaqEntry[] }[] }) {
   const { t } = useLingui();
@@ -30,8 +31,10 @@ function FaqForm({ lang, initial }: { lang: ApiLang; initial: FaqEntry[] }) {
     t`Questions saved.`,
   );
   const change = (index: number, next: Partial<FaqEntry>) => setEntries((all) => all.map((e, i) => (i === index ? { ...e, ...next } : e)));
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const incomplete = entries.some((e) => !e.pergunta.trim() || !e.resposta.trim());
     setMissing(incomplete);
     if (!incomplete && !pending) void save(entries);

@@ -7,6 +7,7 @@ import { WEEK_FROM_MONDAY, weekdayName } from '../../../platform/home';
 import { staffLibraryActions, type LibraryHours, type OpeningHours } from '../queries';
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function HoursEditor({ libraries }: { libraries: LibraryHours[] }) {
   const { t } = useLingui();
@@ -41,8 +42,10 @@ function LibraryHoursForm({ library }: { library: LibraryHours }) {
     t`Opening hours saved.`,
   );
   const change = (index: number, next: Partial<OpeningHours>) => setShifts((all) => all.map((s, i) => (i === index ? { ...s, ...next } : s)));
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!pending) void save(shifts);
   }
   return (

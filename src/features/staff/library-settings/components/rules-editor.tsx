@@ -10,6 +10,7 @@ import { staffLibraryActions, type RuleInput, type RuleSettings } from '../queri
 import { FLAG_FIELDS, NUMBER_FIELDS } from '../rule-fields';
 import { parseRule } from '../rule-limits';
 import { useSave } from '../use-save';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { SaveAnswer } from './save-answer';
 
 export function RulesEditor({ rules }: { rules: RuleSettings[] }) {
@@ -54,10 +55,22 @@ function RuleForm({ settings }: { settings: RuleSettings }) {
     (queryClient, rule: RuleInput) => staffLibraryActions.updateRule(queryClient, settings.categoria, rule),
     t`Circulation rules saved.`,
   );
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const parsed = parseRule(texts, flags);
     setInvalid(parsed.invalid);
+    // The out-of-range values marked beside their fields, the first one focused (field-checks.ts).
+    const problems = parsed.invalid.map((key) => {
+      const field = NUMBER_FIELDS.find((f) => f.key === key)!;
+      const { min, max } = field;
+      return {
+        control: form.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${key}`)}`),
+        message: field.step === 1 ? t`Enter a whole number from ${min} to ${max}.` : t`Enter a number from ${min} to ${max}.`,
+      };
+    });
+    if (!checkFields(form, problems)) return;
     if (parsed.rule && !pending) void save(parsed.rule);
   }
   return (
@@ -69,9 +82,6 @@ function RuleForm({ settings }: { settings: RuleSettings }) {
       )}
       <div className="rule-grid">
         {NUMBER_FIELDS.map((field) => {
-          const wrong = invalid.includes(field.key);
-          const min = field.min;
-          const max = field.max;
           return (
             <div className="field" key={field.key}>
               <label htmlFor={`${id}-${field.key}`}>{i18n._(field.label)}</label>
@@ -79,15 +89,8 @@ function RuleForm({ settings }: { settings: RuleSettings }) {
                 id={`${id}-${field.key}`}
                 inputMode={field.step === 1 ? 'numeric' : 'decimal'}
                 value={texts[field.key]}
-                aria-invalid={wrong || undefined}
-                aria-describedby={wrong ? `${id}-${field.key}-error` : undefined}
                 onChange={(e) => setTexts((all) => ({ ...all, [field.key]: e.target.value }))}
               />
-              {wrong && (
-                <p id={`${id}-${field.key}-error`} className="field-error">
-                  {field.step === 1 ? t`Enter a whole number from ${min} to ${max}.` : t`Enter a number from ${min} to ${max}.`}
-                </p>
-              )}
             </div>
           );
         })}

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { staffLibraryActions, type ApiLang, type InstitutionText } from '../queries';
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export const TEXT_KEYS = [
   { key: 'secao_1', label: msg`Home page, first section` },
@@ -83,8 +84,10 @@ function TextForm({ chave, lang, current }: { chave: string; lang: ApiLang; curr
     (queryClient, _: null) => staffLibraryActions.updateText(queryClient, chave, { idioma: lang, titulo: title.trim() || null, conteudo: content, ativo: active }),
     t`Text saved.`,
   );
-  function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (!pending) void save(null);
   }
   return (

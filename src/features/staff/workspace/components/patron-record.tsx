@@ -15,6 +15,7 @@ import { PatronLoans } from './patron-loans';
 import { PatronRequests } from './patron-requests';
 import { ReasonAction } from './reason-action';
 import '../staff-patrons.css';
+import { categoryName } from '../../../../components/library-words';
 
 export function PatronRecordPage({ cod }: { cod: number }) {
   const { t, i18n } = useLingui();
@@ -33,7 +34,7 @@ export function PatronRecordPage({ cod }: { cod: number }) {
       </p>
       <dl className="patron-facts">
         <div><dt>{t`Login`}</dt><dd>{p.login}</dd></div>
-        <div><dt>{t`Category`}</dt><dd>{p.desc_categoria}</dd></div>
+        <div><dt>{t`Category`}</dt><dd>{categoryName(i18n, p.desc_categoria)}</dd></div>
         <div><dt>{t`E-mail`}</dt><dd>{p.email ?? '—'}</dd></div>
         <div><dt>{t`Status`}</dt><dd>{p.bloqueado ? t`Blocked` : t`Active`}</dd></div>
         <div><dt>{t`To pay`}</dt><dd>{owed}</dd></div>

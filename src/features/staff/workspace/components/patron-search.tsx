@@ -10,6 +10,8 @@ import { Pagination } from '../../../../components/pagination';
 import { DataSection } from '../../../../components/query-boundary';
 import { staffPatronQueries } from '../queries';
 import '../staff-patrons.css';
+import { categoryName } from '../../../../components/library-words';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export interface PatronSearch { q?: string; pagina?: number }
 
@@ -18,12 +20,13 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(search.q ?? '');
-  const [problem, setProblem] = useState(false);
+  const checkFields = useFieldChecks();
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // An empty search: the spec's words beside the box, which gets the focus (field-checks.ts).
+    if (!checkFields(event.currentTarget)) return;
     const q = text.trim();
-    setProblem(!q);
     if (q) void navigate({ to: '/balcao/usuarios', search: { q } });
   }
 
@@ -40,8 +43,8 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
             value={text}
             maxLength={200}
             autoComplete="off"
-            aria-invalid={problem || undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
+            required
+            data-missing={t`The above field is required.`}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
@@ -49,11 +52,6 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
           <Trans>Search</Trans>
         </button>
       </form>
-      {problem && (
-        <p id={`${id}-problem`} className="field-error" role="alert">
-          <Trans>The above field is required.</Trans>
-        </p>
-      )}
       {search.q && (
         <DataSection id={`${id}-results`} title={t`Patrons found`} resetKey={`${search.q}:${search.pagina ?? 1}`}>
           <PatronResults q={search.q} page={search.pagina ?? 1} />
@@ -64,7 +62,7 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
 }
 
 function PatronResults({ q, page }: { q: string; page: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(staffPatronQueries.search(q, page));
   if (data.total === 0) {
@@ -99,7 +97,7 @@ function PatronResults({ q, page }: { q: string; page: number }) {
                 </Link>
               </th>
               <td data-label={t`Login`}>{p.login}</td>
-              <td data-label={t`Category`}>{p.desc_categoria}</td>
+              <td data-label={t`Category`}>{categoryName(i18n, p.desc_categoria)}</td>
               <td data-label={t`Status`}>{p.bloqueado ? t`Blocked` : t`Active`}</td>
             </tr>
           ))}

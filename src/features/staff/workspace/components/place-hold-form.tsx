@@ -9,6 +9,7 @@ import { CopyOptionFields, useCopyChoice, type CopyOption } from '../../../../co
 import { holdQueries } from '../../../circulation/holds';
 import { staffPatronActions } from '../queries';
 import { ReasonAction } from './reason-action';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 export function PlaceHoldForm({ cod }: { cod: number }) {
   const { t, i18n } = useLingui();
@@ -18,8 +19,11 @@ export function PlaceHoldForm({ cod }: { cod: number }) {
   const [problem, setProblem] = useState(false);
   const options = useQuery({ ...holdQueries.options(title ?? 0), enabled: title !== null, meta: { persist: false } });
 
-  function find(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const n = Number(code.trim());
     const ok = /^\d{1,9}$/.test(code.trim()) && n > 0;
     setProblem(!ok);
@@ -32,7 +36,7 @@ export function PlaceHoldForm({ cod }: { cod: number }) {
       <form className="inline-field" onSubmit={find} noValidate>
         <div className="field">
           <label htmlFor={`${id}-title`}>{t`Title code`}</label>
-          <input id={`${id}-title`} inputMode="numeric" value={code} maxLength={9} onChange={(event) => setCode(event.target.value)} />
+          <input id={`${id}-title`} required inputMode="numeric" value={code} maxLength={9} onChange={(event) => setCode(event.target.value)} />
         </div>
         <button type="submit" className="button button-secondary">
           <Trans>Find the title</Trans>

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { describeApiError } from '../../../../api/errors';
 import type { Outcome } from '../../../../api/outcome';
 import { useNetworkGate } from '../../../../components/offline-notice';
+import { useFieldChecks } from '../../../../components/field-checks';
 
 interface ReasonActionProps {
   /** The button that opens the form (names what it acts on, for screen readers). */
@@ -30,8 +31,11 @@ export function ReasonAction({ label, confirm, children, check, run, done }: Rea
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);
 
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || busy) return;
     const own = check?.() ?? null;
     const message = own ?? (reason.trim() ? null : t`Give the reason for this action.`);
@@ -69,6 +73,8 @@ export function ReasonAction({ label, confirm, children, check, run, done }: Rea
         <label htmlFor={`${id}-reason`}>{t`Reason (required)`}</label>
         <textarea
           id={`${id}-reason`}
+          required
+          data-missing={t`Give the reason for this action.`}
           value={reason}
           maxLength={500}
           rows={2}
