@@ -96,6 +96,8 @@ import { Route as AutoridadeCodAutoridadeIndexRouteImport } from './routes/autor
 import { Route as AutoridadeCodAutoridadeMarcRouteImport } from './routes/autoridade.$codAutoridade.marc'
 import { Route as BalcaoUsuariosIndexRouteImport } from './routes/balcao.usuarios.index'
 import { Route as BalcaoUsuariosCodRouteImport } from './routes/balcao.usuarios.$cod'
+import { Route as BalcaoUsuariosNovoRouteImport } from './routes/balcao.usuarios.novo'
+import { Route as BalcaoUsuariosCodCarteirinhaRouteImport } from './routes/balcao.usuarios.$cod_.carteirinha'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -570,6 +572,17 @@ const BalcaoUsuariosCodRoute = BalcaoUsuariosCodRouteImport.update({
   path: '/usuarios/$cod',
   getParentRoute: () => BalcaoRoute,
 } as any)
+const BalcaoUsuariosNovoRoute = BalcaoUsuariosNovoRouteImport.update({
+  id: '/usuarios/novo',
+  path: '/usuarios/novo',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoUsuariosCodCarteirinhaRoute =
+  BalcaoUsuariosCodCarteirinhaRouteImport.update({
+    id: '/usuarios/$cod_/carteirinha',
+    path: '/usuarios/$cod/carteirinha',
+    getParentRoute: () => BalcaoRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -654,10 +667,12 @@ export interface FileRoutesByFullPath {
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
   '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/balcao/usuarios/novo': typeof BalcaoUsuariosNovoRoute
   '/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
+  '/balcao/usuarios/$cod/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -738,10 +753,12 @@ export interface FileRoutesByTo {
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
   '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/balcao/usuarios/novo': typeof BalcaoUsuariosNovoRoute
   '/meupergamum': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute
   '/balcao/usuarios': typeof BalcaoUsuariosIndexRoute
+  '/balcao/usuarios/$cod/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -828,10 +845,12 @@ export interface FileRoutesById {
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
   '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/balcao/usuarios/novo': typeof BalcaoUsuariosNovoRoute
   '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
+  '/balcao/usuarios/$cod_/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -918,10 +937,12 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
     | '/balcao/usuarios/$cod'
+    | '/balcao/usuarios/novo'
     | '/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
     | '/balcao/usuarios/'
+    | '/balcao/usuarios/$cod/carteirinha'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1002,10 +1023,12 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
     | '/balcao/usuarios/$cod'
+    | '/balcao/usuarios/novo'
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
     | '/balcao/usuarios'
+    | '/balcao/usuarios/$cod/carteirinha'
   id:
     | '__root__'
     | '/'
@@ -1091,10 +1114,12 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
     | '/balcao/usuarios/$cod'
+    | '/balcao/usuarios/novo'
     | '/_auth/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
     | '/balcao/usuarios/'
+    | '/balcao/usuarios/$cod_/carteirinha'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1734,6 +1759,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoUsuariosCodRouteImport
       parentRoute: typeof BalcaoRoute
     }
+    '/balcao/usuarios/novo': {
+      id: '/balcao/usuarios/novo'
+      path: '/usuarios/novo'
+      fullPath: '/balcao/usuarios/novo'
+      preLoaderRoute: typeof BalcaoUsuariosNovoRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/usuarios/$cod_/carteirinha': {
+      id: '/balcao/usuarios/$cod_/carteirinha'
+      path: '/usuarios/$cod/carteirinha'
+      fullPath: '/balcao/usuarios/$cod/carteirinha'
+      preLoaderRoute: typeof BalcaoUsuariosCodCarteirinhaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
   }
 }
 
@@ -1847,7 +1886,9 @@ interface BalcaoRouteChildren {
   BalcaoTerminaisSip2Route: typeof BalcaoTerminaisSip2Route
   BalcaoIndexRoute: typeof BalcaoIndexRoute
   BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
+  BalcaoUsuariosNovoRoute: typeof BalcaoUsuariosNovoRoute
   BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
+  BalcaoUsuariosCodCarteirinhaRoute: typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
@@ -1865,7 +1906,9 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoTerminaisSip2Route: BalcaoTerminaisSip2Route,
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
+  BalcaoUsuariosNovoRoute: BalcaoUsuariosNovoRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,
+  BalcaoUsuariosCodCarteirinhaRoute: BalcaoUsuariosCodCarteirinhaRoute,
 }
 
 const BalcaoRouteWithChildren =
