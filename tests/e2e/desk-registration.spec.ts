@@ -77,9 +77,11 @@ for (const width of [1366, 768]) {
     await term.fill(outOfShelf.title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2).slice(0, 5).join(' '));
     await term.press('Enter');
     await page.getByRole('list', { name: 'Titles found' }).getByRole('button', { name: outOfShelf.title, exact: true }).first().press('Enter');
+    const place = page.getByRole('button', { name: `Place a hold on ${outOfShelf.title}` });
+    await expect(place).toBeVisible();
+    // A title in more than one library: its library chosen (with one, it comes chosen).
     const library = page.getByRole('region', { name: 'Holds' }).getByRole('combobox', { name: 'Library' });
     if (await library.isVisible()) await library.selectOption({ index: 1 });
-    const place = page.getByRole('button', { name: `Place a hold on ${outOfShelf.title}` });
     await place.press('Enter');
     const reasonForm = page.getByRole('form', { name: `Place a hold on ${outOfShelf.title}` });
     await reasonForm.getByLabel('Reason (required)').fill('Pedido no balcão');
