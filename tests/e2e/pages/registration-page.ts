@@ -70,8 +70,8 @@ export async function loanRefusedByADebt(request: APIRequestContext, skip: numbe
   throw new Error('no demo loan refused by a debt');
 }
 
-/** A title none of whose copies is on the shelf: its free copies lent to `borrower` through the desk's API. */
-export async function titleAllOut(request: APIRequestContext, borrower: string, skip: number[] = []) {
+/** A title none of whose copies is on the shelf: its free copy lent, through the desk's API, to the first of `borrowers` who may borrow it. */
+export async function titleAllOut(request: APIRequestContext, borrowers: string[], skip: number[] = []) {
   const headers = await staffHeaders(request);
   for (const term of ['introdução', 'teoria', 'história', 'brasil', 'ciência']) {
     const results = await (await request.get(`/api/consulta?termo=${encodeURIComponent(term)}&quantPag=50`, { headers })).json();
@@ -81,9 +81,10 @@ export async function titleAllOut(request: APIRequestContext, borrower: string, 
         { cod_exemplar: number; situacao: string; tipo_emprestimo: string }[];
       const free = copies.filter((c) => c.situacao === 'disponivel');
       if (free.length !== 1 || free[0].tipo_emprestimo !== 'normal' || copies.length > 2) continue;
-      const lent = await request.post('/api/balcao/emprestimos', { headers, data: { usuario: borrower, codigo_barras: String(free[0].cod_exemplar) } });
-      if (lent.status() !== 201) continue;
-      return { cod_acervo: t.cod_acervo, title: t.titulo };
+      for (const borrower of borrowers) {
+        const lent = await request.post('/api/balcao/emprestimos', { headers, data: { usuario: borrower, codigo_barras: String(free[0].cod_exemplar) } });
+        if (lent.status() === 201) return { cod_acervo: t.cod_acervo, title: t.titulo };
+      }
     }
   }
   throw new Error('no title to put out of the shelf');
