@@ -89,7 +89,10 @@ for (const width of [1366, 768]) {
     await expect(page.getByRole('region', { name: 'Holds' })).toContainText(outOfShelf.title);
     await registration.expectAccessible();
 
-    // Another patron's loan, refused by their fine: renewed anyway, with the reason kept.
+    // Another patron's loan, refused by their fine: renewed anyway, with the reason kept. Once:
+    // the demo has few loans only a fine refuses (the page cannot yet tell one that another rule
+    // would still refuse behind the fine, see the branch's report), so the tablet width skips it.
+    if (width !== 1366) return;
     const refused = await loanRefusedByADebt(request, overridden);
     overridden.push(refused.loan.cod_emprestimo);
     await page.goto(`/balcao/usuarios/${refused.cod_pessoa}`);
