@@ -4015,7 +4015,7 @@ export interface paths {
         put?: never;
         /**
          * Record a payment of a patron's fines
-         * @description Designed here: pays the listed fines (all open ones when none is listed) in full. 422 error.desk-nothing-to-pay.
+         * @description Designed here: pays the listed fines (all open ones when none is listed) in full, as the cashier's entry (takeDeskPayment) of the whole amount: a receipt in the day's closing under balcao (default "Balcão") and metodo (default dinheiro). 422 error.desk-nothing-to-pay.
          */
         post: operations["recordPayment"];
         delete?: never;
@@ -4124,6 +4124,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/categorias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patron categories a registration may choose
+         * @description Designed here (issue 36 item 5): every category (codigo, descricao), for the desk's registration form.
+         */
+        get: operations["listPatronCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a new patron at the desk (a walk-in, a community member)
+         * @description Designed here (issue 36 item 5): the name and category, optionally a login (else one is made, B followed by the patron's number), CPF (check digits: 422 error.personal-data-cpf), e-mail (422 error.personal-data-email), phone, registration expiry and the library's notes. The patron has no password: staff issue a first-access code (staffIssueFirstAccessCode). A CPF, e-mail or login another person already has is refused with 409 error.patron-duplicate-cpf, error.patron-duplicate-email or error.patron-duplicate-login, naming that person. 422 error.patron-category-unknown. Audited (patron.register).
+         */
+        post: operations["staffRegisterPatron"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/pessoas/{cod}/cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A patron's registration data as staff edit it */
+        get: operations["getStaffPatronProfile"];
+        /**
+         * Change a patron's e-mail, phone, category, registration expiry or library notes
+         * @description Designed here (issue 36 item 5): only the fields sent change (null clears an optional one); the same checks and 409 duplicates as staffRegisterPatron; audited (patron.update) with the fields before and after.
+         */
+        put: operations["staffUpdatePatronProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/exemplar-por-codigo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The title of a copy, by its barcode
+         * @description Designed here (issue 36 item 4): a copy's barcode (or its cod_exemplar when it has none), scanned at the desk to place a hold on its title. 404 error.desk-copy-not-found.
+         */
+        get: operations["findStaffCopy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/pessoas/{cod}": {
         parameters: {
             query?: never;
@@ -4152,7 +4233,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a patron's loans on their behalf
-         * @description Designed here: the patron's own renewal rules (renewLoans), the staff member as actor; each renewal audited (loan.renew) with the reason.
+         * @description Designed here: the patron's own renewal rules (renewLoans), the staff member as actor; each renewal audited (loan.renew) with the reason. With liberar, the standing's refusals are overridden (loan.renew-override).
          */
         post: operations["staffRenewLoans"];
         delete?: never;
@@ -4706,6 +4787,63 @@ export interface components {
             resumo: components["schemas"]["HarvestSummary"] | null;
             /** @description Records of this partner in the network catalogue. */
             registros: number;
+        };
+        PatronCategory: {
+            codigo: string;
+            descricao: string;
+        };
+        StaffPatronRegistration: {
+            nome: string;
+            categoria: string;
+            /** @description The login and card number; made when absent (B and the patron's number). */
+            login?: string;
+            /** @description Digits, with or without dots and hyphen. */
+            cpf?: string;
+            email?: string;
+            telefone?: string;
+            /** Format: date */
+            validade_matricula?: string;
+            nota_biblioteca?: string;
+        };
+        StaffPatronUpdate: {
+            email?: string | null;
+            telefone?: string | null;
+            categoria?: string;
+            /** Format: date */
+            validade_matricula?: string | null;
+            nota_biblioteca?: string | null;
+        };
+        StaffPatronProfile: {
+            cod_pessoa: number;
+            login: string;
+            nome: string;
+            categoria: string;
+            desc_categoria: string;
+            cpf: string | null;
+            email: string | null;
+            telefone: string | null;
+            /** Format: date */
+            validade_matricula: string | null;
+            nota_biblioteca: string | null;
+            bloqueado: boolean;
+            /** Format: date-time */
+            criado_em: string;
+        };
+        /** @description A 409 of the registration: the key and the person who already has that CPF, e-mail or login. */
+        DuplicatePatronError: {
+            /** @enum {string} */
+            message: "error.patron-duplicate-cpf" | "error.patron-duplicate-email" | "error.patron-duplicate-login";
+            pessoa: {
+                cod_pessoa: number;
+                login: string;
+                nome: string;
+            };
+        };
+        StaffCopyTitle: {
+            cod_exemplar: number;
+            cod_acervo: number;
+            titulo: string;
+            cod_biblioteca: number;
         };
         /** @description Why the staff member acts (required; kept in the audit trail). Blank after trimming is 422 error.reason-required. */
         StaffReason: string;
@@ -7652,6 +7790,8 @@ export interface components {
             usuario: string;
             /** @description Fines to pay (cod_multa); all open ones when absent or empty. */
             multas?: number[];
+            metodo?: components["schemas"]["PaymentMethod"];
+            balcao?: components["schemas"]["DeskName"];
         };
         DeskPayment: {
             pagas: {
@@ -7697,6 +7837,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another person already has that CPF, e-mail or login; the answer names them. */
+        DuplicatePatron: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DuplicatePatronError"];
             };
         };
         /** @description A business rule refused the request; message is a translation key. */
@@ -15478,6 +15627,163 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPatronCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories, by description. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatronCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffRegisterPatron: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPatronRegistration"];
+            };
+        };
+        responses: {
+            /** @description The patron as registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPatronProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["DuplicatePatron"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffPatronProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patron's registration data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPatronProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffUpdatePatronProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPatronUpdate"];
+            };
+        };
+        responses: {
+            /** @description The patron's registration data after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPatronProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DuplicatePatron"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    findStaffCopy: {
+        parameters: {
+            query: {
+                codigo_barras: string;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy and its title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCopyTitle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getStaffPatron: {
         parameters: {
             query?: never;
@@ -15527,6 +15833,8 @@ export interface operations {
                 "application/json": {
                     emprestimos: number[];
                     motivo: components["schemas"]["StaffReason"];
+                    /** @description Renew over the patron's standing (a debt, a suspension, another overdue loan: the refusals openapi/renewal-override.ts names), issue 36 item 4; only for the patrons or admin role (403 error.desk-override-forbidden); audited as loan.renew-override with the refusal overridden. */
+                    liberar?: boolean;
                 };
             };
         };
@@ -16663,6 +16971,11 @@ export interface operationCallers {
     getDeskClosing: "staff:circulation";
     getStaffQueueCounts: "staff";
     searchStaffPatrons: "staff:circulation|patrons";
+    listPatronCategories: "staff:circulation|patrons";
+    staffRegisterPatron: "staff:circulation|patrons";
+    getStaffPatronProfile: "staff:circulation|patrons";
+    staffUpdatePatronProfile: "staff:circulation|patrons";
+    findStaffCopy: "staff:circulation|patrons";
     getStaffPatron: "staff:circulation|patrons";
     staffRenewLoans: "staff:circulation|patrons";
     staffPlaceHold: "staff:circulation|patrons";
@@ -16944,6 +17257,11 @@ export const operationCallerKinds: operationCallers = {
     getDeskClosing: "staff:circulation",
     getStaffQueueCounts: "staff",
     searchStaffPatrons: "staff:circulation|patrons",
+    listPatronCategories: "staff:circulation|patrons",
+    staffRegisterPatron: "staff:circulation|patrons",
+    getStaffPatronProfile: "staff:circulation|patrons",
+    staffUpdatePatronProfile: "staff:circulation|patrons",
+    findStaffCopy: "staff:circulation|patrons",
     getStaffPatron: "staff:circulation|patrons",
     staffRenewLoans: "staff:circulation|patrons",
     staffPlaceHold: "staff:circulation|patrons",

@@ -9,7 +9,7 @@ import { configFromEnv, startupProblem, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/connect';
 import { loadContract } from './http/contract';
-import { HttpError } from './http/errors';
+import { DetailedHttpError, HttpError } from './http/errors';
 import { registerContract } from './http/register-contract';
 import { shareCompiledValidators } from './http/validators';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // A 429 that knows when to come back says so (sign-in's and the current password's delays).
       const { retryAfter } = error as unknown as { retryAfter?: unknown };
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ ...(error instanceof DetailedHttpError ? error.detail : {}), message: error.message });
     }
     if (error.validation) return reply.code(400).send({ message: `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? 'is invalid'}`.replace(/\s+/g, ' ').trim() });
     if (error.statusCode === 429) return reply.code(429).send({ message: 'error.too-many-attempts' });

@@ -27,6 +27,30 @@ const need = (value: string | undefined, usage: string): string => {
 };
 class UsageError extends Error {}
 
+const METHODS = ['dinheiro', 'cartao', 'pix', 'outro'] as const;
+
+/** `pay`'s options: the method (default dinheiro) and the desk's name (default "linha de comando"). */
+export function paymentOptions(args: string[], usage: string): { rest: string[]; metodo: (typeof METHODS)[number]; balcao: string } {
+  const rest: string[] = [];
+  let metodo: (typeof METHODS)[number] = 'dinheiro';
+  let balcao = 'linha de comando';
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--metodo') {
+      const value = args[++i];
+      if (!METHODS.includes(value as (typeof METHODS)[number])) throw new UsageError(usage);
+      metodo = value as (typeof METHODS)[number];
+    } else if (args[i] === '--balcao') {
+      const value = args[++i]?.trim();
+      if (!value || value.length > 60) throw new UsageError(usage);
+      balcao = value;
+    } else {
+      if (args[i] !== undefined && !/^\d{1,9}$/.test(args[i]) && rest.length > 0) throw new UsageError(usage);
+      rest.push(args[i]);
+    }
+  }
+  return { rest, metodo, balcao };
+}
+
 export const VERBS: Record<string, Verb> = {
   checkout: { usage: 'checkout <login> <barcode>', run: (ctx, [login, barcode]) => circulation.checkOut(ctx, need(login, VERBS.checkout.usage), need(barcode, VERBS.checkout.usage)) },
   return: { usage: 'return <barcode>', run: (ctx, [barcode]) => circulation.checkIn(ctx, need(barcode, VERBS.return.usage)) },
@@ -39,7 +63,14 @@ export const VERBS: Record<string, Verb> = {
   comments: { usage: 'comments', run: (ctx) => circulation.pendingComments(ctx) },
   approve: { usage: 'approve <comment>', run: (ctx, [id]) => circulation.moderateComment(ctx, Number(need(id, VERBS.approve.usage)), 'aprovado').then(() => 'aprovado') },
   reject: { usage: 'reject <comment>', run: (ctx, [id]) => circulation.moderateComment(ctx, Number(need(id, VERBS.reject.usage)), 'rejeitado').then(() => 'rejeitado') },
-  pay: { usage: 'pay <login> [fine …]', run: (ctx, [login, ...fines]) => circulation.recordPayment(ctx, need(login, VERBS.pay.usage), fines.map(Number)) },
+  // Through the cashier like the desk: a receipt in the day's closing under the desk "linha de comando".
+  pay: {
+    usage: 'pay <login> [fine …] [--metodo dinheiro|cartao|pix|outro] [--balcao <name>]',
+    run: async (ctx, args) => {
+      const { rest, metodo, balcao } = paymentOptions(args, VERBS.pay.usage);
+      return circulation.recordPayment(ctx, need(rest[0], VERBS.pay.usage), rest.slice(1).map(Number), null, { metodo, balcao });
+    },
+  },
   jobs: { usage: 'jobs [reservas-expiradas|lembrete-vencimento|alertas-pendentes|auditoria-retencao]', run: (ctx, [job]) => runDueJobs(ctx, undefined, job as JobName | undefined) },
   deletions: { usage: 'deletions [abertas|todas]', run: (ctx, [status]) => deskDeletionRequests(ctx, status === 'todas' ? 'todas' : 'abertas') },
   'deletion-handled': {

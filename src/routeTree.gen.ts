@@ -36,7 +36,6 @@ import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
-import { Route as BalcaoPoliticasRouteImport } from './routes/balcao.politicas'
 import { Route as BalcaoRedeRouteImport } from './routes/balcao.rede'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
@@ -53,7 +52,6 @@ import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupe
 import { Route as AuthMeupergamumAquisicaoRouteImport } from './routes/_auth.meupergamum.aquisicao'
 import { Route as AuthMeupergamumAreasInteresseRouteImport } from './routes/_auth.meupergamum.areas-interesse'
 import { Route as AuthMeupergamumArmazemRouteImport } from './routes/_auth.meupergamum.armazem'
-import { Route as AuthMeupergamumAutoemprestimoRouteImport } from './routes/_auth.meupergamum.autoemprestimo'
 import { Route as AuthMeupergamumBasesDadosRouteImport } from './routes/_auth.meupergamum.bases-dados'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
 import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente'
@@ -96,10 +94,10 @@ import { Route as AcervoCodAcervoSumariosRouteImport } from './routes/acervo.$co
 import { Route as AcervoCodAcervoSumariosLivrosRouteImport } from './routes/acervo.$codAcervo.sumarios-livros'
 import { Route as AutoridadeCodAutoridadeIndexRouteImport } from './routes/autoridade.$codAutoridade.index'
 import { Route as AutoridadeCodAutoridadeMarcRouteImport } from './routes/autoridade.$codAutoridade.marc'
-import { Route as BalcaoAutoemprestimoIndexRouteImport } from './routes/balcao.autoemprestimo.index'
 import { Route as BalcaoUsuariosIndexRouteImport } from './routes/balcao.usuarios.index'
 import { Route as BalcaoUsuariosCodRouteImport } from './routes/balcao.usuarios.$cod'
-import { Route as BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport } from './routes/balcao.autoemprestimo.entrada.$codBiblioteca'
+import { Route as BalcaoUsuariosNovoRouteImport } from './routes/balcao.usuarios.novo'
+import { Route as BalcaoUsuariosCodCarteirinhaRouteImport } from './routes/balcao.usuarios.$cod_.carteirinha'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -235,11 +233,6 @@ const BalcaoExclusoesRoute = BalcaoExclusoesRouteImport.update({
   path: '/exclusoes',
   getParentRoute: () => BalcaoRoute,
 } as any)
-const BalcaoPoliticasRoute = BalcaoPoliticasRouteImport.update({
-  id: '/politicas',
-  path: '/politicas',
-  getParentRoute: () => BalcaoRoute,
-} as any)
 const BalcaoRedeRoute = BalcaoRedeRouteImport.update({
   id: '/rede',
   path: '/rede',
@@ -324,12 +317,6 @@ const AuthMeupergamumArmazemRoute = AuthMeupergamumArmazemRouteImport.update({
   path: '/armazem',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
-const AuthMeupergamumAutoemprestimoRoute =
-  AuthMeupergamumAutoemprestimoRouteImport.update({
-    id: '/autoemprestimo',
-    path: '/autoemprestimo',
-    getParentRoute: () => AuthMeupergamumRoute,
-  } as any)
 const AuthMeupergamumBasesDadosRoute =
   AuthMeupergamumBasesDadosRouteImport.update({
     id: '/bases-dados',
@@ -575,12 +562,6 @@ const AutoridadeCodAutoridadeMarcRoute =
     path: '/marc',
     getParentRoute: () => AutoridadeCodAutoridadeRoute,
   } as any)
-const BalcaoAutoemprestimoIndexRoute =
-  BalcaoAutoemprestimoIndexRouteImport.update({
-    id: '/autoemprestimo/',
-    path: '/autoemprestimo/',
-    getParentRoute: () => BalcaoRoute,
-  } as any)
 const BalcaoUsuariosIndexRoute = BalcaoUsuariosIndexRouteImport.update({
   id: '/usuarios/',
   path: '/usuarios/',
@@ -591,10 +572,15 @@ const BalcaoUsuariosCodRoute = BalcaoUsuariosCodRouteImport.update({
   path: '/usuarios/$cod',
   getParentRoute: () => BalcaoRoute,
 } as any)
-const BalcaoAutoemprestimoEntradaCodBibliotecaRoute =
-  BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport.update({
-    id: '/autoemprestimo/entrada/$codBiblioteca',
-    path: '/autoemprestimo/entrada/$codBiblioteca',
+const BalcaoUsuariosNovoRoute = BalcaoUsuariosNovoRouteImport.update({
+  id: '/usuarios/novo',
+  path: '/usuarios/novo',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoUsuariosCodCarteirinhaRoute =
+  BalcaoUsuariosCodCarteirinhaRouteImport.update({
+    id: '/usuarios/$cod_/carteirinha',
+    path: '/usuarios/$cod/carteirinha',
     getParentRoute: () => BalcaoRoute,
   } as any)
 
@@ -623,7 +609,6 @@ export interface FileRoutesByFullPath {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
-  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -641,7 +626,6 @@ export interface FileRoutesByFullPath {
   '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
-  '/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -683,12 +667,12 @@ export interface FileRoutesByFullPath {
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
   '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/balcao/usuarios/novo': typeof BalcaoUsuariosNovoRoute
   '/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
-  '/balcao/autoemprestimo/': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
-  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
+  '/balcao/usuarios/$cod/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -711,7 +695,6 @@ export interface FileRoutesByTo {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
-  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -729,7 +712,6 @@ export interface FileRoutesByTo {
   '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
-  '/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -771,12 +753,12 @@ export interface FileRoutesByTo {
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
   '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/balcao/usuarios/novo': typeof BalcaoUsuariosNovoRoute
   '/meupergamum': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute
-  '/balcao/autoemprestimo': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios': typeof BalcaoUsuariosIndexRoute
-  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
+  '/balcao/usuarios/$cod/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -805,7 +787,6 @@ export interface FileRoutesById {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
-  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -823,7 +804,6 @@ export interface FileRoutesById {
   '/_auth/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/_auth/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/_auth/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
-  '/_auth/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/_auth/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -865,12 +845,12 @@ export interface FileRoutesById {
   '/acervo/$codAcervo/sumarios-livros': typeof AcervoCodAcervoSumariosLivrosRoute
   '/autoridade/$codAutoridade/marc': typeof AutoridadeCodAutoridadeMarcRoute
   '/balcao/usuarios/$cod': typeof BalcaoUsuariosCodRoute
+  '/balcao/usuarios/novo': typeof BalcaoUsuariosNovoRoute
   '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
-  '/balcao/autoemprestimo/': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
-  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
+  '/balcao/usuarios/$cod_/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -899,7 +879,6 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
-    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -917,7 +896,6 @@ export interface FileRouteTypes {
     | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
-    | '/meupergamum/autoemprestimo'
     | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
@@ -959,12 +937,12 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
     | '/balcao/usuarios/$cod'
+    | '/balcao/usuarios/novo'
     | '/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
-    | '/balcao/autoemprestimo/'
     | '/balcao/usuarios/'
-    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
+    | '/balcao/usuarios/$cod/carteirinha'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -987,7 +965,6 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
-    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -1005,7 +982,6 @@ export interface FileRouteTypes {
     | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
-    | '/meupergamum/autoemprestimo'
     | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
@@ -1047,12 +1023,12 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
     | '/balcao/usuarios/$cod'
+    | '/balcao/usuarios/novo'
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
-    | '/balcao/autoemprestimo'
     | '/balcao/usuarios'
-    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
+    | '/balcao/usuarios/$cod/carteirinha'
   id:
     | '__root__'
     | '/'
@@ -1080,7 +1056,6 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
-    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -1098,7 +1073,6 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/aquisicao'
     | '/_auth/meupergamum/areas-interesse'
     | '/_auth/meupergamum/armazem'
-    | '/_auth/meupergamum/autoemprestimo'
     | '/_auth/meupergamum/bases-dados'
     | '/_auth/meupergamum/carteirinha'
     | '/_auth/meupergamum/cesta-permanente'
@@ -1140,12 +1114,12 @@ export interface FileRouteTypes {
     | '/acervo/$codAcervo/sumarios-livros'
     | '/autoridade/$codAutoridade/marc'
     | '/balcao/usuarios/$cod'
+    | '/balcao/usuarios/novo'
     | '/_auth/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
-    | '/balcao/autoemprestimo/'
     | '/balcao/usuarios/'
-    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
+    | '/balcao/usuarios/$cod_/carteirinha'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1365,13 +1339,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoExclusoesRouteImport
       parentRoute: typeof BalcaoRoute
     }
-    '/balcao/politicas': {
-      id: '/balcao/politicas'
-      path: '/politicas'
-      fullPath: '/balcao/politicas'
-      preLoaderRoute: typeof BalcaoPoliticasRouteImport
-      parentRoute: typeof BalcaoRoute
-    }
     '/balcao/rede': {
       id: '/balcao/rede'
       path: '/rede'
@@ -1482,13 +1449,6 @@ declare module '@tanstack/react-router' {
       path: '/armazem'
       fullPath: '/meupergamum/armazem'
       preLoaderRoute: typeof AuthMeupergamumArmazemRouteImport
-      parentRoute: typeof AuthMeupergamumRoute
-    }
-    '/_auth/meupergamum/autoemprestimo': {
-      id: '/_auth/meupergamum/autoemprestimo'
-      path: '/autoemprestimo'
-      fullPath: '/meupergamum/autoemprestimo'
-      preLoaderRoute: typeof AuthMeupergamumAutoemprestimoRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/bases-dados': {
@@ -1785,13 +1745,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutoridadeCodAutoridadeMarcRouteImport
       parentRoute: typeof AutoridadeCodAutoridadeRoute
     }
-    '/balcao/autoemprestimo/': {
-      id: '/balcao/autoemprestimo/'
-      path: '/autoemprestimo'
-      fullPath: '/balcao/autoemprestimo/'
-      preLoaderRoute: typeof BalcaoAutoemprestimoIndexRouteImport
-      parentRoute: typeof BalcaoRoute
-    }
     '/balcao/usuarios/': {
       id: '/balcao/usuarios/'
       path: '/usuarios'
@@ -1806,11 +1759,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoUsuariosCodRouteImport
       parentRoute: typeof BalcaoRoute
     }
-    '/balcao/autoemprestimo/entrada/$codBiblioteca': {
-      id: '/balcao/autoemprestimo/entrada/$codBiblioteca'
-      path: '/autoemprestimo/entrada/$codBiblioteca'
-      fullPath: '/balcao/autoemprestimo/entrada/$codBiblioteca'
-      preLoaderRoute: typeof BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport
+    '/balcao/usuarios/novo': {
+      id: '/balcao/usuarios/novo'
+      path: '/usuarios/novo'
+      fullPath: '/balcao/usuarios/novo'
+      preLoaderRoute: typeof BalcaoUsuariosNovoRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/usuarios/$cod_/carteirinha': {
+      id: '/balcao/usuarios/$cod_/carteirinha'
+      path: '/usuarios/$cod/carteirinha'
+      fullPath: '/balcao/usuarios/$cod/carteirinha'
+      preLoaderRoute: typeof BalcaoUsuariosCodCarteirinhaRouteImport
       parentRoute: typeof BalcaoRoute
     }
   }
@@ -1822,7 +1782,6 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAquisicaoRoute: typeof AuthMeupergamumAquisicaoRoute
   AuthMeupergamumAreasInteresseRoute: typeof AuthMeupergamumAreasInteresseRoute
   AuthMeupergamumArmazemRoute: typeof AuthMeupergamumArmazemRoute
-  AuthMeupergamumAutoemprestimoRoute: typeof AuthMeupergamumAutoemprestimoRoute
   AuthMeupergamumBasesDadosRoute: typeof AuthMeupergamumBasesDadosRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
   AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute
@@ -1860,7 +1819,6 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAquisicaoRoute: AuthMeupergamumAquisicaoRoute,
   AuthMeupergamumAreasInteresseRoute: AuthMeupergamumAreasInteresseRoute,
   AuthMeupergamumArmazemRoute: AuthMeupergamumArmazemRoute,
-  AuthMeupergamumAutoemprestimoRoute: AuthMeupergamumAutoemprestimoRoute,
   AuthMeupergamumBasesDadosRoute: AuthMeupergamumBasesDadosRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
   AuthMeupergamumCestaPermanenteRoute: AuthMeupergamumCestaPermanenteRoute,
@@ -1921,7 +1879,6 @@ interface BalcaoRouteChildren {
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
-  BalcaoPoliticasRoute: typeof BalcaoPoliticasRoute
   BalcaoRedeRoute: typeof BalcaoRedeRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
@@ -1929,9 +1886,9 @@ interface BalcaoRouteChildren {
   BalcaoTerminaisSip2Route: typeof BalcaoTerminaisSip2Route
   BalcaoIndexRoute: typeof BalcaoIndexRoute
   BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
-  BalcaoAutoemprestimoIndexRoute: typeof BalcaoAutoemprestimoIndexRoute
+  BalcaoUsuariosNovoRoute: typeof BalcaoUsuariosNovoRoute
   BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
-  BalcaoAutoemprestimoEntradaCodBibliotecaRoute: typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
+  BalcaoUsuariosCodCarteirinhaRoute: typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 
 const BalcaoRouteChildren: BalcaoRouteChildren = {
@@ -1942,7 +1899,6 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
-  BalcaoPoliticasRoute: BalcaoPoliticasRoute,
   BalcaoRedeRoute: BalcaoRedeRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,
@@ -1950,10 +1906,9 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoTerminaisSip2Route: BalcaoTerminaisSip2Route,
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
-  BalcaoAutoemprestimoIndexRoute: BalcaoAutoemprestimoIndexRoute,
+  BalcaoUsuariosNovoRoute: BalcaoUsuariosNovoRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,
-  BalcaoAutoemprestimoEntradaCodBibliotecaRoute:
-    BalcaoAutoemprestimoEntradaCodBibliotecaRoute,
+  BalcaoUsuariosCodCarteirinhaRoute: BalcaoUsuariosCodCarteirinhaRoute,
 }
 
 const BalcaoRouteWithChildren =

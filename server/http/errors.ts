@@ -24,6 +24,13 @@ export const forbidden = (key: MessageKey = 'error.forbidden') => new HttpError(
 export const notFound = (key: MessageKey = 'error.not-found') => new HttpError(404, key);
 export const unprocessable = (key: MessageKey) => new HttpError(422, key);
 
+/** A refusal whose answer says more than its key (the contract names the extra fields, e.g. the duplicate patron of a 409). */
+export class DetailedHttpError extends HttpError {
+  constructor(statusCode: number, message: MessageKey, readonly detail: Record<string, unknown>) {
+    super(statusCode, message);
+  }
+}
+
 /**
  * The only answers that are not keys, described in plain English for developers, as
  * Fastify's own schema-validation 400s are: a request no client of the contract sends

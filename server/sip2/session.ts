@@ -4,7 +4,7 @@
  * against what the terminal may send, its checksum rule, and the patron's password (AD,
  * verified like the sign-in and rate-limited in the database). Circulation goes through
  * the circulation core's checkout and return (checkOut, checkIn: the desk's too), the desk's
- * payment (recordPayment) and the patron's renewal rules,
+ * payment (recordPayment, through the cashier: the day's closing counts it) and the patron's renewal rules,
  * so a self-check machine refuses what the desk refuses and a return releases the next
  * hold and tells its patron exactly as the desk's return does; the audit rows name the terminal.
  */
@@ -238,7 +238,9 @@ async function patronAction(ctx: AppContext, state: SessionState, terminal: Term
         if (chosen === 'not-found') return refusalOf(m, 'error.fine-not-found', terminal);
         if (chosen === 'short') return refusalOf(m, account.fines.length ? 'sip2.fee-amount' : 'error.desk-nothing-to-pay', terminal);
         if (!chosen.length) return refusalOf(m, 'error.desk-nothing-to-pay', terminal);
-        const paid = await recordPayment(ctx, patron.login, chosen.map((fine) => fine.cod_multa), by);
+        // The kiosk's takings are counted in the day's closing under the terminal's name.
+        const paid = await recordPayment(ctx, patron.login, chosen.map((fine) => fine.cod_multa), by,
+          { metodo: sipPaymentMethod(m.fixed.paymentType), balcao: `SIP2 ${terminal.login}`.slice(0, 60) });
         return ['38', `Y${sipDate()}`, [['AO', AO], ['AA', AA], ['BK', field(m, 'BK') || null], ['BV', amount(paid.total_pago)], ['AF', screenMessage('sip2.fee-ok')]]];
       }
       default: return refusalOf(m, 'sip2.not-allowed', terminal);
@@ -248,6 +250,10 @@ async function patronAction(ctx: AppContext, state: SessionState, terminal: Term
     throw error;
   }
 }
+
+/** SIP2's payment type (00 cash, 01 VISA, 02 credit card) as the cashier's method. */
+export const sipPaymentMethod = (type: string | undefined): 'dinheiro' | 'cartao' | 'outro' =>
+  type === '00' ? 'dinheiro' : type === '01' || type === '02' ? 'cartao' : 'outro';
 
 /** A patron's account, judged as the desk judges a loan. */
 const patronAccount = (ctx: AppContext, p: SipPatron) =>

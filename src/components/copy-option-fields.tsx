@@ -11,9 +11,12 @@ export type CopyOption = components['schemas']['CopyOption'];
 const keyOf = (o: CopyOption) => JSON.stringify([o.cod_biblioteca, o.volume, o.tomo, o.parte, o.material_adicional]);
 
 /** The selection state of the fields; a library or combination alone in its list is chosen for the patron. */
-export function useCopyChoice(options: readonly CopyOption[]) {
+/** `initialLibrary`: a library picked already (the library of a copy scanned at the desk), when it is one of the options. */
+export function useCopyChoice(options: readonly CopyOption[], initialLibrary?: number) {
   const libraries = [...new Map(options.map((o) => [o.cod_biblioteca, o.desc_biblioteca])).entries()];
-  const [pickedLibrary, setLibrary] = useState<number | null>(null);
+  const [pickedLibrary, setLibrary] = useState<number | null>(
+    initialLibrary !== undefined && options.some((o) => o.cod_biblioteca === initialLibrary) ? initialLibrary : null,
+  );
   const [pickedKey, setKey] = useState<string | null>(null);
   const library = pickedLibrary ?? (libraries.length === 1 ? libraries[0][0] : null);
   const combinations = options.filter((o) => o.cod_biblioteca === library);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
+import { VERBS } from '../../server/desk-cli';
 import { allocate, changeDue } from '../../server/modules/circulation/desk/cashier';
 import { bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
@@ -107,5 +108,24 @@ describe(`the desk's cashier (${backendName})`, () => {
         { balcao: 'Balcão 2', metodo: 'cartao', pagamentos: 1, estornos: 1, total_centavos: 0 },
       ],
     });
+  });
+
+  it("counts the command line's pay and the pay-in-full call in the closing, each with a receipt", async () => {
+    // Rafael still owes 250 (the refunded card payment): the command line pays it, then a new fine the pay-in-full call.
+    const cli = await VERBS.pay.run(app.ctx, ['tecnico', '--metodo', 'pix']) as { total_pago: number; debito_restante: number };
+    expect(cli).toMatchObject({ total_pago: 2.5, debito_restante: 0 });
+    await expect(VERBS.pay.run(app.ctx, ['tecnico', '--metodo', 'cheque'])).rejects.toThrow(/pay <login>/);
+    const [lib] = await rows<{ cod_biblioteca: number }>(`SELECT min(cod_biblioteca) AS cod_biblioteca FROM biblioteca`);
+    await rows(`INSERT INTO multa (cod_pessoa, cod_biblioteca, valor_multa, tipo_servico, motivo) VALUES (${codRafael}, ${lib.cod_biblioteca}, 1.25, 'Empréstimo', 'Atraso C') RETURNING 1`);
+    const paid = await app.inject({ method: 'POST', url: '/api/balcao/pagamentos', headers: staff, payload: { usuario: 'tecnico', metodo: 'cartao', balcao: 'Balcão 2' } });
+    expect([paid.statusCode, paid.json().total_pago]).toEqual([201, 1.25]);
+    expect(await owed()).toBe(0);
+    const closing = (await app.inject({ url: `/api/balcao/caixa/fechamento?data=${today}`, headers: staff })).json();
+    expect(closing.linhas).toEqual([
+      { balcao: 'Balcão 1', metodo: 'dinheiro', pagamentos: 1, estornos: 0, total_centavos: 500 },
+      { balcao: 'Balcão 2', metodo: 'cartao', pagamentos: 2, estornos: 1, total_centavos: 125 },
+      { balcao: 'linha de comando', metodo: 'pix', pagamentos: 1, estornos: 0, total_centavos: 250 },
+    ]);
+    expect(closing.total_centavos).toBe(875);
   });
 });

@@ -143,7 +143,11 @@ describe(`the SIP2 self-check server (${backendName})`, () => {
     expect(f(paid, 'BK')).toBe('recibo-77');
     const staff = bearer((await login(app, 'bibliotecario')).access_token);
     expect((await app.inject({ url: '/api/balcao/usuarios/aluno', headers: staff })).json().debito).toBe(0);
-    expect((await rows(`SELECT 1 FROM auditoria WHERE acao = 'debt.pay' AND terminal_sip2 = ${terminalId}`)).length).toBeGreaterThan(0);
+    expect((await rows(`SELECT 1 FROM auditoria WHERE acao = 'payment.take' AND terminal_sip2 = ${terminalId}`)).length).toBe(1);
+    // The kiosk's takings are in the day's closing, under the terminal's name, as cash (payment type 00).
+    const [{ day }] = await rows<{ day: string }>('SELECT current_date::text AS day');
+    const closing = (await app.inject({ url: `/api/balcao/caixa/fechamento?data=${day}`, headers: staff })).json();
+    expect(closing.linhas).toContainEqual({ balcao: 'SIP2 quiosque1', metodo: 'dinheiro', pagamentos: 1, estornos: 0, total_centavos: Math.round(Number(debt) * 100) });
 
     const end = await kiosk.request(`35${now()}AOUFDEMO|AAaluno|`);
     expect(end.raw.slice(0, 3)).toBe('36Y');

@@ -226,7 +226,8 @@ describe(`staff patrons, roles and the audit trail (${backendName})`, () => {
     const mine = await trail('autor=bibliotecario&acao=loan');
     expect(mine.slice(0, 2).map((r) => [r.acao, r.usuario])).toEqual([['loan.return', 'professor'], ['loan.checkout', 'professor']]);
     expect(mine[0].depois).toMatchObject({ dias_atraso: 0, multa: null });
-    expect((await trail('acao=debt.pay'))[0]).toMatchObject({ usuario: 'tecnico', depois: { total_a_pagar: 0 } });
+    // The pay-in-full call is a cashier's entry like any other: one payment.take row with its desk and method.
+    expect((await trail('acao=payment.take'))[0]).toMatchObject({ usuario: 'tecnico', autor: 'bibliotecario', depois: { metodo: 'dinheiro', balcao: 'Balcão' } });
     expect((await trail('acao=loan-request.status'))[0]).toMatchObject({ autor: 'bibliotecario', antes: { situacao: request.solicitacao.situacao } });
     expect((await trail('acao=comment'))[0]).toMatchObject({ acao: 'comment.approve', autor: 'catalogador', alvo_id: String(comment.cod_comentario) });
   });

@@ -6,7 +6,7 @@
  */
 /** The circulation core: rules, the transaction reads and locks, statuses, checkout and return. */
 export {
-  COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, dueDate, libraryCalendar, checkOut, circulationBar, daysBetween, loanRefusal, passOnCopyOf, ruleOf, standingOf, today,
+  COPY, DEFAULT_RULE, HOLD_ROW, LOAN_REQUEST, checkIn, dueDate, libraryCalendar, checkOut, circulationBar, daysBetween, loanRefusal, passOnCopyOf, ruleOf, sanitizePhone, standingOf, today,
   type CirculationRule, type Standing,
 } from './core';
 /** The policy matrix (issue 35): its precedence, THE resolver, and what staff's "effective rule" asks of the check-out. */
@@ -17,11 +17,11 @@ export {
 /** The daily work the scheduler (server/jobs) runs. */
 export { expireUncollectedHolds, remindDueLoans } from './core';
 /** What staff act on for a patron (renew, hold, cancel, adjust a debt) and the lists they see. */
-export { renewIn, renewableLoans, suspensions } from './loans';
+export { renewIn, renewableLoans, renewalRefusalsIn, suspensions } from './loans';
 export { cancelHoldsIn, listHolds, placeHoldIn } from './holds';
 export { listLoanRequests } from './loan-requests';
 export { adjustDebtIn, pendingDebits, reconcileCharges } from './debts';
 /** The desk: what `npm run desk` (server/desk-cli.ts) runs, granting staff roles, a payment (also SIP2's). */
 export {
-  advanceLoanRequest, deskLoanRequests, keepAnAdministrator, lockAdministrators, moderateComment, patronAtDesk, pendingComments, recordPayment, setStaff,
+  advanceLoanRequest, deskLoanRequests, keepAnAdministrator, lockAdministrators, mayOverride, moderateComment, patronAtDesk, pendingComments, recordPayment, setStaff,
 } from './desk';

@@ -102,3 +102,18 @@ describe("circulation's one bar", () => {
     expect(standingBar({ separated: false, expired: false })).toBeNull();
   });
 });
+
+describe('renewal overridden by staff (issue 36 item 4)', () => {
+  it("passes over the patron's standing (debt, suspension, another overdue loan) and nothing else", () => {
+    const owing = { patron: { debt: 25 } };
+    expect(decide(owing)).toEqual({ ok: false, reason: 'error.renewal-debt' });
+    expect(decide({ ...owing, override: true })).toEqual({ ok: true, due: '2026-03-24', dueTime: null });
+    expect(decide({ patron: { suspendedUntil: '2026-03-20' }, override: true })).toMatchObject({ ok: true });
+    expect(decide({ patron: { otherOverdue: true }, override: true })).toMatchObject({ ok: true });
+    // A debt and a title another patron waits for: the override lifts the debt, the hold still refuses.
+    expect(decide({ ...owing, heldByOther: true, override: true })).toEqual({ ok: false, reason: 'error.renewal-reserved' });
+    expect(decide({ loan: { renovacoes: 3 }, override: true })).toEqual({ ok: false, reason: 'error.renewal-limit' });
+    expect(decide({ loan: { due: '2026-03-09' }, override: true })).toEqual({ ok: false, reason: 'error.renewal-overdue' });
+    expect(decide({ patron: { barred: 'error.patron-separated' }, override: true })).toEqual({ ok: false, reason: 'error.patron-separated' });
+  });
+});

@@ -8,6 +8,7 @@ import { addDays, daysBetween, type LibraryCalendar } from './calendar';
 import { dueKey, isOverdue, type Due, type Moment } from './hourly';
 import { dueWithOrigin, originalKey } from './due-move';
 import { DEFAULT_POLICY, type LoanPolicy } from './policy';
+import { renewalOverridable } from '../../../../openapi/renewal-override';
 
 export { ALWAYS_OPEN, addDays, daysBetween, dueDate, nextOpenDay, type LibraryCalendar } from './calendar';
 
@@ -77,6 +78,8 @@ export interface RenewalCase {
   rule: CirculationRule;
   /** The loan's library: a due date never falls on a day it is closed. */
   calendar?: LibraryCalendar;
+  /** Staff override the patron's standing (openapi/renewal-override.ts): a debt, a suspension, another overdue loan. */
+  override?: boolean;
 }
 
 /** `original`: where the new due moment fell before the calendar moved it (due-move.ts), null when it did not move. */
@@ -85,16 +88,17 @@ export type RenewalDecision = { ok: true; due: string; dueTime: string | null; o
 /** Whether a loan may be renewed today, and its new due date (counted from today). */
 export function decideRenewal(c: RenewalCase): RenewalDecision {
   const refuse = (reason: RenewalRefusal): RenewalDecision => ({ ok: false, reason });
+  // A refusal about the patron's standing that staff may override (openapi/renewal-override.ts) is passed over when they do.
+  const overridden = (reason: RenewalRefusal) => c.override === true && renewalOverridable(reason);
   if (c.patron.barred) return refuse(c.patron.barred);
-  if (c.patron.suspendedUntil && c.patron.suspendedUntil >= c.today) return refuse('error.renewal-suspended');
-  if (c.patron.debt > 0 && (!c.rule.renovaComDebito || (c.rule.debitoMaximo !== null && c.patron.debt > c.rule.debitoMaximo))) {
-    return refuse('error.renewal-debt');
-  }
+  if (c.patron.suspendedUntil && c.patron.suspendedUntil >= c.today && !overridden('error.renewal-suspended')) return refuse('error.renewal-suspended');
+  const debtRefused = c.patron.debt > 0 && (!c.rule.renovaComDebito || (c.rule.debitoMaximo !== null && c.patron.debt > c.rule.debitoMaximo));
+  if (debtRefused && !overridden('error.renewal-debt')) return refuse('error.renewal-debt');
   if (c.heldByOther) return refuse('error.renewal-reserved');
   const now: Moment = { day: c.today, time: c.now ?? '00:00' };
   const current: Due = { day: c.loan.due, time: c.loan.dueTime ?? null };
   if (isOverdue(current, now)) return refuse('error.renewal-overdue');
-  if (c.patron.otherOverdue && !c.rule.renovaComAtraso) return refuse('error.renewal-patron-overdue');
+  if (c.patron.otherOverdue && !c.rule.renovaComAtraso && !overridden('error.renewal-patron-overdue')) return refuse('error.renewal-patron-overdue');
   if (c.loan.renovacoes >= c.loan.limite) return refuse('error.renewal-limit');
   const { due, original } = dueWithOrigin(c.rule, now, c.calendar);
   // Renewing must give more time: a second renewal the same day (or of a loan already due

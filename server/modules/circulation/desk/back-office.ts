@@ -7,15 +7,15 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
-import { deliverAlerts, recordAlert, actorOf, recordAudit, type Actor } from '../../platform';
+import { deliverAlerts, recordAlert, recordAudit, type Actor } from '../../platform';
 import { LOAN_REQUEST, OPEN_LOAN_REQUESTS, loanRefusal, patronByLogin, ruleOf, standingOf, today } from '../core';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../../db/query';
-import { payInFull } from '../debts';
 import { listHolds } from '../holds';
 import { loanRequestSelect, toLoanRequest, type LoanRequestRow } from '../loan-requests';
 import { pendingLoans } from '../loans';
 import type { StaffRole } from '../../../http/caller-types';
 import { patronPanel } from './patron-panel';
+import { payInFullAt } from './cashier';
 
 /** `roles`: the asking staff member's, which decide whether they may check out over a refusal (none from the command line). */
 export async function patronAtDesk(ctx: AppContext, login: string, roles: readonly StaffRole[] = []): Promise<ResponseBody<'getDeskPatron'>> {
@@ -45,20 +45,24 @@ async function openFines(ex: Executor, codPessoa: number, only?: number[]) {
   return list.map((f) => ({ cod_multa: f.cod_multa, total_a_pagar: Number(f.total), motivo: f.motivo, titulo: f.titulo }));
 }
 
-/** Pays the listed open fines (all, when none is listed) in full. */
-export async function recordPayment(ctx: AppContext, login: string, codes: number[] = [], actor: Actor = null): Promise<ResponseBody<'recordPayment'>> {
-  const patron = await patronByLogin(ctx.database.db, login);
-  const wanted = [...new Set(codes)];
-  return transaction(ctx, async (tx) => {
-    const fines = await openFines(tx, patron.cod_pessoa, wanted);
-    if (wanted.length && fines.length !== wanted.length) throw notFound('error.fine-not-found');
-    if (!fines.length) throw unprocessable('error.desk-nothing-to-pay');
-    const day = await payInFull(tx, patron.cod_pessoa, fines, actorOf(actor));
-    const left = await standingOf(tx, patron.cod_pessoa, day);
-    const total = Math.round(fines.reduce((sum, f) => sum + f.total_a_pagar, 0) * 100) / 100;
-    return { pagas: fines.map((f) => ({ cod_multa: f.cod_multa, valor_pago: f.total_a_pagar })), total_pago: total, debito_restante: left.debt };
-  });
+/**
+ * Pays the listed open fines (all, when none is listed) in full, through the cashier
+ * (payInFullAt): one `pagamento` entry with its receipt number, in the day's closing under
+ * `where` (the desk's name and method; the kiosk names itself, the command line too).
+ */
+export async function recordPayment(
+  ctx: AppContext, login: string, codes: number[] = [], actor: Actor = null, where: PaymentPlace = DEFAULT_PLACE,
+): Promise<ResponseBody<'recordPayment'>> {
+  const receipt = await payInFullAt(ctx, actor, { usuario: login, multas: codes, ...where });
+  return {
+    pagas: receipt.multas.map((f) => ({ cod_multa: f.cod_multa, valor_pago: f.valor_centavos / 100 })),
+    total_pago: receipt.valor_centavos / 100, debito_restante: receipt.debito_restante_centavos / 100,
+  };
 }
+
+export interface PaymentPlace { metodo: Parameters<typeof payInFullAt>[2]['metodo']; balcao: string }
+/** Where a payment without a named desk is counted in the closing. */
+export const DEFAULT_PLACE: PaymentPlace = { metodo: 'dinheiro', balcao: 'Balcão' };
 
 type Next = ResponseBody<'advanceLoanRequest'>['proximas'][number];
 const { waiting, inTransit, available, finished, notFinished, cancelled } = LOAN_REQUEST;

@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
 import { exec, isoTime, one, rows, transaction, type Executor } from '../../../db/query';
-import { recordAudit } from '../../platform';
+import { actorOf, recordAudit, type Actor } from '../../platform';
 import { patronByLogin } from '../core';
 
 type Receipt = ResponseBody<'takeDeskPayment'>;
@@ -75,8 +75,13 @@ export async function receiptOf(ex: Executor, recibo: number): Promise<Receipt> 
   return { ...row, criado_em: isoTime(row.criado_em), multas: fines, debito_restante_centavos: await debtCents(ex, row.cod_pessoa) };
 }
 
-/** Takes a payment: all of it goes to fines, oldest first; never more than they owe. */
-export async function takePayment(ctx: AppContext, actor: number | null, input: RequestBody<'takeDeskPayment'>): Promise<Receipt> {
+/**
+ * Takes a payment: all of it goes to fines, oldest first; never more than they owe. The one
+ * way money is recorded: the desk's cashier, the desk's pay-in-full, the SIP2 kiosk's fee
+ * paid and `npm run desk -- pay` (payInFullAt) all write their `pagamento` row here, so the
+ * day's closing counts them. `actor`: a staff member, a SIP2 terminal (audited as such) or null.
+ */
+export async function takePayment(ctx: AppContext, actor: Actor, input: RequestBody<'takeDeskPayment'>): Promise<Receipt> {
   const patron = await patronByLogin(ctx.database.db, input.usuario);
   const wanted = [...new Set(input.multas ?? [])];
   const change = changeDue(input.metodo, input.valor_centavos, input.recebido_centavos);
@@ -90,7 +95,7 @@ export async function takePayment(ctx: AppContext, actor: number | null, input: 
     const parts = allocate(input.valor_centavos, fines);
     const { recibo } = (await one<{ recibo: number }>(tx, sql`
       INSERT INTO pagamento (cod_pessoa, autor, balcao, metodo, valor_centavos, recebido_centavos, troco_centavos)
-      VALUES (${patron.cod_pessoa}, ${actor}, ${input.balcao.trim()}, ${input.metodo}, ${input.valor_centavos}, ${change.recebido}, ${change.troco})
+      VALUES (${patron.cod_pessoa}, ${actorOf(actor).autor}, ${input.balcao.trim()}, ${input.metodo}, ${input.valor_centavos}, ${change.recebido}, ${change.troco})
       RETURNING cod_pagamento AS recibo`))!;
     for (const part of parts) {
       await exec(tx, sql`INSERT INTO pagamento_multa (cod_pagamento, cod_multa, valor_centavos) VALUES (${recibo}, ${part.cod_multa}, ${part.paid})`);
@@ -99,12 +104,32 @@ export async function takePayment(ctx: AppContext, actor: number | null, input: 
         WHERE cod_multa = ${part.cod_multa}`);
     }
     await recordAudit(tx, {
-      autor: actor, acao: 'payment.take', alvoTipo: 'pagamento', alvoId: recibo, codPessoa: patron.cod_pessoa,
+      ...actorOf(actor), acao: 'payment.take', alvoTipo: 'pagamento', alvoId: recibo, codPessoa: patron.cod_pessoa,
       antes: { debito_centavos: owed },
       depois: { valor_centavos: input.valor_centavos, metodo: input.metodo, balcao: input.balcao.trim(), troco_centavos: change.troco, multas: parts },
     });
     return receiptOf(tx, recibo);
   });
+}
+
+/**
+ * Pays the listed open fines (all of them when none is listed) in full, as one cashier entry
+ * of what they owe: the kiosk's fee paid, the command line's `pay` and the pay-in-full call.
+ * What is owed is read first and taken inside takePayment's transaction, which refuses
+ * (422 error.desk-payment-too-much) if a fine was paid in between.
+ */
+export async function payInFullAt(
+  ctx: AppContext, actor: Actor, input: { usuario: string; multas?: number[]; metodo: Method; balcao: string },
+): Promise<Receipt> {
+  const patron = await patronByLogin(ctx.database.db, input.usuario);
+  const wanted = [...new Set(input.multas ?? [])];
+  const fines = await rows<{ owed: number }>(ctx.database.db, sql`
+    SELECT round((valor_multa - desconto - valor_pago) * 100)::int AS owed FROM multa
+    WHERE cod_pessoa = ${patron.cod_pessoa} AND valor_multa - desconto - valor_pago > 0 ${wanted.length ? sql`AND cod_multa IN ${wanted}` : sql``}`);
+  if (wanted.length && fines.length !== wanted.length) throw notFound('error.fine-not-found');
+  const owed = fines.reduce((sum, f) => sum + f.owed, 0);
+  if (owed <= 0) throw unprocessable('error.desk-nothing-to-pay');
+  return takePayment(ctx, actor, { usuario: patron.login, multas: wanted, metodo: input.metodo, balcao: input.balcao, valor_centavos: owed });
 }
 
 /** Reverses one payment as a new entry: its fines owe again what it paid them. */

@@ -37,7 +37,9 @@ export const deskHandlers = defineHandlers({
   },
   getDeskClosing: ({ ctx, query }) => closingReport(ctx, query.data),
   recordPayment: async ({ ctx, caller, body, reply }) => {
-    const paid = await office.recordPayment(ctx, body.usuario, body.multas, caller.codPessoa);
+    const paid = await office.recordPayment(ctx, body.usuario, body.multas, caller.codPessoa, {
+      metodo: body.metodo ?? office.DEFAULT_PLACE.metodo, balcao: body.balcao?.trim() || office.DEFAULT_PLACE.balcao,
+    });
     reply.code(201);
     return paid;
   },

@@ -1,2 +1,2 @@
 /** What other modules use of loans: renewal and the lists staff see (staff, SIP2), the pending loans (desk). */
-export { pendingLoans, renewableLoans, renewIn, suspensions } from './service';
+export { pendingLoans, renewableLoans, renewalRefusalsIn, renewIn, suspensions } from './service';

@@ -21,7 +21,7 @@ const openLoans = (ex: Executor, codPessoa: number, lock = false) => rows<LoanRo
   ${lock ? sql`FOR UPDATE OF m` : sql``}`);
 
 /** The renewal decision of each loan, as of now, from the patron's standing and the rule of each loan (its library and loan type). */
-async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], at: Moment): Promise<Map<number, RenewalDecision>> {
+async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], at: Moment, override = false): Promise<Map<number, RenewalDecision>> {
   const day = at.day;
   const standing = await standingOf(ex, codPessoa, day);
   const calendars = new Map<number, LibraryCalendar>();
@@ -32,7 +32,7 @@ async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], at: 
     const key = `${loan.cod_biblioteca} ${loan.tipo_emprestimo}`;
     if (!rules.has(key)) rules.set(key, await ruleOf(ex, codPessoa, loan));
     result.set(loan.cod_emprestimo, decideRenewal({
-      today: day, now: at.time, rule: rules.get(key)!, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca),
+      today: day, now: at.time, rule: rules.get(key)!, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca), override,
       loan: { due: loan.data_devolucao, dueTime: loan.hora_devolucao, renovacoes: loan.renovacoes, limite: loan.limite_renovacoes },
       patron: {
         suspendedUntil: standing.suspendedUntil, debt: standing.debt, otherOverdue: standing.overdueLoans.some((c) => c !== loan.cod_emprestimo),
@@ -77,18 +77,25 @@ export async function renew(ctx: AppContext, codPessoa: number, codes: number[],
   return transaction(ctx, (tx) => renewIn(tx, codPessoa, codes, all));
 }
 
+/** Why each open loan would be refused a renewal now (null: it would be renewed), by the rules alone: what a staff override passes over. */
+export async function renewalRefusalsIn(ex: Executor, codPessoa: number): Promise<Map<number, string | null>> {
+  const decided = await decisions(ex, codPessoa, await openLoans(ex, codPessoa), await now(ex));
+  return new Map([...decided].map(([code, d]) => [code, d.ok ? null : d.reason]));
+}
+
 /**
  * The renewal inside a transaction the caller holds: the patron's own call and the staff's
  * renewal on their behalf (server/modules/staff/workspace, which audits it in the same transaction).
+ * `override`: staff pass over the patron's standing (openapi/renewal-override.ts; who may is theirs to check).
  */
-export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = false): Promise<ResponseBody<'renewLoans'>> {
+export async function renewIn(tx: Tx, codPessoa: number, codes: number[], all = false, override = false): Promise<ResponseBody<'renewLoans'>> {
   const candidates = await openLoans(tx, codPessoa);
   await lockTitles(tx, candidates.map((l) => l.cod_acervo));
   const loans = await openLoans(tx, codPessoa, true);
   const wanted = all ? loans.map((l) => l.cod_emprestimo) : [...new Set(codes)];
   const at = await now(tx);
   const day = at.day;
-  const decided = await decisions(tx, codPessoa, loans, at);
+  const decided = await decisions(tx, codPessoa, loans, at, override);
   // One UPDATE for every loan the decisions allow (a round trip per loan held the titles'
   // locks for as long as the loop ran), guarded by what was read as well as by the lock: a
   // loan changed meanwhile is not renewed twice.

@@ -7,26 +7,41 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { exec, isoDate, rows, transaction } from '../../../db/query';
-import { unprocessable } from '../../../http/errors';
+import { forbidden, unprocessable } from '../../../http/errors';
+import type { StaffRole } from '../../../http/caller-types';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
 import { deliverAlerts, recordAudit } from '../../platform';
-import { adjustDebtIn, cancelHoldsIn, keepAnAdministrator, lockAdministrators, placeHoldIn, renewIn } from '../../circulation';
+import {
+  adjustDebtIn, cancelHoldsIn, keepAnAdministrator, lockAdministrators, mayOverride, placeHoldIn, renewalRefusalsIn, renewIn,
+} from '../../circulation';
 import { patronSummary } from './patrons';
 import { requiredReason } from './reason';
 
-export async function renewFor(ctx: AppContext, actor: number, codPessoa: number, body: RequestBody<'staffRenewLoans'>): Promise<ResponseBody<'staffRenewLoans'>> {
+/**
+ * Renews on the patron's behalf. With `liberar`, staff who may (the patrons or admin role,
+ * as for "check out anyway") pass over the patron's standing: the circulation core's renewal
+ * with its override, each renewal that needed it audited as loan.renew-override naming the
+ * refusal it passed over.
+ */
+export async function renewFor(
+  ctx: AppContext, actor: { codPessoa: number; roles: readonly StaffRole[] }, codPessoa: number, body: RequestBody<'staffRenewLoans'>,
+): Promise<ResponseBody<'staffRenewLoans'>> {
   const motivo = requiredReason(body.motivo);
+  const override = body.liberar === true;
+  if (override && !mayOverride(actor.roles)) throw forbidden('error.desk-override-forbidden');
   return transaction(ctx, async (tx) => {
     await patronSummary(tx, codPessoa);
     const before = await rows<{ cod_emprestimo: number; data_devolucao_prevista: string; renovacoes: number }>(tx, sql`
       SELECT cod_emprestimo, data_devolucao_prevista::text, renovacoes FROM emprestimo
       WHERE cod_pessoa = ${codPessoa} AND cod_emprestimo IN ${body.emprestimos}`);
-    const results = await renewIn(tx, codPessoa, body.emprestimos);
+    const refusals = override ? await renewalRefusalsIn(tx, codPessoa) : new Map<number, string | null>();
+    const results = await renewIn(tx, codPessoa, body.emprestimos, false, override);
     for (const r of results.filter((x) => x.renovado && x.emprestimo)) {
       const was = before.find((b) => b.cod_emprestimo === r.cod_emprestimo)!;
+      const passedOver = refusals.get(r.cod_emprestimo) ?? null;
       await recordAudit(tx, {
-        autor: actor, acao: 'loan.renew', alvoTipo: 'emprestimo', alvoId: r.cod_emprestimo, codPessoa, motivo,
-        antes: { data_devolucao_prevista: isoDate(was.data_devolucao_prevista), renovacoes: was.renovacoes },
+        autor: actor.codPessoa, acao: passedOver ? 'loan.renew-override' : 'loan.renew', alvoTipo: 'emprestimo', alvoId: r.cod_emprestimo, codPessoa, motivo,
+        antes: { data_devolucao_prevista: isoDate(was.data_devolucao_prevista), renovacoes: was.renovacoes, ...(passedOver ? { recusa: passedOver } : {}) },
         depois: { data_devolucao_prevista: r.emprestimo!.data_devolucao, renovacoes: r.emprestimo!.renovacoes },
       });
     }

@@ -4,7 +4,10 @@ import { adjustDebtFor, cancelHoldsFor, placeHoldFor, renewFor, setBlockFor } fr
 import { patronRecord, searchPatrons } from './patrons';
 import { queueCounts } from '../../platform';
 import { issueFirstAccessCode } from '../../patrons';
+import { patronCategories, patronProfile, registerPatron, updatePatron } from './registration';
 import { setRoles, staffMembers } from './roles';
+import { copyByBarcode } from '../../circulation';
+import { titleOr404 } from '../../catalogue';
 
 // Who may call each operation is the contract's x-caller (staff:circulation|patrons,
 // staff:admin, staff:reports), checked by the router before the body is read.
@@ -12,7 +15,7 @@ export const staffHandlers = defineHandlers({
   getStaffQueueCounts: ({ ctx, caller }) => queueCounts(ctx, caller.staff.roles),
   searchStaffPatrons: ({ ctx, query }) => searchPatrons(ctx, query.q, query.pagina),
   getStaffPatron: ({ ctx, params }) => patronRecord(ctx, params.cod),
-  staffRenewLoans: ({ ctx, caller, params, body }) => renewFor(ctx, caller.codPessoa, params.cod, body),
+  staffRenewLoans: ({ ctx, caller, params, body }) => renewFor(ctx, { codPessoa: caller.codPessoa, roles: caller.staff.roles }, params.cod, body),
   staffPlaceHold: async ({ ctx, caller, params, body, reply }) => {
     const hold = await placeHoldFor(ctx, caller.codPessoa, params.cod, body);
     reply.code(201);
@@ -27,6 +30,19 @@ export const staffHandlers = defineHandlers({
     const code = await issueFirstAccessCode(ctx, caller.codPessoa, params.cod);
     reply.code(201);
     return code;
+  },
+  listPatronCategories: ({ ctx }) => patronCategories(ctx),
+  staffRegisterPatron: async ({ ctx, caller, body, reply }) => {
+    const profile = await registerPatron(ctx, caller.codPessoa, body);
+    reply.code(201);
+    return profile;
+  },
+  getStaffPatronProfile: ({ ctx, params }) => patronProfile(ctx, params.cod),
+  staffUpdatePatronProfile: ({ ctx, caller, params, body }) => updatePatron(ctx, caller.codPessoa, params.cod, body),
+  findStaffCopy: async ({ ctx, query }) => {
+    const copy = await copyByBarcode(ctx.database.db, query.codigo_barras);
+    const { titulo } = await titleOr404(ctx.database.db, copy.cod_acervo);
+    return { cod_exemplar: copy.cod_exemplar, cod_acervo: copy.cod_acervo, titulo, cod_biblioteca: copy.cod_biblioteca };
   },
   staffSetPatronBlock: ({ ctx, caller, params, body }) => setBlockFor(ctx, caller.codPessoa, params.cod, body),
   listStaffMembers: ({ ctx }) => staffMembers(ctx),

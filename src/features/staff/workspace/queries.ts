@@ -6,6 +6,14 @@ import { unwrap } from '../../../api/errors';
 import { asOutcome, type Outcome } from '../../../api/outcome';
 import type { HoldRequest } from '../../../api/types';
 import { deskKeys } from '../../circulation/desk';
+import type { components } from '../../../../openapi/schema.gen';
+
+type Schemas = components['schemas'];
+export type PatronRegistration = Schemas['StaffPatronRegistration'];
+export type PatronUpdate = Schemas['StaffPatronUpdate'];
+export type PatronProfile = Schemas['StaffPatronProfile'];
+/** A 409's answer: the person who already has that CPF, e-mail or login. */
+export type DuplicatePatron = Schemas['DuplicatePatronError'];
 
 
 export const staffPatronKeys = {
@@ -13,6 +21,8 @@ export const staffPatronKeys = {
   search: (q: string, page: number) => [...staffPatronKeys.all(), 'search', q, page] as const,
   record: (cod: number) => [...staffPatronKeys.all(), 'record', cod] as const,
   pix: (cod: number) => [...staffPatronKeys.all(), 'pix', cod] as const,
+  profile: (cod: number) => [...staffPatronKeys.record(cod), 'profile'] as const,
+  categories: () => [...staffPatronKeys.all(), 'categories'] as const,
 };
 
 const notSaved = { meta: { persist: false }, retry: false } as const;
@@ -37,6 +47,27 @@ export const staffPatronQueries = {
       queryFn: ({ signal }) => unwrap(api.GET('/balcao/pessoas/{cod}/pix', { params: { path: { cod } }, signal })),
       ...notSaved,
     }),
+  /** What the registration form edits (e-mail, phone, category, expiry, notes). */
+  profile: (cod: number) =>
+    queryOptions({
+      queryKey: staffPatronKeys.profile(cod),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/pessoas/{cod}/cadastro', { params: { path: { cod } }, signal })),
+      ...notSaved,
+    }),
+  /** The catalogue's own search (first 10 titles by relevance), to place a hold by title. */
+  titleSearch: (term: string) =>
+    queryOptions({
+      queryKey: [...staffPatronKeys.all(), 'title-search', term] as const,
+      queryFn: ({ signal }) => unwrap(api.GET('/consulta', { params: { query: { termo: term, quantPag: 10 } }, signal })),
+      ...notSaved,
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: staffPatronKeys.categories(),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/categorias', { signal })),
+      ...notSaved,
+      staleTime: 60 * 60 * 1000,
+    }),
 };
 
 /** Runs an action; a refusal is the form's answer. The patron's record and the desk's views refetch either way. */
@@ -54,8 +85,9 @@ async function act<T>(queryClient: QueryClient, call: Promise<T>): Promise<Outco
 const path = (cod: number) => ({ params: { path: { cod } } });
 
 export const staffPatronActions = {
-  renew: (qc: QueryClient, cod: number, emprestimos: number[], motivo: string) =>
-    act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/renovacoes', { ...path(cod), body: { emprestimos, motivo } }))),
+  /** `liberar`: renew over the patron's standing (a fine…), for staff who may. */
+  renew: (qc: QueryClient, cod: number, emprestimos: number[], motivo: string, liberar = false) =>
+    act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/renovacoes', { ...path(cod), body: { emprestimos, motivo, ...(liberar ? { liberar } : {}) } }))),
   placeHold: (qc: QueryClient, cod: number, reserva: HoldRequest, motivo: string) =>
     act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/reservas', { ...path(cod), body: { reserva, motivo } }))),
   cancelHold: (qc: QueryClient, cod: number, reserva: number, motivo: string) =>
@@ -69,6 +101,11 @@ export const staffPatronActions = {
     act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/debitos/{id}', { params: { path: { cod, id } }, body: { acao: 'reduzir', valor, motivo } }))),
   /** A first-access code (shown once): nothing of the record changes, so nothing refetches. */
   issueFirstAccessCode: (cod: number) => asOutcome(unwrap(api.POST('/balcao/pessoas/{cod}/primeiro-acesso', path(cod)))),
+  register: (qc: QueryClient, body: PatronRegistration) => act(qc, unwrap(api.POST('/balcao/pessoas', { body }))),
+  updateProfile: (qc: QueryClient, cod: number, body: PatronUpdate) =>
+    act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/cadastro', { ...path(cod), body }))),
+  /** A scanned copy's title (for a hold); an unknown barcode is the answer the form shows. */
+  findCopy: (barcode: string) => asOutcome(unwrap(api.GET('/balcao/exemplar-por-codigo', { params: { query: { codigo_barras: barcode } } }))),
   setBlock: (qc: QueryClient, cod: number, bloqueado: boolean, motivo: string) =>
     act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/bloqueio', { ...path(cod), body: { bloqueado, motivo } }))),
 };

@@ -1,6 +1,10 @@
-// A patron's current loans, renewed on their behalf by their own renewal rules.
+// A patron's current loans, renewed on their behalf by their own renewal rules; where the
+// patron's standing refuses (a fine, a suspension, another overdue loan), staff with the
+// patrons role may renew anyway, with a reason (issue 36 item 4: the server's override).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { renewalOverridable } from '../../../../../openapi/renewal-override';
+import { deskQueries } from '../../../circulation/desk';
 import type { components } from '../../../../../openapi/schema.gen';
 
 type Schemas = components['schemas'];
@@ -11,9 +15,23 @@ import { ReasonAction } from './reason-action';
 
 type Loan = Schemas['RenewableLoan'];
 
+/** Who may override a refusal: the patrons role or an administrator (the server's mayOverride). */
+const mayOverride = (roles: readonly string[]) => roles.includes('patrons') || roles.includes('admin');
+
 export function PatronLoans({ cod, loans }: { cod: number; loans: Loan[] }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const session = useQuery(deskQueries.session());
+  const overrides = session.data?.ok === true && mayOverride(session.data.data.permissoes);
+  const renew = (loan: Loan, liberar: boolean) => async (reason: string) => {
+    const outcome = await staffPatronActions.renew(queryClient, cod, [loan.cod_emprestimo], reason, liberar);
+    // A loan the rules refused comes back as a result, not an error: say why.
+    const [result] = outcome.ok ? outcome.data : [];
+    if (result && !result.renovado && result.mensagem) {
+      return { ok: false as const, status: 422, message: result.mensagem, error: new ApiError(422, result.mensagem) };
+    }
+    return outcome;
+  };
   return (
     <section aria-labelledby="patron-loans">
       <h2 id="patron-loans">{t`Current loans`}</h2>
@@ -41,22 +59,14 @@ export function PatronLoans({ cod, loans }: { cod: number; loans: Loan[] }) {
                 <td data-label={t`Renewals`}>{`${loan.renovacoes}/${loan.limite_renovacoes}`}</td>
                 <td data-label={t`Actions`}>
                   {loan.renovavel ? (
-                    <ReasonAction
-                      label={t`Renew ${loan.titulo}`}
-                      confirm={t`Renew`}
-                      done={t`Renewed.`}
-                      run={async (reason) => {
-                        const outcome = await staffPatronActions.renew(queryClient, cod, [loan.cod_emprestimo], reason);
-                        // A loan the rules refused comes back as a result, not an error: say why.
-                        const [result] = outcome.ok ? outcome.data : [];
-                        if (result && !result.renovado && result.mensagem) {
-                          return { ok: false, status: 422, message: result.mensagem, error: new ApiError(422, result.mensagem) };
-                        }
-                        return outcome;
-                      }}
-                    />
+                    <ReasonAction label={t`Renew ${loan.titulo}`} confirm={t`Renew`} done={t`Renewed.`} run={renew(loan, false)} />
                   ) : (
-                    <span>{loan.motivo ? describeApiError(new ApiError(422, loan.motivo), i18n).text : null}</span>
+                    <>
+                      <span>{loan.motivo ? describeApiError(new ApiError(422, loan.motivo), i18n).text : null}</span>
+                      {overrides && renewalOverridable(loan.motivo) && (
+                        <ReasonAction label={t`Renew ${loan.titulo} anyway`} confirm={t`Renew anyway`} done={t`Renewed over the refusal.`} run={renew(loan, true)} />
+                      )}
+                    </>
                   )}
                 </td>
               </tr>

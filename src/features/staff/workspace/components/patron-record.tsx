@@ -7,6 +7,7 @@ import { OfflineNotice } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { staffPatronActions, staffPatronQueries } from '../queries';
+import { PatronProfileSection } from '../registration/patron-profile-form';
 import { FirstAccessCode } from './first-access-code';
 import { PatronDebts } from './patron-debts';
 import { PatronPix } from './patron-pix';
@@ -17,7 +18,10 @@ import { ReasonAction } from './reason-action';
 import '../staff-patrons.css';
 import { categoryName } from '../../../../components/library-words';
 
-export function PatronRecordPage({ cod }: { cod: number }) {
+/** `novo`: the patron was just registered at the desk. */
+export interface PatronRecordSearch { novo?: true }
+
+export function PatronRecordPage({ cod, registered = false }: { cod: number; registered?: boolean }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(staffPatronQueries.record(cod));
@@ -32,6 +36,11 @@ export function PatronRecordPage({ cod }: { cod: number }) {
           <Trans>Back to the patron search</Trans>
         </Link>
       </p>
+      {registered && (
+        <p role="status" className="registered-notice">
+          <Trans>Registered. Next: issue the first-access code and print the library card.</Trans>
+        </p>
+      )}
       <dl className="patron-facts">
         <div><dt>{t`Login`}</dt><dd>{p.login}</dd></div>
         <div><dt>{t`Category`}</dt><dd>{categoryName(i18n, p.desc_categoria)}</dd></div>
@@ -48,6 +57,12 @@ export function PatronRecordPage({ cod }: { cod: number }) {
         />
       </div>
       <FirstAccessCode cod={cod} name={p.nome} />
+      <p>
+        <Link to="/balcao/usuarios/$cod/carteirinha" params={{ cod }} className="button button-secondary">
+          <Trans>Print the library card</Trans>
+        </Link>
+      </p>
+      <PatronProfileSection cod={cod} />
       <PatronLoans cod={cod} loans={data.emprestimos} />
       <PatronHolds cod={cod} holds={data.reservas} />
       <PatronDebts cod={cod} debts={data.debitos} />

@@ -34,6 +34,11 @@ export function PatronSearchPage({ search }: { search: PatronSearch }) {
     <>
       <PageHeading title={t`Patrons`} />
       <OfflineNotice />
+      <p>
+        <Link to="/balcao/usuarios/novo" className="button button-secondary">
+          <Trans>Register a new patron</Trans>
+        </Link>
+      </p>
       <form className="inline-field patron-search" role="search" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-q`}>{t`Name, login, CPF or card number`}</label>

@@ -1,0 +1,13 @@
+/**
+ * Which renewal refusals staff may override at the desk (issue 36 item 4): those about the
+ * patron's standing (a fine or debt, a suspension, another loan overdue). Never one about
+ * the loan itself or other patrons: a title another patron holds, the renewal limit, an
+ * overdue loan, a renewal that gives no more time, nor a patron separated or expired. The
+ * server's renewal (circulation core) and the PWA's "Renew anyway" button both read it.
+ */
+export const OVERRIDABLE_RENEWAL_REFUSALS = ['error.renewal-debt', 'error.renewal-suspended', 'error.renewal-patron-overdue'] as const;
+
+export type OverridableRenewalRefusal = (typeof OVERRIDABLE_RENEWAL_REFUSALS)[number];
+
+export const renewalOverridable = (refusal: string | null | undefined): refusal is OverridableRenewalRefusal =>
+  (OVERRIDABLE_RENEWAL_REFUSALS as readonly string[]).includes(refusal ?? '');
