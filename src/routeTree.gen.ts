@@ -36,6 +36,7 @@ import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
+import { Route as BalcaoPoliticasRouteImport } from './routes/balcao.politicas'
 import { Route as BalcaoRedeRouteImport } from './routes/balcao.rede'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
 import { Route as BalcaoSolicitacoesEmprestimoRouteImport } from './routes/balcao.solicitacoes-emprestimo'
@@ -52,6 +53,7 @@ import { Route as AuthMeupergamumAlertasRouteImport } from './routes/_auth.meupe
 import { Route as AuthMeupergamumAquisicaoRouteImport } from './routes/_auth.meupergamum.aquisicao'
 import { Route as AuthMeupergamumAreasInteresseRouteImport } from './routes/_auth.meupergamum.areas-interesse'
 import { Route as AuthMeupergamumArmazemRouteImport } from './routes/_auth.meupergamum.armazem'
+import { Route as AuthMeupergamumAutoemprestimoRouteImport } from './routes/_auth.meupergamum.autoemprestimo'
 import { Route as AuthMeupergamumBasesDadosRouteImport } from './routes/_auth.meupergamum.bases-dados'
 import { Route as AuthMeupergamumCarteirinhaRouteImport } from './routes/_auth.meupergamum.carteirinha'
 import { Route as AuthMeupergamumCestaPermanenteRouteImport } from './routes/_auth.meupergamum.cesta-permanente'
@@ -94,9 +96,11 @@ import { Route as AcervoCodAcervoSumariosRouteImport } from './routes/acervo.$co
 import { Route as AcervoCodAcervoSumariosLivrosRouteImport } from './routes/acervo.$codAcervo.sumarios-livros'
 import { Route as AutoridadeCodAutoridadeIndexRouteImport } from './routes/autoridade.$codAutoridade.index'
 import { Route as AutoridadeCodAutoridadeMarcRouteImport } from './routes/autoridade.$codAutoridade.marc'
+import { Route as BalcaoAutoemprestimoIndexRouteImport } from './routes/balcao.autoemprestimo.index'
 import { Route as BalcaoUsuariosIndexRouteImport } from './routes/balcao.usuarios.index'
 import { Route as BalcaoUsuariosCodRouteImport } from './routes/balcao.usuarios.$cod'
 import { Route as BalcaoUsuariosNovoRouteImport } from './routes/balcao.usuarios.novo'
+import { Route as BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport } from './routes/balcao.autoemprestimo.entrada.$codBiblioteca'
 import { Route as BalcaoUsuariosCodCarteirinhaRouteImport } from './routes/balcao.usuarios.$cod_.carteirinha'
 
 const IndexRoute = IndexRouteImport.update({
@@ -233,6 +237,11 @@ const BalcaoExclusoesRoute = BalcaoExclusoesRouteImport.update({
   path: '/exclusoes',
   getParentRoute: () => BalcaoRoute,
 } as any)
+const BalcaoPoliticasRoute = BalcaoPoliticasRouteImport.update({
+  id: '/politicas',
+  path: '/politicas',
+  getParentRoute: () => BalcaoRoute,
+} as any)
 const BalcaoRedeRoute = BalcaoRedeRouteImport.update({
   id: '/rede',
   path: '/rede',
@@ -317,6 +326,12 @@ const AuthMeupergamumArmazemRoute = AuthMeupergamumArmazemRouteImport.update({
   path: '/armazem',
   getParentRoute: () => AuthMeupergamumRoute,
 } as any)
+const AuthMeupergamumAutoemprestimoRoute =
+  AuthMeupergamumAutoemprestimoRouteImport.update({
+    id: '/autoemprestimo',
+    path: '/autoemprestimo',
+    getParentRoute: () => AuthMeupergamumRoute,
+  } as any)
 const AuthMeupergamumBasesDadosRoute =
   AuthMeupergamumBasesDadosRouteImport.update({
     id: '/bases-dados',
@@ -562,6 +577,12 @@ const AutoridadeCodAutoridadeMarcRoute =
     path: '/marc',
     getParentRoute: () => AutoridadeCodAutoridadeRoute,
   } as any)
+const BalcaoAutoemprestimoIndexRoute =
+  BalcaoAutoemprestimoIndexRouteImport.update({
+    id: '/autoemprestimo/',
+    path: '/autoemprestimo/',
+    getParentRoute: () => BalcaoRoute,
+  } as any)
 const BalcaoUsuariosIndexRoute = BalcaoUsuariosIndexRouteImport.update({
   id: '/usuarios/',
   path: '/usuarios/',
@@ -577,6 +598,12 @@ const BalcaoUsuariosNovoRoute = BalcaoUsuariosNovoRouteImport.update({
   path: '/usuarios/novo',
   getParentRoute: () => BalcaoRoute,
 } as any)
+const BalcaoAutoemprestimoEntradaCodBibliotecaRoute =
+  BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport.update({
+    id: '/autoemprestimo/entrada/$codBiblioteca',
+    path: '/autoemprestimo/entrada/$codBiblioteca',
+    getParentRoute: () => BalcaoRoute,
+  } as any)
 const BalcaoUsuariosCodCarteirinhaRoute =
   BalcaoUsuariosCodCarteirinhaRouteImport.update({
     id: '/usuarios/$cod_/carteirinha',
@@ -609,6 +636,7 @@ export interface FileRoutesByFullPath {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -626,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -671,7 +700,9 @@ export interface FileRoutesByFullPath {
   '/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/autoemprestimo/': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
+  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
   '/balcao/usuarios/$cod/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRoutesByTo {
@@ -695,6 +726,7 @@ export interface FileRoutesByTo {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -712,6 +744,7 @@ export interface FileRoutesByTo {
   '/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -757,7 +790,9 @@ export interface FileRoutesByTo {
   '/meupergamum': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/autoemprestimo': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios': typeof BalcaoUsuariosIndexRoute
+  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
   '/balcao/usuarios/$cod/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRoutesById {
@@ -787,6 +822,7 @@ export interface FileRoutesById {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
   '/balcao/solicitacoes-emprestimo': typeof BalcaoSolicitacoesEmprestimoRoute
@@ -804,6 +840,7 @@ export interface FileRoutesById {
   '/_auth/meupergamum/aquisicao': typeof AuthMeupergamumAquisicaoRoute
   '/_auth/meupergamum/areas-interesse': typeof AuthMeupergamumAreasInteresseRoute
   '/_auth/meupergamum/armazem': typeof AuthMeupergamumArmazemRoute
+  '/_auth/meupergamum/autoemprestimo': typeof AuthMeupergamumAutoemprestimoRoute
   '/_auth/meupergamum/bases-dados': typeof AuthMeupergamumBasesDadosRoute
   '/_auth/meupergamum/carteirinha': typeof AuthMeupergamumCarteirinhaRoute
   '/_auth/meupergamum/cesta-permanente': typeof AuthMeupergamumCestaPermanenteRoute
@@ -849,7 +886,9 @@ export interface FileRoutesById {
   '/_auth/meupergamum/': typeof AuthMeupergamumIndexRoute
   '/acervo/$codAcervo/': typeof AcervoCodAcervoIndexRoute
   '/autoridade/$codAutoridade/': typeof AutoridadeCodAutoridadeIndexRoute
+  '/balcao/autoemprestimo/': typeof BalcaoAutoemprestimoIndexRoute
   '/balcao/usuarios/': typeof BalcaoUsuariosIndexRoute
+  '/balcao/autoemprestimo/entrada/$codBiblioteca': typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
   '/balcao/usuarios/$cod_/carteirinha': typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 export interface FileRouteTypes {
@@ -879,6 +918,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -896,6 +936,7 @@ export interface FileRouteTypes {
     | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
+    | '/meupergamum/autoemprestimo'
     | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
@@ -941,7 +982,9 @@ export interface FileRouteTypes {
     | '/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
+    | '/balcao/autoemprestimo/'
     | '/balcao/usuarios/'
+    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
     | '/balcao/usuarios/$cod/carteirinha'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -965,6 +1008,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -982,6 +1026,7 @@ export interface FileRouteTypes {
     | '/meupergamum/aquisicao'
     | '/meupergamum/areas-interesse'
     | '/meupergamum/armazem'
+    | '/meupergamum/autoemprestimo'
     | '/meupergamum/bases-dados'
     | '/meupergamum/carteirinha'
     | '/meupergamum/cesta-permanente'
@@ -1027,7 +1072,9 @@ export interface FileRouteTypes {
     | '/meupergamum'
     | '/acervo/$codAcervo'
     | '/autoridade/$codAutoridade'
+    | '/balcao/autoemprestimo'
     | '/balcao/usuarios'
+    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
     | '/balcao/usuarios/$cod/carteirinha'
   id:
     | '__root__'
@@ -1056,6 +1103,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
     | '/balcao/solicitacoes-emprestimo'
@@ -1073,6 +1121,7 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/aquisicao'
     | '/_auth/meupergamum/areas-interesse'
     | '/_auth/meupergamum/armazem'
+    | '/_auth/meupergamum/autoemprestimo'
     | '/_auth/meupergamum/bases-dados'
     | '/_auth/meupergamum/carteirinha'
     | '/_auth/meupergamum/cesta-permanente'
@@ -1118,7 +1167,9 @@ export interface FileRouteTypes {
     | '/_auth/meupergamum/'
     | '/acervo/$codAcervo/'
     | '/autoridade/$codAutoridade/'
+    | '/balcao/autoemprestimo/'
     | '/balcao/usuarios/'
+    | '/balcao/autoemprestimo/entrada/$codBiblioteca'
     | '/balcao/usuarios/$cod_/carteirinha'
   fileRoutesById: FileRoutesById
 }
@@ -1339,6 +1390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoExclusoesRouteImport
       parentRoute: typeof BalcaoRoute
     }
+    '/balcao/politicas': {
+      id: '/balcao/politicas'
+      path: '/politicas'
+      fullPath: '/balcao/politicas'
+      preLoaderRoute: typeof BalcaoPoliticasRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/rede': {
       id: '/balcao/rede'
       path: '/rede'
@@ -1449,6 +1507,13 @@ declare module '@tanstack/react-router' {
       path: '/armazem'
       fullPath: '/meupergamum/armazem'
       preLoaderRoute: typeof AuthMeupergamumArmazemRouteImport
+      parentRoute: typeof AuthMeupergamumRoute
+    }
+    '/_auth/meupergamum/autoemprestimo': {
+      id: '/_auth/meupergamum/autoemprestimo'
+      path: '/autoemprestimo'
+      fullPath: '/meupergamum/autoemprestimo'
+      preLoaderRoute: typeof AuthMeupergamumAutoemprestimoRouteImport
       parentRoute: typeof AuthMeupergamumRoute
     }
     '/_auth/meupergamum/bases-dados': {
@@ -1745,6 +1810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutoridadeCodAutoridadeMarcRouteImport
       parentRoute: typeof AutoridadeCodAutoridadeRoute
     }
+    '/balcao/autoemprestimo/': {
+      id: '/balcao/autoemprestimo/'
+      path: '/autoemprestimo'
+      fullPath: '/balcao/autoemprestimo/'
+      preLoaderRoute: typeof BalcaoAutoemprestimoIndexRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/usuarios/': {
       id: '/balcao/usuarios/'
       path: '/usuarios'
@@ -1766,6 +1838,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalcaoUsuariosNovoRouteImport
       parentRoute: typeof BalcaoRoute
     }
+    '/balcao/autoemprestimo/entrada/$codBiblioteca': {
+      id: '/balcao/autoemprestimo/entrada/$codBiblioteca'
+      path: '/autoemprestimo/entrada/$codBiblioteca'
+      fullPath: '/balcao/autoemprestimo/entrada/$codBiblioteca'
+      preLoaderRoute: typeof BalcaoAutoemprestimoEntradaCodBibliotecaRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
     '/balcao/usuarios/$cod_/carteirinha': {
       id: '/balcao/usuarios/$cod_/carteirinha'
       path: '/usuarios/$cod/carteirinha'
@@ -1782,6 +1861,7 @@ interface AuthMeupergamumRouteChildren {
   AuthMeupergamumAquisicaoRoute: typeof AuthMeupergamumAquisicaoRoute
   AuthMeupergamumAreasInteresseRoute: typeof AuthMeupergamumAreasInteresseRoute
   AuthMeupergamumArmazemRoute: typeof AuthMeupergamumArmazemRoute
+  AuthMeupergamumAutoemprestimoRoute: typeof AuthMeupergamumAutoemprestimoRoute
   AuthMeupergamumBasesDadosRoute: typeof AuthMeupergamumBasesDadosRoute
   AuthMeupergamumCarteirinhaRoute: typeof AuthMeupergamumCarteirinhaRoute
   AuthMeupergamumCestaPermanenteRoute: typeof AuthMeupergamumCestaPermanenteRoute
@@ -1819,6 +1899,7 @@ const AuthMeupergamumRouteChildren: AuthMeupergamumRouteChildren = {
   AuthMeupergamumAquisicaoRoute: AuthMeupergamumAquisicaoRoute,
   AuthMeupergamumAreasInteresseRoute: AuthMeupergamumAreasInteresseRoute,
   AuthMeupergamumArmazemRoute: AuthMeupergamumArmazemRoute,
+  AuthMeupergamumAutoemprestimoRoute: AuthMeupergamumAutoemprestimoRoute,
   AuthMeupergamumBasesDadosRoute: AuthMeupergamumBasesDadosRoute,
   AuthMeupergamumCarteirinhaRoute: AuthMeupergamumCarteirinhaRoute,
   AuthMeupergamumCestaPermanenteRoute: AuthMeupergamumCestaPermanenteRoute,
@@ -1879,6 +1960,7 @@ interface BalcaoRouteChildren {
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
+  BalcaoPoliticasRoute: typeof BalcaoPoliticasRoute
   BalcaoRedeRoute: typeof BalcaoRedeRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
   BalcaoSolicitacoesEmprestimoRoute: typeof BalcaoSolicitacoesEmprestimoRoute
@@ -1887,7 +1969,9 @@ interface BalcaoRouteChildren {
   BalcaoIndexRoute: typeof BalcaoIndexRoute
   BalcaoUsuariosCodRoute: typeof BalcaoUsuariosCodRoute
   BalcaoUsuariosNovoRoute: typeof BalcaoUsuariosNovoRoute
+  BalcaoAutoemprestimoIndexRoute: typeof BalcaoAutoemprestimoIndexRoute
   BalcaoUsuariosIndexRoute: typeof BalcaoUsuariosIndexRoute
+  BalcaoAutoemprestimoEntradaCodBibliotecaRoute: typeof BalcaoAutoemprestimoEntradaCodBibliotecaRoute
   BalcaoUsuariosCodCarteirinhaRoute: typeof BalcaoUsuariosCodCarteirinhaRoute
 }
 
@@ -1899,6 +1983,7 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
+  BalcaoPoliticasRoute: BalcaoPoliticasRoute,
   BalcaoRedeRoute: BalcaoRedeRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,
   BalcaoSolicitacoesEmprestimoRoute: BalcaoSolicitacoesEmprestimoRoute,
@@ -1907,7 +1992,10 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoIndexRoute: BalcaoIndexRoute,
   BalcaoUsuariosCodRoute: BalcaoUsuariosCodRoute,
   BalcaoUsuariosNovoRoute: BalcaoUsuariosNovoRoute,
+  BalcaoAutoemprestimoIndexRoute: BalcaoAutoemprestimoIndexRoute,
   BalcaoUsuariosIndexRoute: BalcaoUsuariosIndexRoute,
+  BalcaoAutoemprestimoEntradaCodBibliotecaRoute:
+    BalcaoAutoemprestimoEntradaCodBibliotecaRoute,
   BalcaoUsuariosCodCarteirinhaRoute: BalcaoUsuariosCodCarteirinhaRoute,
 }
 
