@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFieldChecks } from '../../../../components/field-checks';
 import type { DeskQueueRecord } from '../../../../lib/storage/db';
 import { queueScan, useClerk } from '../offline/use-desk-queue';
 
@@ -35,15 +36,14 @@ export function OfflineCheckOut({ login }: { login: string }) {
   const id = useId();
   const queue = useQueueScan();
   const [barcode, setBarcode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const checkFields = useFieldChecks();
   const [queued, setQueued] = useState<DeskQueueRecord | null>(null);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
 
-  async function scan(event: FormEvent) {
+  async function scan(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMissing(!barcode.trim());
-    if (!barcode.trim()) return;
+    if (!checkFields(event.currentTarget) || !barcode.trim()) return;
     setQueued(await queue({ kind: 'checkout', patron: login, barcode }));
     setBarcode('');
     field.current?.focus();
@@ -65,6 +65,8 @@ export function OfflineCheckOut({ login }: { login: string }) {
             ref={field}
             value={barcode}
             maxLength={40}
+            required
+            data-missing={t`Enter the item barcode.`}
             autoComplete="off"
             inputMode="numeric"
             onChange={(event) => setBarcode(event.target.value)}
@@ -75,11 +77,6 @@ export function OfflineCheckOut({ login }: { login: string }) {
             <Trans>Queue check-out</Trans>
           </button>
         </div>
-        {missing && (
-          <p className="field-error" role="alert">
-            <Trans>Enter the item barcode.</Trans>
-          </p>
-        )}
       </form>
       {queued && <QueuedAnswer record={queued} />}
     </>

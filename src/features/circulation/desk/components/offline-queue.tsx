@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { useFieldChecks } from '../../../../components/field-checks';
 import type { DeskQueueRecord } from '../../../../lib/storage/db';
 import { formatDate, formatMoney, formatTime } from '../../../../lib/format';
 import { deskReasonText } from '../messages';
@@ -182,13 +183,15 @@ function Conflict({ item, resolve }: { item: DeskQueueRecord; resolve: (id: stri
   const { t, i18n } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
-  const [short, setShort] = useState(false);
+  const checkFields = useFieldChecks();
   const barcode = item.barcode;
 
-  function override(event: FormEvent) {
+  function override(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setShort(reason.trim().length < 3);
-    if (reason.trim().length >= 3) void resolve(item.id, { reason });
+    const form = event.currentTarget;
+    const short = reason.trim().length < 3;
+    if (!checkFields(form, short ? [{ control: form.elements.namedItem('reason') as HTMLElement, message: t`Give a reason of at least 3 characters.` }] : [])) return;
+    void resolve(item.id, { reason });
   }
 
   return (
@@ -202,18 +205,13 @@ function Conflict({ item, resolve }: { item: DeskQueueRecord; resolve: (id: stri
             <label htmlFor={`${id}-reason`}>{t`Reason to check out anyway (item ${barcode})`}</label>
             <input
               id={`${id}-reason`}
+              name="reason"
               value={reason}
               maxLength={500}
               autoComplete="off"
-              aria-describedby={short ? `${id}-short` : undefined}
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
-          {short && (
-            <p id={`${id}-short`} className="field-error" role="alert">
-              <Trans>Give a reason of at least 3 characters.</Trans>
-            </p>
-          )}
           <div className="button-row">
             <button type="submit" className="button">
               <Trans>Check out anyway</Trans>

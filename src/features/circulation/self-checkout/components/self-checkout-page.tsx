@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/errors';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { FormField } from '../../../../components/form-field';
 import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
@@ -115,12 +116,9 @@ function Visit({ visit }: { visit: number }) {
     }
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!barcode.trim()) {
-      setAnswer({ error: t`Type the number under the copy's barcode.` });
-      return;
-    }
+    if (!checkFields(event.currentTarget) || !barcode.trim()) return;
     void borrow(barcode);
   }
 
@@ -145,7 +143,7 @@ function Visit({ visit }: { visit: number }) {
           <form onSubmit={submit} noValidate className="self-checkout-form">
             <FormField label={t`Copy barcode`}>
               {(control) => (
-                <input {...control} value={barcode} autoComplete="off" maxLength={40} onChange={(event) => setBarcode(event.target.value)} />
+                <input {...control} value={barcode} required data-missing={t`Type the number under the copy's barcode.`} autoComplete="off" maxLength={40} onChange={(event) => setBarcode(event.target.value)} />
               )}
             </FormField>
             <div className="button-row">

@@ -6,6 +6,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { LoanType, SelfCheckoutReceipt, SelfCheckoutSettings } from '../../../../api/types';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { CheckboxField, FormField } from '../../../../components/form-field';
 import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
@@ -34,13 +35,14 @@ function VerifyReceipt() {
   const network = useNetworkGate();
   const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<{ receipt: SelfCheckoutReceipt } | { error: string } | null>(null);
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const typed = code.trim().toUpperCase();
-    if (!/^[A-Z0-9-]{4,16}$/.test(typed)) {
-      setAnswer({ error: t`Type the receipt's verification code, such as ABCD-EFGH.` });
-      return;
-    }
+    const wrong = !/^[A-Z0-9-]{4,16}$/.test(typed);
+    if (!checkFields(form, wrong ? [{ control: form.elements.namedItem('codigo') as HTMLElement, message: t`Type the receipt's verification code, such as ABCD-EFGH.` }] : [])) return;
+    setAnswer(null);
     const outcome = await verifyReceipt(typed);
     setAnswer(outcome.ok ? { receipt: outcome.data } : { error: selfCheckoutErrorText(i18n, outcome.error) });
   }
@@ -49,7 +51,7 @@ function VerifyReceipt() {
       <h2 id="self-checkout-verify">{t`Check a receipt at the exit`}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate className="self-checkout-form">
         <FormField label={t`Verification code`}>
-          {(control) => <input {...control} value={code} autoComplete="off" maxLength={16} onChange={(event) => setCode(event.target.value)} />}
+          {(control) => <input {...control} name="codigo" value={code} autoComplete="off" maxLength={16} onChange={(event) => setCode(event.target.value)} />}
         </FormField>
         <div className="button-row">
           <button type="submit" className="button" {...network.controlProps}><Trans>Check the receipt</Trans></button>
@@ -86,8 +88,10 @@ function LibraryForm({ library, types }: { library: SelfCheckoutSettings; types:
   const [answer, setAnswer] = useState<{ ok: string } | { error: string } | null>(null);
   const language = (i18n.locale.slice(0, 2) as keyof LoanType['nome']) in (types[0]?.nome ?? {}) ? (i18n.locale.slice(0, 2) as keyof LoanType['nome']) : 'pt';
 
-  async function submit(event: FormEvent) {
+  const checkFields = useFieldChecks();
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     const outcome = await saveSettings(queryClient, library.cod_biblioteca, {
       ativo: on, tipos_emprestimo: chosen, redes: ranges.split(/[\s,]+/).map((r) => r.trim()).filter(Boolean),
     });
