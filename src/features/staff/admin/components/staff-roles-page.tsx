@@ -1,5 +1,5 @@
-// /balcao/equipe (admin): who is staff and with which roles; give a person by login roles,
-// or take them away (no role ticked). The server audits each change.
+// /balcao/equipe (admin): who is staff and with which roles; give a person roles (found by
+// name, or typed by login), or take them away (no role ticked). The server audits each change.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { DataSection } from '../../../../components/query-boundary';
 import { setRoles, staffAdminQueries } from '../queries';
 import { ROLE_NAMES } from '../role-names';
+import { PersonFinder } from './person-finder';
 import '../staff-admin.css';
 
 const ROLES = Object.keys(ROLE_NAMES) as StaffRoleName[];
@@ -96,10 +97,19 @@ function RolesForm({ start }: { start: StaffMember | null }) {
   return (
     <form className="roles-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Give or take away roles`}</h2>
+      {!start && (
+        <PersonFinder
+          onPick={(person) => {
+            setLogin(person.login);
+            setAnswer(null);
+            requestAnimationFrame(() => document.getElementById(`${id}-roles`)?.querySelector('input')?.focus());
+          }}
+        />
+      )}
       <FormField label={t`Login`}>
         {(control) => <input {...control} value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
       </FormField>
-      <fieldset>
+      <fieldset id={`${id}-roles`}>
         <legend>{t`Roles (none: not staff)`}</legend>
         {ROLES.map((role) => (
           <CheckboxField
