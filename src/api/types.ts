@@ -53,3 +53,6 @@ export type Sip2TerminalMessage = Schemas['Sip2TerminalMessage'];
 export type StaffRoleName = Schemas['StaffRoleName'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type HoldRequest = Schemas['HoldRequest'];
+export type StaffQueueItem = Schemas['StaffQueueItem'];
+export type StaffQueuePage = Schemas['StaffQueuePage'];
+export type StaffQueueFilters = NonNullable<paths['/balcao/filas/{fila}']['get']['parameters']['query']>;
