@@ -111,13 +111,15 @@ describe(`the staff queues (${backendName})`, () => {
   });
 
   it("shows a request's notes after a move with a note", async () => {
-    const [request] = (await page('solicitacoes', clerk)).itens;
+    await app.ctx.database.db.execute(sql.raw(`
+      INSERT INTO solicitacao (cod_pessoa, tipo, dados) VALUES (${ana}, 'levantamento_bibliografico', '{"assunto_geral": "zebra-pedido"}'::jsonb)`));
+    const [request] = (await page('solicitacoes', clerk, 'q=zebra-pedido')).itens;
     expect(request).toBeDefined();
     const next = request.proximas[0];
     const moved = await app.inject({ method: 'PUT', url: `/api/balcao/solicitacoes/${request.id}`, headers: clerk, payload: { situacao: next, observacao: 'Pedido ao acervo central' } });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = (await page('solicitacoes', clerk, 'situacao=todas&q=' + encodeURIComponent(request.login))).itens.find((i) => i.id === request.id)!;
-    expect(after.situacao).toBe(next);
+    expect(after).toMatchObject({ situacao: next, resumo: 'zebra-pedido', tipo: 'levantamento_bibliografico' });
     expect(after.notas.at(-1)).toMatchObject({ autor: 'bibliotecario', situacao: next, nota: 'Pedido ao acervo central' });
   });
 
@@ -130,6 +132,7 @@ describe(`the staff queues (${backendName})`, () => {
     const started = performance.now();
     const deep = await page('comentarios', cataloguer, 'pagina=300');
     const took = performance.now() - started;
+    console.info(`page 300 of the pending comments: ${Math.round(took)} ms`);
     expect(deep.total).toBeGreaterThanOrEqual(10000);
     expect(deep.itens).toHaveLength(25);
     expect(deep.itens.every((i) => i.situacao === 'pendente')).toBe(true);
