@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { isoTime, one, rows } from '../../../db/query';
+import { exec, isoTime, one, rows } from '../../../db/query';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../http/errors';
 import type { QueryParams, ResponseBody } from '../../../http/handlers';
 import type { StaffRole } from '../../../http/caller-types';
@@ -50,7 +50,7 @@ export function openQueue(queues: ReadonlyMap<string, RegisteredQueue>, id: stri
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(queueId: string, list: QueueList, f: Filters, me: number): SQL {
+function whereOf(list: QueueList, f: Filters, me: number): SQL {
   if (f.de && f.ate && f.de > f.ate) throw badRequest('error.dates-order');
   const parts: SQL[] = [];
   const state = f.situacao ?? 'abertas';
@@ -66,7 +66,6 @@ function whereOf(queueId: string, list: QueueList, f: Filters, me: number): SQL 
     parts.push(sql`(q.nome ILIKE ${like} OR q.login ILIKE ${like} OR coalesce(q.busca, '') ILIKE ${like})`);
   }
   if (f.minhas) parts.push(sql`f.cod_pessoa = ${me}`);
-  void queueId;
   return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
 }
 
@@ -87,7 +86,7 @@ export async function queuePage(ctx: AppContext, queue: RegisteredQueue & { list
   const page = f.pagina ?? 1;
   const from = sql`FROM (${list.select}) q LEFT JOIN fila_atribuicao f ON f.fila = ${queue.id} AND f.item_id = q.id
     LEFT JOIN pessoa fp ON fp.cod_pessoa = f.cod_pessoa`;
-  const where = whereOf(queue.id, list, f, me);
+  const where = whereOf(list, f, me);
   const [found, count, libraries] = await Promise.all([
     rows<Row>(db, sql`SELECT q.*, fp.login AS atribuido_login, fp.nome AS atribuido_nome, f.desde AS atribuido_desde ${from} ${where}
       ORDER BY ${ORDER[f.ordem ?? 'antigas']} LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(page - 1) * QUEUE_PAGE_SIZE}`),
@@ -133,12 +132,12 @@ export async function claimItem(ctx: AppContext, queue: RegisteredQueue & { list
   const exists = await one(db, sql`SELECT 1 FROM (${queue.list.select}) q WHERE q.id = ${id}`);
   if (!exists) throw notFound('error.queue-item-not-found');
   if (take) {
-    await db.execute(sql`INSERT INTO fila_atribuicao (fila, item_id, cod_pessoa) VALUES (${queue.id}, ${id}, ${me})
+    await exec(db, sql`INSERT INTO fila_atribuicao (fila, item_id, cod_pessoa) VALUES (${queue.id}, ${id}, ${me})
       ON CONFLICT (fila, item_id) DO UPDATE SET cod_pessoa = excluded.cod_pessoa, desde = now()`);
   } else {
     const holder = await one<{ cod_pessoa: number }>(db, sql`SELECT cod_pessoa FROM fila_atribuicao WHERE fila = ${queue.id} AND item_id = ${id}`);
     if (holder && holder.cod_pessoa !== me && !admin) throw unprocessable('error.queue-claimed-by-other');
-    await db.execute(sql`DELETE FROM fila_atribuicao WHERE fila = ${queue.id} AND item_id = ${id}`);
+    await exec(db, sql`DELETE FROM fila_atribuicao WHERE fila = ${queue.id} AND item_id = ${id}`);
   }
   const now = await one<{ login: string; nome: string; desde: string | Date }>(db, sql`
     SELECT p.login, p.nome, f.desde FROM fila_atribuicao f JOIN pessoa p ON p.cod_pessoa = f.cod_pessoa
