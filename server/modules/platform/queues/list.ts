@@ -54,7 +54,8 @@ function whereOf(list: QueueList, f: Filters, me: number): SQL {
   if (f.de && f.ate && f.de > f.ate) throw badRequest('error.dates-order');
   const parts: SQL[] = [];
   const state = f.situacao ?? 'abertas';
-  if (state === 'abertas') parts.push(sql`q.situacao = ANY(${sql.param([...list.open])}::text[])`);
+  // One open state (comments, deletions) is an equality: the (situacao, date) index then gives the page in order.
+  if (state === 'abertas') parts.push(list.open.length === 1 ? sql`q.situacao = ${list.open[0]}` : sql`q.situacao = ANY(${sql.param([...list.open])}::text[])`);
   else if (state !== 'todas') parts.push(sql`q.situacao = ${state}`);
   if (f.tipo) parts.push(sql`q.tipo = ${f.tipo}`);
   if (f.biblioteca) parts.push(sql`q.cod_biblioteca = ${f.biblioteca}`);
