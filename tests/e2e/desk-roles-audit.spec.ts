@@ -82,7 +82,7 @@ for (const width of [1366, 768]) {
 
     await page.goto('/balcao/comentarios');
     await expect(page.getByRole('heading', { level: 1, name: 'Comments to moderate' })).toBeVisible();
-    const search = page.getByRole('searchbox', { name: 'Search' });
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
     await search.focus();
     await page.keyboard.type(tag);
     await page.keyboard.press('Enter');
@@ -103,6 +103,7 @@ for (const width of [1366, 768]) {
     await staff.expectAccessible();
     await page.getByRole('checkbox', { name: 'Assigned to me' }).focus();
     await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Filter' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Items: 2' })).toBeVisible();
 
@@ -116,7 +117,7 @@ for (const width of [1366, 768]) {
     expect(await noSidewaysScroll(page)).toBe(true);
 
     // The approved ones keep their history.
-    await page.getByLabel('State').selectOption({ label: 'Approved' });
+    await page.getByLabel('State', { exact: true }).selectOption({ label: 'Approved' });
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(items).toHaveCount(2);
     await items.first().getByText('History (1)').click();

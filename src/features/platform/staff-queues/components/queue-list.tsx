@@ -41,6 +41,7 @@ export function QueueList({ queue, title, stateLabel, kindLabel, move, bulk, onC
   const page = useQuery(staffQueueQueries.page(queue, filters));
   const items = page.data?.itens ?? [];
   const total = page.data?.total ?? 0;
+  const selectable = items.filter((i) => i.proximas.length > 0).map((i) => i.id);
 
   async function changed(text: string) {
     setMessage(text);
@@ -74,8 +75,8 @@ export function QueueList({ queue, title, stateLabel, kindLabel, move, bulk, onC
       {bulk && items.length > 0 && (
         <div className="button-row queue-bulk" role="group" aria-label={t`Chosen items`}>
           <label>
-            <input type="checkbox" checked={selected.length === items.length}
-              onChange={(e) => setSelected(e.target.checked ? items.filter((i) => i.proximas.length > 0).map((i) => i.id) : [])} />{' '}
+            <input type="checkbox" checked={selectable.length > 0 && selected.length === selectable.length}
+              onChange={(e) => setSelected(e.target.checked ? selectable : [])} />{' '}
             {t`Select every item on this page`}
           </label>
           {bulk.map((action) => (
