@@ -98,12 +98,15 @@ export async function queuePage(ctx: AppContext, queue: RegisteredQueue & { list
   const history = await notesOf(ctx, list.auditTarget, found.map((r) => r.id));
   return {
     total: count!.n, pagina: page, por_pagina: QUEUE_PAGE_SIZE,
-    itens: found.map((r) => ({
-      id: Number(r.id), tipo: r.tipo ?? null, ...list.item(r), proximas: [...list.item(r).proximas], login: r.login, nome: r.nome,
-      cod_biblioteca: r.cod_biblioteca ?? null, desc_biblioteca: r.desc_biblioteca ?? null, situacao: r.situacao, data: isoTime(r.data),
-      atribuido: r.atribuido_login ? { login: r.atribuido_login, nome: r.atribuido_nome!, desde: isoTime(r.atribuido_desde!) } : null,
-      notas: history.get(Number(r.id)) ?? [],
-    })),
+    itens: found.map((r) => {
+      const shown = list.item(r);
+      return {
+        id: Number(r.id), tipo: r.tipo ?? null, resumo: shown.resumo, detalhe: shown.detalhe, proximas: [...shown.proximas], login: r.login, nome: r.nome,
+        cod_biblioteca: r.cod_biblioteca ?? null, desc_biblioteca: r.desc_biblioteca ?? null, situacao: r.situacao, data: isoTime(r.data),
+        atribuido: r.atribuido_login ? { login: r.atribuido_login, nome: r.atribuido_nome!, desde: isoTime(r.atribuido_desde!) } : null,
+        notas: history.get(Number(r.id)) ?? [],
+      };
+    }),
     opcoes: { tipos: [...list.kinds], situacoes: [...list.states], abertas: [...list.open], bibliotecas: libraries },
   };
 }
