@@ -70,7 +70,9 @@ describe(`the staff queues (${backendName})`, () => {
     expect(dates.json().message).toBe('error.dates-order');
     // The clerk's queues answer the clerk.
     expect((await page('solicitacoes', clerk)).opcoes.tipos).toContain('armazem');
-    expect((await page('solicitacoes-emprestimo', clerk)).pagina).toBe(1);
+    expect((await page('solicitacoes-emprestimo', clerk, 'situacao=todas')).pagina).toBe(1);
+    expect((await page('sugestoes', cataloguer, 'situacao=todas&ordem=nome')).opcoes.tipos).toEqual(['professor']);
+    expect((await page('exclusoes', admin, 'situacao=todas&ordem=recentes')).opcoes.abertas).toEqual(['aberto']);
   });
 
   it('takes an item, shows it under "assigned to me", and lets only its holder or an admin let it go', async () => {
