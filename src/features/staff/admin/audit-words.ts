@@ -180,10 +180,8 @@ export interface FieldChange { field: string; label: string; before: string | nu
 export function changesOf(i18n: I18n, before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields.map((field) => {
-    const had = before != null && field in before;
-    const has = after != null && field in after;
-    const was = had ? valueWords(i18n, before[field], field) : null;
-    const is = has ? valueWords(i18n, after[field], field) : null;
+    const was = before != null && field in before ? valueWords(i18n, before[field], field) : null;
+    const is = after != null && field in after ? valueWords(i18n, after[field], field) : null;
     return { field, label: fieldWords(i18n, field), before: was === is ? null : was, after: is };
   });
 }
