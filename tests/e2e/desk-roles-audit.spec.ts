@@ -41,6 +41,8 @@ for (const width of [1366, 768]) {
     await expect(action.getByRole('option', { name: 'Fine waived' })).toHaveCount(1);
     await action.focus();
     await action.selectOption({ label: 'Staff role granted' });
+    // Enter on a list does not send a form: the Filter button does.
+    await page.getByRole('button', { name: 'Filter' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/acao=role\.grant/);
     const rows = page.getByRole('table', { name: 'Recorded actions' }).locator('tbody tr');
@@ -130,7 +132,7 @@ test('the copy form lists the loan types and edits a copy in its own row; the ro
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'administrador');
   await page.goto('/balcao/equipe');
-  await page.getByLabel('Find the person by name').fill('Helena');
+  await page.getByRole('textbox', { name: 'Find the person by name' }).fill('Helena');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Choose Helena Martins (professor)' }).click();
   await expect(page.getByLabel('Login', { exact: true })).toHaveValue('professor');
