@@ -128,7 +128,7 @@ for (const width of [1366, 768]) {
   });
 }
 
-test('the copy form lists the loan types and edits a copy in its own row; the role grant finds people by name', async ({ page }) => {
+test('the role grant finds people by name and moves on to their roles', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'administrador');
   await page.goto('/balcao/equipe');
