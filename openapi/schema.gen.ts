@@ -3853,7 +3853,11 @@ export interface paths {
         /** Comments awaiting approval */
         get: operations["listPendingComments"];
         put?: never;
-        post?: never;
+        /**
+         * Approve or reject several comments at once
+         * @description Designed here (issue 36 item 6): one transaction, each comment audited (comment.approve, comment.reject); the answer says which were moderated and which had been already or do not exist.
+         */
+        post: operations["moderateComments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4097,6 +4101,46 @@ export interface paths {
          */
         get: operations["getStaffQueueCounts"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/filas/{fila}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One staff queue's items, filtered, searched, sorted and paged
+         * @description Designed here (issue 36 item 6): the one query shape of every staff queue (comentarios, solicitacoes-emprestimo, solicitacoes, sugestoes, exclusoes): kind, library, state (default the open ones, `todas` every one), dates, a search over the person's name or login and the item's text, sort, page, and `minhas` for the items the caller took. Each item carries who took it and its note history (the audit trail's moves of it). The queue's own role opens it (403 error.staff-role-missing otherwise; 404 error.queue-not-found for an unknown queue); 400 error.dates-order when `de` is after `ate`.
+         */
+        get: operations["listStaffQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/filas/{fila}/{id}/atribuicao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Take a queue item ("assigned to me") or let it go
+         * @description Designed here (issue 36 item 6): `atribuir` true takes the item for the caller (from whoever had it), false lets it go (only the caller's own, or anyone's for admin: 422 error.queue-claimed-by-other). 404 error.queue-not-found, error.queue-item-not-found; the queue's role as listStaffQueue.
+         */
+        put: operations["claimQueueItem"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4849,6 +4893,54 @@ export interface components {
         StaffReason: string;
         /** @enum {string} */
         StaffRoleName: "circulation" | "cataloguing" | "patrons" | "admin" | "reports";
+        StaffQueueAssignee: {
+            login: string;
+            nome: string;
+            /** Format: date-time */
+            desde: string;
+        } | null;
+        /** @description Designed here (issue 36 item 6): a queue's item as every queue shows it; the queue's own calls move it. */
+        StaffQueueItem: {
+            id: number;
+            /** @description The item's kind in its queue (a request's type), null when the queue has one kind. */
+            tipo: string | null;
+            /** @description What the item is about (a title */
+            resumo: string;
+            /** @description The patron's own words (a comment's text */
+            detalhe: string | null;
+            login: string;
+            nome: string;
+            cod_biblioteca: number | null;
+            desc_biblioteca: string | null;
+            situacao: string;
+            /** Format: date-time */
+            data: string;
+            /** @description The states it may move to. */
+            proximas: string[];
+            atribuido: components["schemas"]["StaffQueueAssignee"];
+            /** @description Its moves, oldest first, with the note each left. */
+            notas: {
+                /** Format: date-time */
+                quando: string;
+                autor: string | null;
+                situacao: string | null;
+                nota: string | null;
+            }[];
+        };
+        StaffQueuePage: {
+            total: number;
+            pagina: number;
+            por_pagina: number;
+            itens: components["schemas"]["StaffQueueItem"][];
+            /** @description What the filters offer. */
+            opcoes: {
+                tipos: string[];
+                situacoes: string[];
+                /** @description The states counted as open. */
+                abertas: string[];
+                bibliotecas: components["schemas"]["Library"][];
+            };
+        };
         /** @description Designed here: items waiting, by queue id. */
         StaffQueueCounts: {
             [key: string]: number;
@@ -7909,6 +8001,8 @@ export interface components {
         PersonCode: number;
         /** @description Title code (cod_acervo). */
         TitleIdPath: number;
+        /** @description The queue's id (GET /balcao/filas's keys). */
+        QueueId: string;
         /** @description From this day (inclusive). */
         AuditFrom: string;
         /** @description Up to this day (inclusive). */
@@ -15160,6 +15254,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    moderateComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    /** @enum {string} */
+                    situacao: "aprovado" | "rejeitado";
+                };
+            };
+        };
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moderados: number[];
+                        ignorados: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     moderateComment: {
         parameters: {
             query?: never;
@@ -15594,6 +15726,93 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffQueue: {
+        parameters: {
+            query?: {
+                tipo?: string;
+                biblioteca?: number;
+                /** @description A state code of the queue, `abertas` (default) or `todas`. */
+                situacao?: string;
+                /** @description From this day (inclusive). */
+                de?: components["parameters"]["AuditFrom"];
+                /** @description Up to this day (inclusive). */
+                ate?: components["parameters"]["AuditTo"];
+                q?: string;
+                /** @description antigas (oldest first, default), recentes, nome. */
+                ordem?: "antigas" | "recentes" | "nome";
+                /** @description Only the items the caller took. */
+                minhas?: boolean;
+                pagina?: number;
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The queue's id (GET /balcao/filas's keys). */
+                fila: components["parameters"]["QueueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffQueuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimQueueItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The queue's id (GET /balcao/filas's keys). */
+                fila: components["parameters"]["QueueId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    atribuir: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Who has it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        atribuido: components["schemas"]["StaffQueueAssignee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -16957,6 +17176,7 @@ export interface operationCallers {
     listDeskRequests: "staff:circulation";
     updateDeskRequest: "staff:circulation";
     listPendingComments: "staff:cataloguing";
+    moderateComments: "staff:cataloguing";
     moderateComment: "staff:cataloguing";
     listTitleItems: "staff:cataloguing";
     createItem: "staff:cataloguing";
@@ -16970,6 +17190,8 @@ export interface operationCallers {
     refundDeskPayment: "staff:circulation";
     getDeskClosing: "staff:circulation";
     getStaffQueueCounts: "staff";
+    listStaffQueue: "staff";
+    claimQueueItem: "staff";
     searchStaffPatrons: "staff:circulation|patrons";
     listPatronCategories: "staff:circulation|patrons";
     staffRegisterPatron: "staff:circulation|patrons";
@@ -17243,6 +17465,7 @@ export const operationCallerKinds: operationCallers = {
     listDeskRequests: "staff:circulation",
     updateDeskRequest: "staff:circulation",
     listPendingComments: "staff:cataloguing",
+    moderateComments: "staff:cataloguing",
     moderateComment: "staff:cataloguing",
     listTitleItems: "staff:cataloguing",
     createItem: "staff:cataloguing",
@@ -17256,6 +17479,8 @@ export const operationCallerKinds: operationCallers = {
     refundDeskPayment: "staff:circulation",
     getDeskClosing: "staff:circulation",
     getStaffQueueCounts: "staff",
+    listStaffQueue: "staff",
+    claimQueueItem: "staff",
     searchStaffPatrons: "staff:circulation|patrons",
     listPatronCategories: "staff:circulation|patrons",
     staffRegisterPatron: "staff:circulation|patrons",

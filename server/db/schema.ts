@@ -423,6 +423,8 @@ export const comentario = pgTable('comentario', {
 }, (t) => [
   index('comentario_acervo_idx').on(t.codAcervo),
   index('comentario_pessoa_idx').on(t.codPessoa),
+  // The moderation queue pages by status and date (issue 36 item 6).
+  index('comentario_situacao_idx').on(t.situacao, t.dataEnvio),
   uniqueIndex('comentario_chave_cliente_idx').on(t.codPessoa, t.chaveCliente),
 ]);
 
@@ -448,7 +450,8 @@ export const sugestao = pgTable('sugestao', {
   professor: boolean('professor').notNull().default(false),
   /** When staff last moved it (null: as sent). */
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
-}, (t) => [uniqueIndex('sugestao_chave_cliente_idx').on(t.codPessoa, t.chaveCliente), index('sugestao_situacao_idx').on(t.situacao)]);
+}, (t) => [uniqueIndex('sugestao_chave_cliente_idx').on(t.codPessoa, t.chaveCliente), index('sugestao_situacao_idx').on(t.situacao),
+  index('sugestao_situacao_data_idx').on(t.situacao, t.dataEnvio)]);
 
 /** Subscribed electronic databases per library, with access notes, kept by staff (issue 24 item 5). */
 export const baseDados = pgTable('base_dados', {
@@ -829,7 +832,8 @@ export const solicitacaoEmprestimo = pgTable('solicitacao_emprestimo', {
   situacao: text('situacao').notNull().default('aguardando'),
   dataSolicitacao: timestamp('data_solicitacao', { withTimezone: true }).notNull().defaultNow(),
   dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('solicitacao_emprestimo_pessoa_idx').on(t.codPessoa, t.situacao)]);
+}, (t) => [index('solicitacao_emprestimo_pessoa_idx').on(t.codPessoa, t.situacao),
+  index('solicitacao_emprestimo_situacao_idx').on(t.situacao, t.dataSolicitacao)]);
 
 /**
  * Other requests to the library (server/modules/patrons/library-requests): inter-library loans, items
@@ -960,6 +964,7 @@ export const pedidoExclusao = pgTable('pedido_exclusao', {
   index('pedido_exclusao_pessoa_idx').on(t.codPessoa),
   // One open request per patron: a second click is not a second request.
   uniqueIndex('pedido_exclusao_aberto_idx').on(t.codPessoa).where(sql`situacao = 'aberto'`),
+  index('pedido_exclusao_situacao_idx').on(t.situacao, t.pedidoEm),
 ]);
 
 /**
@@ -991,6 +996,22 @@ export const auditoria = pgTable('auditoria', {
   index('auditoria_pessoa_idx').on(t.codPessoa),
   index('auditoria_autor_idx').on(t.autor),
   index('auditoria_acao_idx').on(t.acao),
+  // A queue item's note history (issue 36 item 6): its rows by record.
+  index('auditoria_alvo_idx').on(t.alvoTipo, t.alvoId),
+]);
+
+/**
+ * Who took a staff queue's item (issue 36 item 6, "assigned to me"): one row per claimed item,
+ * the queue's id (server/modules/platform/queues) and the item's key in it.
+ */
+export const filaAtribuicao = pgTable('fila_atribuicao', {
+  fila: text('fila').notNull(),
+  itemId: integer('item_id').notNull(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.fila, t.itemId] }),
+  index('fila_atribuicao_pessoa_idx').on(t.codPessoa, t.fila),
 ]);
 
 /** A cover uploaded by a cataloguer (setTitleCover), served at /api/acervo/{id}/capa. */

@@ -59,3 +59,6 @@ export type SelfCheckoutReceipt = Schemas['SelfCheckoutReceipt'];
 export type SelfCheckoutSettings = Schemas['SelfCheckoutSettings'];
 export type SelfCheckoutSettingsInput = Schemas['SelfCheckoutSettingsInput'];
 export type LoanType = Schemas['LoanType'];
+export type StaffQueueItem = Schemas['StaffQueueItem'];
+export type StaffQueuePage = Schemas['StaffQueuePage'];
+export type StaffQueueFilters = NonNullable<paths['/balcao/filas/{fila}']['get']['parameters']['query']>;

@@ -80,13 +80,13 @@ test('staff move a suggestion in the workspace queue and the patron sees the new
   await staff.logIn('catalogador', PASSWORD);
   await page.goto('/balcao/sugestoes');
   await expect(page.getByRole('heading', { level: 1, name: 'Acquisition suggestions' })).toBeVisible();
-  const item = page.locator('[data-staff-suggestion]').filter({ has: page.getByRole('heading', { name: 'Química geral' }) });
+  const item = page.locator('[data-queue-item]').filter({ has: page.getByRole('heading', { name: 'Química geral' }) });
   await expect(item).toContainText('Pre-suggestion');
   await expectAccessible(page);
-  await item.getByLabel('New status').selectOption({ label: 'In quote' });
+  await item.getByLabel('Move to').selectOption({ label: 'In quote' });
   await item.getByLabel('Note to the patron').fill('Pedimos orçamento a três livrarias.');
   await item.getByRole('button', { name: 'Save and tell the patron' }).click();
-  await expect(page.getByText('Suggestion moved to “In quote”. The patron was told.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'moved to In quote.' })).toBeVisible();
 
   const other = await browser.newContext({ locale: 'en-US' });
   const patron = new AcquisitionsPage(await other.newPage());

@@ -124,11 +124,11 @@ test('the librarian sees the deletion request at the desk and switches to a patr
   // The deletion requests are a queue of the staff workspace, counted in its menu (issue 23).
   await page.goto('/balcao');
   await page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: /^Deletion requests/ }).click();
-  const request = page.locator('[data-desk-deletion]').filter({ hasText: 'Ana Beatriz Souza (aluno)' });
+  const request = page.locator('[data-queue-item]').filter({ hasText: 'Ana Beatriz Souza (aluno)' });
   await expect(request).toContainText('Apaguem meus comentários');
   await request.getByLabel('What was done').fill('Comentários apagados.');
   await request.getByRole('button', { name: 'Mark handled' }).click();
-  await expect(page.getByText('Deletion request marked handled.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'moved to Handled.' })).toBeVisible();
 
   const swap = new UserSwitchPage(page);
   await swap.open();

@@ -61,6 +61,28 @@ describe(`the staff desk (${backendName})`, () => {
     await sink?.close();
   });
 
+  it("refuses a cataloguer's token the check-out, return, payments and the day's closing, and changes nothing (issue 36 item 8)", async () => {
+    const [copy] = await singleCopies();
+    const loansBefore = await rows<{ n: number }>('SELECT count(*)::int AS n FROM emprestimo');
+    const calls: [string, string, object?][] = [
+      ['POST', '/api/balcao/emprestimos', { usuario: 'aluno', codigo_barras: String(copy.cod_exemplar) }],
+      ['POST', '/api/balcao/devolucoes', { codigo_barras: String(copy.cod_exemplar) }],
+      ['POST', '/api/balcao/pagamentos', { usuario: 'aluno' }],
+      ['POST', '/api/balcao/caixa/pagamentos', { usuario: 'aluno', valor_centavos: 100, metodo: 'dinheiro', balcao: 'Balcão 1' }],
+      ['POST', '/api/balcao/caixa/pagamentos/1/estorno', { motivo: 'teste' }],
+      ['GET', '/api/balcao/caixa/fechamento'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await app.inject({ method: method as 'GET', url, headers: cataloguer, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json(), `${method} ${url}`).toEqual({ message: expect.stringMatching(/^error\./) });
+    }
+    expect(await rows<{ n: number }>('SELECT count(*)::int AS n FROM emprestimo')).toEqual(loansBefore);
+    // The same check-out by the clerk goes through: the refusal was the role's.
+    expect((await checkOut('aluno', copy.cod_exemplar)).statusCode).toBe(201);
+    expect((await checkIn(copy.cod_exemplar)).statusCode).toBe(200);
+  });
+
   it("answers 403 to a patron's token and 401/403 to a visitor on every staff operation", async () => {
     const calls: [string, string, object?][] = [
       ['GET', '/api/balcao/sessao'], ['GET', '/api/balcao/usuarios/aluno'],

@@ -12,4 +12,4 @@ export {
   acquisitionStatusWord, deliverAlerts, deliverPending, languageOfHeader, recordAlert, type AlertLanguage, type PendingAlert,
 } from './alerts';
 export { loadVapidKeys, vapidSubject } from './push';
-export { queueCounts, registerStaffQueue } from './queues';
+export { claimQueueItem, listQueue, queueCounts, registerStaffQueue, type QueueList } from './queues';

@@ -54,6 +54,6 @@ export class DeskRequestsPage {
   }
 
   item(text: string): Locator {
-    return this.page.locator('[data-desk-request]').filter({ hasText: text });
+    return this.page.locator('[data-queue-item]').filter({ hasText: text });
   }
 }

@@ -122,6 +122,25 @@ export async function pendingComments(ctx: AppContext): Promise<ResponseBody<'li
   return list.map((c) => ({ ...c, data_envio: isoTime(c.data_envio) }));
 }
 
+/**
+ * Approves or rejects several pending comments in one transaction, each audited; the ones
+ * moderated already (or gone) are left as they are and named in `ignorados`.
+ */
+export async function moderateComments(ctx: AppContext, ids: number[], situacao: 'aprovado' | 'rejeitado', actor: number | null = null) {
+  return transaction(ctx, async (tx) => {
+    const changed = await rows<{ cod_comentario: number; cod_pessoa: number }>(tx, sql`UPDATE comentario SET situacao = ${situacao}
+      WHERE cod_comentario = ANY(${sql.param(ids)}::int[]) AND situacao = 'pendente' RETURNING cod_comentario, cod_pessoa`);
+    for (const c of changed) {
+      await recordAudit(tx, {
+        autor: actor, acao: situacao === 'aprovado' ? 'comment.approve' : 'comment.reject', alvoTipo: 'comentario', alvoId: c.cod_comentario,
+        codPessoa: c.cod_pessoa, antes: { situacao: 'pendente' }, depois: { situacao },
+      });
+    }
+    const done = new Set(changed.map((c) => c.cod_comentario));
+    return { moderados: ids.filter((id) => done.has(id)), ignorados: ids.filter((id) => !done.has(id)) };
+  });
+}
+
 export async function moderateComment(ctx: AppContext, id: number, situacao: 'aprovado' | 'rejeitado', actor: number | null = null): Promise<void> {
   await transaction(ctx, async (tx) => {
     const [changed] = await rows<{ cod_pessoa: number }>(tx, sql`UPDATE comentario SET situacao = ${situacao}

@@ -25,6 +25,7 @@ export const deskHandlers = defineHandlers({
   moderateComment: async ({ ctx, caller, params, body }) => {
     await office.moderateComment(ctx, params.id, body.situacao, caller.codPessoa);
   },
+  moderateComments: ({ ctx, caller, body }) => office.moderateComments(ctx, body.ids, body.situacao, caller.codPessoa),
   takeDeskPayment: async ({ ctx, caller, body, reply }) => {
     const receipt = await takePayment(ctx, caller.codPessoa, body);
     reply.code(201);

@@ -9,7 +9,11 @@
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/query';
+import type { QueryParams } from '../../../http/handlers';
 import type { StaffRole } from '../../../http/caller-types';
+import { claimItem, openQueue, queuePage, type QueueList } from './list';
+
+export type { QueueList } from './list';
 
 export interface StaffQueue {
   /** The key of its count in the answer (and in the PWA's workspace-sections.ts). */
@@ -17,6 +21,8 @@ export interface StaffQueue {
   /** Who sees it: a staff member holding one of these roles (admin holds every role). */
   roles: readonly StaffRole[];
   count(ex: Executor): Promise<number>;
+  /** Its items for GET /balcao/filas/{fila}: the shared filters, search, sort, page and claims (./list.ts). */
+  list?: QueueList;
 }
 
 const registry = new Map<string, StaffQueue>();
@@ -33,3 +39,11 @@ export async function queueCounts(ctx: AppContext, roles: readonly StaffRole[]):
   const counts = await Promise.all(open.map((q) => q.count(ctx.database.db)));
   return Object.fromEntries(open.map((q, i) => [q.id, counts[i]]));
 }
+
+/** One queue's page (GET /balcao/filas/{fila}): its own role opens it. */
+export const listQueue = (ctx: AppContext, id: string, roles: readonly StaffRole[], me: number, filters: QueryParams<'listStaffQueue'>) =>
+  queuePage(ctx, openQueue(registry, id, roles), filters, me);
+
+/** Takes or lets go an item of a queue (PUT /balcao/filas/{fila}/{id}/atribuicao). */
+export const claimQueueItem = (ctx: AppContext, id: string, item: number, take: boolean, roles: readonly StaffRole[], me: number) =>
+  claimItem(ctx, openQueue(registry, id, roles), item, take, me, roles.includes('admin'));

@@ -2,7 +2,7 @@ import { defineHandlers } from '../../../http/handlers';
 import { auditCsv, auditPage } from './audit-trail';
 import { adjustDebtFor, cancelHoldsFor, placeHoldFor, renewFor, setBlockFor } from './on-behalf';
 import { patronRecord, searchPatrons } from './patrons';
-import { queueCounts } from '../../platform';
+import { claimQueueItem, listQueue, queueCounts } from '../../platform';
 import { issueFirstAccessCode } from '../../patrons';
 import { patronCategories, patronProfile, registerPatron, updatePatron } from './registration';
 import { setRoles, staffMembers } from './roles';
@@ -13,6 +13,9 @@ import { titleOr404 } from '../../catalogue';
 // staff:admin, staff:reports), checked by the router before the body is read.
 export const staffHandlers = defineHandlers({
   getStaffQueueCounts: ({ ctx, caller }) => queueCounts(ctx, caller.staff.roles),
+  // A queue's own role opens it: the role depends on the path's queue, so the registry checks it.
+  listStaffQueue: ({ ctx, caller, params, query }) => listQueue(ctx, params.fila, caller.staff.roles, caller.codPessoa, query),
+  claimQueueItem: ({ ctx, caller, params, body }) => claimQueueItem(ctx, params.fila, params.id, body.atribuir, caller.staff.roles, caller.codPessoa),
   searchStaffPatrons: ({ ctx, query }) => searchPatrons(ctx, query.q, query.pagina),
   getStaffPatron: ({ ctx, params }) => patronRecord(ctx, params.cod),
   staffRenewLoans: ({ ctx, caller, params, body }) => renewFor(ctx, { codPessoa: caller.codPessoa, roles: caller.staff.roles }, params.cod, body),

@@ -17,7 +17,6 @@ export const acquisitionKeys = {
   lists: () => [...acquisitionKeys.all(), 'list'] as const,
   list: (filters: SuggestionFilters = {}) => [...acquisitionKeys.lists(), filters] as const,
   statistics: () => [...acquisitionKeys.all(), 'statistics'] as const,
-  queue: (situacao?: QueueStatus) => ['staff-suggestions', situacao ?? 'abertas'] as const,
 };
 
 export const acquisitionQueries = {
@@ -31,13 +30,6 @@ export const acquisitionQueries = {
       queryKey: acquisitionKeys.statistics(),
       queryFn: ({ signal }) => unwrap(api.GET('/aquisicao/estatisticas', { signal })),
     }),
-  queue: (situacao?: QueueStatus) =>
-    queryOptions({
-      queryKey: acquisitionKeys.queue(situacao),
-      queryFn: ({ signal }) => unwrap(api.GET('/balcao/sugestoes', { params: { query: situacao ? { situacao } : {} }, signal })),
-      meta: { persist: false },
-      retry: false,
-    }),
 };
 
 /** Moves a suggestion; the server's refusal (same status, gone) is the form's to show. */
@@ -47,6 +39,6 @@ export async function moveSuggestion(
   try {
     return await asOutcome(unwrap(api.PUT('/balcao/sugestoes/{id}', { params: { path: { id } }, body })));
   } finally {
-    await queryClient.invalidateQueries({ queryKey: ['staff-suggestions'] });
+    await queryClient.invalidateQueries({ queryKey: acquisitionKeys.all() });
   }
 }

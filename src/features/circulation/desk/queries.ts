@@ -11,8 +11,6 @@ export const deskKeys = {
   all: () => ['desk'] as const,
   session: () => [...deskKeys.all(), 'session'] as const,
   patron: (login: string) => [...deskKeys.all(), 'patron', login.trim().toLowerCase()] as const,
-  loanRequests: () => [...deskKeys.all(), 'loan-requests'] as const,
-  comments: () => [...deskKeys.all(), 'comments'] as const,
   queueCounts: () => [...deskKeys.all(), 'queue-counts'] as const,
 };
 
@@ -30,18 +28,6 @@ export const deskQueries = {
     queryOptions({
       queryKey: deskKeys.patron(login),
       queryFn: ({ signal }) => unwrap(api.GET('/balcao/usuarios/{usuario}', { params: { path: { usuario: login.trim() } }, signal })),
-      ...notSaved,
-    }),
-  loanRequests: () =>
-    queryOptions({
-      queryKey: deskKeys.loanRequests(),
-      queryFn: ({ signal }) => unwrap(api.GET('/balcao/solicitacoes-emprestimo', { signal })),
-      ...notSaved,
-    }),
-  comments: () =>
-    queryOptions({
-      queryKey: deskKeys.comments(),
-      queryFn: ({ signal }) => unwrap(api.GET('/balcao/comentarios', { signal })),
       ...notSaved,
     }),
   /** A day's takings per desk and method. */
@@ -91,6 +77,9 @@ export const deskActions = {
     act(queryClient, unwrap(api.PUT('/balcao/solicitacoes-emprestimo/{id}', { params: { path: { id } }, body: situacao ? { situacao } : {} }))),
   moderateComment: (queryClient: QueryClient, id: number, situacao: 'aprovado' | 'rejeitado') =>
     act(queryClient, unwrap(api.PUT('/balcao/comentarios/{id}', { params: { path: { id } }, body: { situacao } })).then(() => situacao)),
+  /** Several comments at once (the queue's bulk action): which were moderated, which had been already. */
+  moderateComments: (queryClient: QueryClient, ids: number[], situacao: 'aprovado' | 'rejeitado') =>
+    act(queryClient, unwrap(api.POST('/balcao/comentarios', { body: { ids, situacao } }))),
   takePayment: (queryClient: QueryClient, body: DeskCashPaymentInput) => act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos', { body }))),
   refundPayment: (queryClient: QueryClient, recibo: number, motivo: string, balcao: string) =>
     act(queryClient, unwrap(api.POST('/balcao/caixa/pagamentos/{recibo}/estorno', { params: { path: { recibo } }, body: { motivo, balcao } }))),

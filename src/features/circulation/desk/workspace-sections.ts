@@ -22,7 +22,7 @@ export interface WorkspaceSection {
 }
 
 export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
-  { to: '/balcao', label: msg`Circulation desk`, roles: ['circulation', 'cataloguing', 'patrons'] },
+  { to: '/balcao', label: msg`Circulation desk`, roles: ['circulation'] },
   { to: '/balcao/solicitacoes-emprestimo', label: msg`Loan requests`, roles: ['circulation'], count: 'solicitacoes-emprestimo' },
   { to: '/balcao/solicitacoes', label: msg`Requests to the library`, roles: ['circulation'], count: 'solicitacoes' },
   { to: '/balcao/comentarios', label: msg`Comments to moderate`, roles: ['cataloguing'], count: 'comentarios' },
@@ -43,3 +43,9 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
 export function mayOpen(section: WorkspaceSection, roles: readonly StaffRole[]): boolean {
   return roles.includes('admin') || section.roles.length === 0 || section.roles.some((r) => roles.includes(r));
 }
+
+/**
+ * Whether the circulation desk's forms (check-out, return, payments, the day's closing) are
+ * shown: the circulation role's (or admin's) alone, as the server's `staff:circulation` says.
+ */
+export const mayWorkTheDesk = (roles: readonly StaffRole[]): boolean => roles.includes('admin') || roles.includes('circulation');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRedirect, validateLoginSearch } from './redirect';
+import { landingOf, sanitizeRedirect, validateLoginSearch } from './redirect';
 
 describe('sanitizeRedirect', () => {
   it.each([
@@ -47,5 +47,16 @@ describe('validateLoginSearch', () => {
 
   it('drops an unsafe redirect instead of failing', () => {
     expect(validateLoginSearch({ redirect: 'https://evil.example' })).toEqual({});
+  });
+});
+
+describe('landingOf', () => {
+  it('lands staff in their workspace, patrons in the personal area, and keeps a page asked for', () => {
+    expect(landingOf('/meupergamum', undefined, { permissoes: ['cataloguing'] })).toBe('/balcao');
+    expect(landingOf('/meupergamum', undefined, { permissoes: [] })).toBe('/meupergamum');
+    expect(landingOf('/meupergamum', undefined, {})).toBe('/meupergamum');
+    expect(landingOf('/acervo/1', '/acervo/1', { permissoes: ['admin'] })).toBe('/acervo/1');
+    // The catalogue chosen as destination stays the catalogue.
+    expect(landingOf('/', undefined, { permissoes: ['circulation'] })).toBe('/');
   });
 });

@@ -44,3 +44,12 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
     ...(typeof search.desbloqueio === 'string' && /^[\w-]{1,200}$/.test(search.desbloqueio) ? { desbloqueio: search.desbloqueio } : {}),
   };
 }
+
+/**
+ * Where a sign-in lands: the page asked for (`redirect`), else staff in their workspace
+ * (issue 36 item 8) when the personal area was the destination, else the chosen destination.
+ */
+export function landingOf(target: string, redirect: string | undefined, user: { permissoes?: readonly string[] } | false | null | undefined): string {
+  if (redirect) return target;
+  return target === '/meupergamum' && user && user.permissoes?.length ? '/balcao' : target;
+}

@@ -23,7 +23,6 @@ export const libraryRequestKeys = {
   lists: () => [...libraryRequestKeys.all(), 'list'] as const,
   list: (filters: RequestFilters = {}) => [...libraryRequestKeys.lists(), filters] as const,
   formData: () => [...libraryRequestKeys.all(), 'form-data'] as const,
-  desk: (status: string) => ['desk', 'library-requests', status] as const,
 };
 
 export const libraryRequestQueries = {
@@ -39,14 +38,6 @@ export const libraryRequestQueries = {
       queryKey: libraryRequestKeys.formData(),
       queryFn: ({ signal }) => unwrap(api.GET('/solicitacoes/emprestimo-inter-bibliotecas/dados', { signal })),
       staleTime: 10 * 60_000,
-    }),
-  /** The staff queue: other people's requests, never saved for offline use. */
-  desk: (status: 'abertas' | 'todos' = 'abertas') =>
-    queryOptions({
-      queryKey: libraryRequestKeys.desk(status),
-      queryFn: ({ signal }) => unwrap(api.GET('/balcao/solicitacoes', { params: { query: { status } }, signal })),
-      meta: { persist: false },
-      retry: false,
     }),
 };
 

@@ -1,8 +1,10 @@
-// Add a copy to the title, or edit the copy chosen in the table (same fields). The status
+// Add a copy to the title, or edit the copy chosen in the table (same fields), in place: the
+// edit form opens in the copy's own row and takes the focus. The loan type is one of the
+// controlled list's (the title's `opcoes.tipos_emprestimo`, from tipo_emprestimo). The status
 // of a copy on loan or set aside is the desk's: the form leaves it out for such a copy.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../../api/errors';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { staffCatalogueActions, type StaffItem, type StaffItemInput, type StaffTitleItems } from '../queries';
@@ -42,6 +44,12 @@ export function ItemForm({ titleId, options, item, onClose }: ItemFormProps) {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ done?: StaffItem; error?: ApiError } | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (item) firstField.current?.focus();
+  }, [item]);
+  // A copy whose type left the list keeps it as a choice until it is changed.
+  const types = item && !options.tipos_emprestimo.includes(item.tipo_emprestimo) ? [item.tipo_emprestimo, ...options.tipos_emprestimo] : options.tipos_emprestimo;
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
 
   const save = useMutation({
@@ -61,7 +69,7 @@ export function ItemForm({ titleId, options, item, onClose }: ItemFormProps) {
     if (network.offline || save.isPending) return;
     const barcode = fields.codigo_barras.trim();
     const missing = !barcode ? t`Enter the barcode.` : !BARCODE.test(barcode) ? t`A barcode has letters, digits, dots, hyphens or slashes only.`
-      : !fields.tipo_emprestimo.trim() ? t`Enter the loan type.` : null;
+      : !fields.tipo_emprestimo.trim() ? t`Choose the loan type.` : null;
     setProblem(missing);
     if (missing) return;
     setAnswer(null);
@@ -81,13 +89,16 @@ export function ItemForm({ titleId, options, item, onClose }: ItemFormProps) {
   const savedBarcode = answer?.done?.codigo_barras ?? '';
   const barcode = item?.codigo_barras ?? '';
   return (
-    <section aria-labelledby={`${id}-title`} className="desk-card staff-item-form">
+    <section aria-labelledby={`${id}-title`} className="desk-card staff-item-form"
+      onKeyDown={(event) => {
+        if (item && event.key === 'Escape') onClose();
+      }}>
       <h3 id={`${id}-title`}>{item ? t`Edit copy ${barcode}` : t`Add a copy`}</h3>
       <form onSubmit={submit} noValidate>
         <div className="staff-item-fields">
           <div className="field">
             <label htmlFor={`${id}-barcode`}>{t`Barcode`}</label>
-            <input id={`${id}-barcode`} value={fields.codigo_barras} maxLength={40} autoComplete="off" required onChange={set('codigo_barras')} />
+            <input ref={firstField} id={`${id}-barcode`} value={fields.codigo_barras} maxLength={40} autoComplete="off" required onChange={set('codigo_barras')} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-library`}>{t`Library`}</label>
@@ -109,12 +120,13 @@ export function ItemForm({ titleId, options, item, onClose }: ItemFormProps) {
           </div>
           <div className="field">
             <label htmlFor={`${id}-type`}>{t`Loan type`}</label>
-            <input id={`${id}-type`} list={`${id}-types`} value={fields.tipo_emprestimo} maxLength={40} required onChange={set('tipo_emprestimo')} />
-            <datalist id={`${id}-types`}>
-              {options.tipos_emprestimo.map((type) => (
-                <option key={type} value={type} />
+            <select id={`${id}-type`} value={fields.tipo_emprestimo} required onChange={set('tipo_emprestimo')}>
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
               ))}
-            </datalist>
+            </select>
           </div>
           <div className="field">
             <label htmlFor={`${id}-status`}>{t`Status`}</label>

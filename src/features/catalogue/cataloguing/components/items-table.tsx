@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '../../../../lib/format';
 import type { StaffItem } from '../queries';
 import { useCopyStatusLabels } from '../../title';
@@ -7,10 +8,13 @@ interface ItemsTableProps {
   items: StaffItem[];
   onEdit: (item: StaffItem) => void;
   onWithdraw: (item: StaffItem) => void;
+  /** The copy being edited: its form (`editor`) opens in a row under it, in place. */
+  editing?: number | null;
+  editor?: ReactNode;
 }
 
-/** A title's copies, withdrawn ones last and marked, each with its actions. */
-export function ItemsTable({ items, onEdit, onWithdraw }: ItemsTableProps) {
+/** A title's copies, withdrawn ones last and marked, each with its actions; the edited one with its form under it. */
+export function ItemsTable({ items, onEdit, onWithdraw, editing = null, editor }: ItemsTableProps) {
   const { t, i18n } = useLingui();
   const status = useCopyStatusLabels();
   if (items.length === 0) {
@@ -41,7 +45,8 @@ export function ItemsTable({ items, onEdit, onWithdraw }: ItemsTableProps) {
           const withdrawnOn = item.data_baixa ? formatDate(item.data_baixa.slice(0, 10), { locale: i18n.locale }) : '';
           const reason = item.motivo_baixa ?? '';
           return (
-            <tr key={item.cod_exemplar} className={item.situacao === 'baixado' ? 'withdrawn' : undefined}>
+            <Fragment key={item.cod_exemplar}>
+            <tr className={item.situacao === 'baixado' ? 'withdrawn' : undefined}>
               <th scope="row" data-label={t`Barcode`}>
                 {barcode}
               </th>
@@ -64,7 +69,7 @@ export function ItemsTable({ items, onEdit, onWithdraw }: ItemsTableProps) {
               <td data-label={t`Actions`}>
                 {item.situacao !== 'baixado' && (
                   <div className="button-row">
-                    <button type="button" className="button button-secondary" onClick={() => onEdit(item)}>
+                    <button type="button" className="button button-secondary" data-edit-copy={item.cod_exemplar} aria-expanded={editing === item.cod_exemplar} onClick={() => onEdit(item)}>
                       <Trans>Edit copy {barcode}</Trans>
                     </button>
                     <button type="button" className="button button-secondary" onClick={() => onWithdraw(item)}>
@@ -74,6 +79,12 @@ export function ItemsTable({ items, onEdit, onWithdraw }: ItemsTableProps) {
                 )}
               </td>
             </tr>
+            {editing === item.cod_exemplar && editor && (
+              <tr className="staff-item-editor">
+                <td colSpan={8}>{editor}</td>
+              </tr>
+            )}
+            </Fragment>
           );
         })}
       </tbody>

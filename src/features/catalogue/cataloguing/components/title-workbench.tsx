@@ -19,6 +19,11 @@ export function TitleWorkbench({ id }: { id: number }) {
   const [editing, setEditing] = useState<StaffItem | null>(null);
   const [withdrawing, setWithdrawing] = useState<StaffItem | null>(null);
   const author = title.autor;
+  // Closing the form in the row gives the focus back to the copy's Edit button.
+  const closeEditor = (copy: number) => {
+    setEditing(null);
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-edit-copy="${copy}"]`)?.focus());
+  };
   return (
     <article aria-labelledby={headingId} className="staff-title">
       <header className="staff-title-header">
@@ -46,9 +51,13 @@ export function TitleWorkbench({ id }: { id: number }) {
           setEditing(null);
           setWithdrawing(item);
         }}
+        editing={editing?.cod_exemplar ?? null}
+        editor={editing && (
+          <ItemForm key={editing.cod_exemplar} titleId={id} options={title.opcoes} item={editing} onClose={() => closeEditor(editing.cod_exemplar)} />
+        )}
       />
       {withdrawing && <WithdrawForm titleId={id} item={withdrawing} onClose={() => setWithdrawing(null)} />}
-      <ItemForm key={editing?.cod_exemplar ?? 'new'} titleId={id} options={title.opcoes} item={editing} onClose={() => setEditing(null)} />
+      <ItemForm key="new" titleId={id} options={title.opcoes} item={null} onClose={() => undefined} />
       <RecordTools titleId={id} />
       <TitleTotalsSection titleId={id} libraries={title.opcoes.bibliotecas} />
     </article>

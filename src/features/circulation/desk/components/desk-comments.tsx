@@ -1,77 +1,53 @@
-// Comments awaiting approval (spec §4: shown only once the library approves them).
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ApiError } from '../../../../api/errors';
-import { useNetworkGate } from '../../../../components/offline-notice';
-import { DataSection } from '../../../../components/query-boundary';
-import { notify } from '../../../../lib/notices';
-import { formatDateTime } from '../../../../lib/format';
-import type { DeskComment } from '../../../../api/types';
-import { deskActions, deskQueries } from '../queries';
-import { DeskAnswer } from './desk-answer';
+// Comments awaiting approval (spec §4: shown only once the library approves them), in the
+// staff queues' shared list (issue 36 item 6): filtered, searched, paged, taken, and
+// approved or rejected one by one or in bulk.
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { describeApiError } from '../../../../api/errors';
+import { QueueList, type QueueBulk } from '../../../platform/staff-queues';
+import { deskActions, deskKeys } from '../queries';
+
+const STATES: Record<string, MessageDescriptor> = {
+  pendente: msg({ message: 'Awaiting approval', comment: 'State of a patron comment' }),
+  aprovado: msg({ message: 'Approved', comment: 'State of a patron comment' }),
+  rejeitado: msg({ message: 'Rejected', comment: 'State of a patron comment' }),
+};
+
+type Decision = 'aprovado' | 'rejeitado';
 
 export function DeskComments() {
-  const { t } = useLingui();
-  return (
-    <DataSection id="desk-comments-title" title={t`Comments awaiting approval`}>
-      <DeskCommentList />
-    </DataSection>
-  );
-}
-
-function DeskCommentList() {
-  const { data: comments } = useSuspenseQuery(deskQueries.comments());
-  if (comments.length === 0) {
-    return (
-      <p>
-        <Trans>No comments await approval.</Trans>
-      </p>
-    );
-  }
-  return (
-    <ul className="desk-list">
-      {comments.map((comment) => (
-        <DeskCommentItem key={comment.cod_comentario} comment={comment} />
-      ))}
-    </ul>
-  );
-}
-
-function DeskCommentItem({ comment }: { comment: DeskComment }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const network = useNetworkGate();
-  const [error, setError] = useState<ApiError | null>(null);
-  const decide = useMutation({
-    mutationFn: (decision: 'aprovado' | 'rejeitado') => deskActions.moderateComment(queryClient, comment.cod_comentario, decision),
-    onSuccess: (result) => {
-      if (!result.ok) return setError(result.error);
-      notify('success', result.data === 'aprovado' ? t`Comment approved.` : t`Comment rejected.`);
+  const stateLabel = (code: string) => (STATES[code] ? i18n._(STATES[code]) : code);
+
+  const bulkAction = (situacao: Decision, label: string): QueueBulk => ({
+    label,
+    run: async (ids) => {
+      const outcome = await deskActions.moderateComments(queryClient, ids, situacao);
+      if (!outcome.ok) return describeApiError(outcome.error, i18n).text;
+      const done = outcome.data.moderados.length;
+      const skipped = outcome.data.ignorados.length;
+      const words = situacao === 'aprovado' ? t`Comments approved: ${done}.` : t`Comments rejected: ${done}.`;
+      return skipped ? `${words} ${t`Already moderated or gone: ${skipped}.`}` : words;
     },
   });
-  const name = comment.nome;
-  const when = formatDateTime(comment.data_envio, { locale: i18n.locale });
-  const about = comment.titulo ?? comment.desc_biblioteca ?? t`the library`;
-  const act = (decision: 'aprovado' | 'rejeitado') => !network.offline && decide.mutate(decision);
+
   return (
-    <li data-desk-comment={comment.cod_comentario}>
-      <p>
-        <Trans comment="{about} is a title or a library's name">
-          {name} on {about}, {when}:
-        </Trans>
-      </p>
-      <blockquote>{comment.texto}</blockquote>
-      <div className="button-row">
-        <button type="button" className="button" disabled={decide.isPending} {...network.controlProps} onClick={() => act('aprovado')}>
-          <Trans>Approve</Trans>
-        </button>
-        <button type="button" className="button button-secondary" disabled={decide.isPending} {...network.controlProps} onClick={() => act('rejeitado')}>
-          <Trans>Reject</Trans>
-        </button>
-        {network.hint}
-      </div>
-      <DeskAnswer error={error} />
-    </li>
+    <QueueList
+      queue="comentarios"
+      title={t`Comments to moderate`}
+      stateLabel={stateLabel}
+      move={{
+        note: 'none',
+        run: async (item, next) => {
+          const outcome = await deskActions.moderateComment(queryClient, item.id, next as Decision);
+          return outcome.ok ? null : describeApiError(outcome.error, i18n).text;
+        },
+      }}
+      bulk={[bulkAction('aprovado', t`Approve the chosen`), bulkAction('rejeitado', t`Reject the chosen`)]}
+      onChanged={() => queryClient.invalidateQueries({ queryKey: deskKeys.all() })}
+    />
   );
 }

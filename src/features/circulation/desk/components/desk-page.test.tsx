@@ -68,6 +68,24 @@ describe('DeskPage (/balcao)', () => {
     expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
   });
 
+  it("shows a cataloguer the workspace's start and no check-out, return or payment form", async () => {
+    session.user = { login: 'catalogador', cod_pessoa: 91, nome: 'Tiago Almeida Ramos' };
+    api.GET.mockImplementation((path: string) =>
+      path === '/balcao/sessao' ? ok({ cod_pessoa: 91, login: 'catalogador', nome: 'Tiago Almeida Ramos', permissoes: ['cataloguing'] }) : ok({}));
+    renderDesk();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff workspace' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Comments to moderate' }).length).toBeGreaterThan(0);
+    for (const name of ['Check out', 'Return', 'Record a payment']) expect(screen.queryByRole('heading', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Return item' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Circulation desk' })).toBeNull();
+  });
+
+  it('shows the circulation desk its forms', async () => {
+    api.GET.mockImplementation(staffDesk);
+    renderDesk();
+    for (const name of ['Check out', 'Return', 'Record a payment']) expect(await screen.findByRole('heading', { name }, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('asks a visitor to log in', () => {
     session.user = false;
     renderDesk();

@@ -12,7 +12,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { useSession } from '../../../../lib/session/use-session';
 import { deskQueries } from '../queries';
-import { mayOpen, WORKSPACE_SECTIONS } from '../workspace-sections';
+import { mayOpen, mayWorkTheDesk, WORKSPACE_SECTIONS, type StaffRole } from '../workspace-sections';
 import { CheckOutForm } from './check-out-form';
 import { DeskComments } from './desk-comments';
 import { DeskDeletionRequests } from '../../../patrons/privacy';
@@ -44,8 +44,38 @@ export function StaffWorkspace() {
   );
 }
 
-/** `/balcao`: the circulation desk. */
+/**
+ * `/balcao`: the circulation desk to a staff member with the circulation role; to anyone
+ * else (a cataloguer, a patrons clerk, reports) the workspace's start, their sections, with
+ * no check-out, return or payment forms: the server refuses those calls to them anyway.
+ */
 export function DeskPage() {
+  const { data: staff } = useSuspenseQuery(deskQueries.session());
+  const roles = staff.ok ? staff.data.permissoes : [];
+  return mayWorkTheDesk(roles) ? <CirculationDesk /> : <WorkspaceStart roles={roles} />;
+}
+
+function WorkspaceStart({ roles }: { roles: readonly StaffRole[] }) {
+  const { t, i18n } = useLingui();
+  const sections = WORKSPACE_SECTIONS.filter((s) => s.to !== '/balcao' && mayOpen(s, roles));
+  return (
+    <>
+      <PageHeading title={t`Staff workspace`} />
+      <p>
+        <Trans>Choose a section of your work.</Trans>
+      </p>
+      <ul className="workspace-start">
+        {sections.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to}>{i18n._(s.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CirculationDesk() {
   const { t } = useLingui();
   return (
     <>

@@ -10,6 +10,7 @@ import { prepareVault } from '../../../../lib/session/session-vault';
 import { CAPTCHA_KEYS, logIn, switchPerson, withPerson } from '../login';
 import { isApiError } from '../../../../api/errors';
 import { describeLoginError } from '../login-errors';
+import { landingOf } from '../redirect';
 import { captchaQueries } from '../queries';
 import { Captcha } from './captcha';
 import { PasswordField } from './password-field';
@@ -106,7 +107,7 @@ export function LoginForm({ variant, redirect, personalArea = false, unlockCode,
   function finish(target: string) {
     // §4: a modal login also empties its fields.
     form.current?.reset();
-    onSignedIn(target);
+    onSignedIn(landingOf(target, redirect, session.get().user));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

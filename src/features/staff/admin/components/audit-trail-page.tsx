@@ -1,5 +1,7 @@
 // /balcao/auditoria (reports): the audit trail filtered by dates, who acted, what was done
-// and which patron; paged, newest first; the filtered rows as a CSV download.
+// (chosen from a list of the actions in words) and which patron; paged, newest first; the
+// filtered rows as a CSV download. Each row reads in words (audit-words.ts): the action's
+// name, and what changed field by field, labelled, before and after; no raw JSON.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,13 +14,14 @@ import { PageHeading } from '../../../../components/page-heading';
 import { Pagination } from '../../../../components/pagination';
 import { DataSection } from '../../../../components/query-boundary';
 import { formatDateTime } from '../../../../lib/format';
+import { actionWords, AUDIT_ACTIONS, changesOf } from '../audit-words';
 import { auditCsv, staffAdminQueries, type AuditFilters } from '../queries';
 import '../staff-admin.css';
 import { useFieldChecks } from '../../../../components/field-checks';
 
 export interface AuditSearch extends AuditFilters { pagina?: number }
 
-const FIELDS = ['autor', 'acao', 'usuario'] as const;
+const FIELDS = ['autor', 'usuario'] as const;
 
 export function AuditTrailPage({ search }: { search: AuditSearch }) {
   const { t, i18n } = useLingui();
@@ -29,7 +32,10 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
   const [form, setForm] = useState<AuditFilters>(filters);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const labels: Record<(typeof FIELDS)[number], string> = { autor: t`Staff member (login)`, acao: t`Action`, usuario: t`Patron (login)` };
+  const labels: Record<(typeof FIELDS)[number], string> = { autor: t`Staff member (login)`, usuario: t`Patron (login)` };
+  const actions = Object.keys(AUDIT_ACTIONS)
+    .map((name) => ({ name, words: actionWords(i18n, name) }))
+    .sort((a, b) => a.words.localeCompare(b.words, i18n.locale));
 
   const checkFields = useFieldChecks();
 
@@ -68,10 +74,20 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
           <label htmlFor={`${id}-ate`}>{t`To`}</label>
           <input id={`${id}-ate`} type="date" value={form.ate ?? ''} onChange={(event) => setForm({ ...form, ate: event.target.value })} />
         </div>
+        <div className="field">
+          <label htmlFor={`${id}-acao`}>{t`Action`}</label>
+          <select id={`${id}-acao`} value={form.acao ?? ''} onChange={(event) => setForm({ ...form, acao: event.target.value })}>
+            <option value="">{t`Any action`}</option>
+            {form.acao && !AUDIT_ACTIONS[form.acao] && <option value={form.acao}>{form.acao}</option>}
+            {actions.map((a) => (
+              <option key={a.name} value={a.name}>{a.words}</option>
+            ))}
+          </select>
+        </div>
         {FIELDS.map((field) => (
           <div key={field} className="field">
             <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
-            <input id={`${id}-${field}`} value={form[field] ?? ''} maxLength={field === 'acao' ? 60 : 200} autoComplete="off"
+            <input id={`${id}-${field}`} value={form[field] ?? ''} maxLength={200} autoComplete="off"
               onChange={(event) => setForm({ ...form, [field]: event.target.value })} />
           </div>
         ))}
@@ -93,8 +109,33 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
   );
 }
 
-const shown = (value: Record<string, unknown> | null) =>
-  value ? Object.entries(value).map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`).join('; ') : '—';
+/** What a row changed, one labelled line per field: before → after. */
+function Changes({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
+  const { t, i18n } = useLingui();
+  const changes = changesOf(i18n, before, after);
+  if (changes.length === 0) return <>—</>;
+  return (
+    <dl className="audit-changes">
+      {changes.map((c) => (
+        <div key={c.field}>
+          <dt>{c.label}</dt>
+          <dd>
+            {c.before !== null && c.after !== null ? (
+              <>
+                <span className="visually-hidden">{t`from`} </span>{c.before} <span aria-hidden="true">→</span>
+                <span className="visually-hidden"> {t`to`}</span> {c.after}
+              </>
+            ) : c.after !== null ? c.after : (
+              <>
+                <del>{c.before}</del> <span className="visually-hidden">{t`(removed)`}</span>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function AuditRows({ filters, page }: { filters: AuditFilters; page: number }) {
   const { t, i18n } = useLingui();
@@ -122,8 +163,7 @@ function AuditRows({ filters, page }: { filters: AuditFilters; page: number }) {
             <th scope="col">{t`Action`}</th>
             <th scope="col">{t`Patron`}</th>
             <th scope="col">{t`Reason`}</th>
-            <th scope="col">{t`Before`}</th>
-            <th scope="col">{t`After`}</th>
+            <th scope="col">{t`What changed`}</th>
           </tr>
         </thead>
         <tbody>
@@ -131,11 +171,10 @@ function AuditRows({ filters, page }: { filters: AuditFilters; page: number }) {
             <tr key={row.id}>
               <th scope="row" data-label={t`When`}>{formatDateTime(row.quando, { locale: i18n.locale })}</th>
               <td data-label={t`Who`}>{row.autor_nome ?? t`The system`}</td>
-              <td data-label={t`Action`}><code>{row.acao}</code></td>
+              <td data-label={t`Action`}>{actionWords(i18n, row.acao)}</td>
               <td data-label={t`Patron`}>{row.usuario_nome ? `${row.usuario_nome} (${row.usuario})` : '—'}</td>
               <td data-label={t`Reason`}>{row.motivo ?? '—'}</td>
-              <td data-label={t`Before`}>{shown(row.antes)}</td>
-              <td data-label={t`After`}>{shown(row.depois)}</td>
+              <td data-label={t`What changed`}><Changes before={row.antes} after={row.depois} /></td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,6 @@
-// /balcao/equipe (admin): who is staff and with which roles; give a person by login roles,
-// or take them away (no role ticked). The server audits each change.
+// /balcao/equipe (admin): who is staff and with which roles; give a person roles (found by
+// name, or typed by login), or take them away (no role ticked). The server audits each change.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeApiError } from '../../../../api/errors';
@@ -12,16 +10,11 @@ import { OfflineNotice, useNetworkGate } from '../../../../components/offline-no
 import { PageHeading } from '../../../../components/page-heading';
 import { DataSection } from '../../../../components/query-boundary';
 import { setRoles, staffAdminQueries } from '../queries';
+import { ROLE_NAMES } from '../role-names';
+import { PersonFinder } from './person-finder';
 import '../staff-admin.css';
 import { useFieldChecks } from '../../../../components/field-checks';
 
-export const ROLE_NAMES: Record<StaffRoleName, MessageDescriptor> = {
-  circulation: msg({ message: 'Circulation', comment: 'Staff role: the circulation desk' }),
-  cataloguing: msg({ message: 'Cataloguing', comment: 'Staff role: records, items, comment moderation' }),
-  patrons: msg({ message: 'Patrons', comment: 'Staff role: patron records, user switching, data requests' }),
-  admin: msg({ message: 'Administration', comment: 'Staff role: settings and permissions; holds every role' }),
-  reports: msg({ message: 'Reports', comment: 'Staff role: reports and the audit trail' }),
-};
 const ROLES = Object.keys(ROLE_NAMES) as StaffRoleName[];
 
 export function StaffRolesPage() {
@@ -108,10 +101,19 @@ function RolesForm({ start }: { start: StaffMember | null }) {
   return (
     <form className="roles-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Give or take away roles`}</h2>
+      {!start && (
+        <PersonFinder
+          onPick={(person) => {
+            setLogin(person.login);
+            setAnswer(null);
+            requestAnimationFrame(() => document.getElementById(`${id}-roles`)?.querySelector('input')?.focus());
+          }}
+        />
+      )}
       <FormField label={t`Login`}>
         {(control) => <input {...control} required value={login} maxLength={200} autoComplete="off" onChange={(event) => setLogin(event.target.value)} />}
       </FormField>
-      <fieldset>
+      <fieldset id={`${id}-roles`}>
         <legend>{t`Roles (none: not staff)`}</legend>
         {ROLES.map((role) => (
           <CheckboxField
