@@ -97,6 +97,7 @@ function Visit({ visit }: { visit: number }) {
   const [camera, setCamera] = useState(false);
   const [answer, setAnswer] = useState<{ ok: string } | { error: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const checkFields = useFieldChecks();
 
   async function borrow(code: string) {
     const label = code.trim();

@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { StaffQueuePage } from '../../../../api/types';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { CheckboxField, FormField } from '../../../../components/form-field';
 import { dateRangeError } from '../../../../components/date-range';
 import type { QueueFilters } from '../queries';
@@ -19,19 +20,19 @@ interface QueueFiltersProps {
 export function QueueFilterForm({ filters, options, stateLabel, kindLabel, onFilter }: QueueFiltersProps) {
   const { t } = useLingui();
   const [form, setForm] = useState<QueueFilters>(filters);
-  const [datesWrong, setDatesWrong] = useState(false);
+  const checkFields = useFieldChecks();
   const set = <K extends keyof QueueFilters>(key: K, value: QueueFilters[K] | '') =>
     setForm((f) => ({ ...f, [key]: value === '' ? undefined : value }));
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
     const wrong = dateRangeError(form.de ?? '', form.ate ?? '', false) !== null;
-    setDatesWrong(wrong);
-    if (wrong) return;
+    const problems = wrong ? [{ control: element.elements.namedItem('de') as HTMLElement, message: t`The start date cannot be after the end date.` }] : [];
+    if (!checkFields(element, problems)) return;
     onFilter({ ...form, q: form.q?.trim() || undefined, pagina: undefined });
   }
 
-  const dateError = datesWrong ? t`The start date cannot be after the end date.` : undefined;
   return (
     <form className="queue-filters" onSubmit={submit} noValidate aria-label={t`Filter the queue`}>
       <FormField label={t`Search`} hint={t`Name, login or words of the item`}>
@@ -66,10 +67,10 @@ export function QueueFilterForm({ filters, options, stateLabel, kindLabel, onFil
           </select>
         )}
       </FormField>
-      <FormField label={t`From`} error={dateError}>
-        {(control) => <input {...control} type="date" value={form.de ?? ''} onChange={(e) => set('de', e.target.value)} />}
+      <FormField label={t`From`}>
+        {(control) => <input {...control} name="de" type="date" value={form.de ?? ''} onChange={(e) => set('de', e.target.value)} />}
       </FormField>
-      <FormField label={t`To`} error={dateError}>
+      <FormField label={t`To`}>
         {(control) => <input {...control} type="date" value={form.ate ?? ''} onChange={(e) => set('ate', e.target.value)} />}
       </FormField>
       <FormField label={t`Sort`}>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeApiError } from '../../../../api/errors';
 import type { StaffQueueItem } from '../../../../api/types';
+import { useFieldChecks } from '../../../../components/field-checks';
 import { FormField } from '../../../../components/form-field';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { formatDateTime } from '../../../../lib/format';
@@ -42,6 +43,7 @@ export function QueueItemCard({ queue, item, move, stateLabel, kindLabel, select
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const checkFields = useFieldChecks();
   const mine = user && item.atribuido?.login === user.login;
   const title = item.resumo || item.nome;
   const when = formatDateTime(item.data, { locale: i18n.locale });
@@ -53,10 +55,11 @@ export function QueueItemCard({ queue, item, move, stateLabel, kindLabel, select
     setProblem(outcome.ok ? null : describeApiError(outcome.error, i18n).text);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checkFields(event.currentTarget)) return;
     if (network.offline || busy || !next) return;
-    if (move.note === 'required' && !note.trim()) return setProblem(t`Write the note before moving the item.`);
+    setProblem(null);
     setBusy(true);
     const refusal = await move.run(item, next, note.trim()).finally(() => setBusy(false));
     setProblem(refusal);
@@ -123,8 +126,8 @@ export function QueueItemCard({ queue, item, move, stateLabel, kindLabel, select
               )}
             </FormField>
             {move.note !== 'none' && (
-              <FormField label={move.noteLabel ?? t`Note to the patron`} error={problem && move.note === 'required' && !note.trim() ? problem : undefined}>
-                {(control) => <textarea {...control} value={note} maxLength={2000} rows={2} onChange={(e) => setNote(e.target.value)} />}
+              <FormField label={move.noteLabel ?? t`Note to the patron`}>
+                {(control) => <textarea {...control} required={move.note === 'required'} data-missing={t`Write the note before moving the item.`} value={note} maxLength={2000} rows={2} onChange={(e) => setNote(e.target.value)} />}
               </FormField>
             )}
             <div className="button-row">
@@ -135,7 +138,7 @@ export function QueueItemCard({ queue, item, move, stateLabel, kindLabel, select
             </div>
           </form>
         )}
-        {problem && !(move.note === 'required' && !note.trim()) && <p className="field-error" role="alert">{problem}</p>}
+        {problem && <p className="field-error" role="alert">{problem}</p>}
       </article>
     </li>
   );
