@@ -127,6 +127,7 @@ export const serverKeys = [
   /*i18n*/ { id: 'error.too-many-failed-logins', message: 'Too many consecutive attempts. Please wait a few minutes.' },
   /*i18n*/ { id: 'error.too-many-attempts', message: 'Too many consecutive attempts. Please wait a minute and try again.' },
   /*i18n*/ { id: 'error.server-busy', message: 'The server is busy. Please try again in a moment.' },
+  /*i18n*/ { id: 'error.unavailable', message: 'This service is unavailable for a moment. Please try again.' },
   /*i18n*/ { id: 'error.title-not-found', message: 'Title not found.' },
   /*i18n*/ { id: 'error.staff-only', message: 'Only library staff can do this.' },
   /*i18n*/ { id: 'error.staff-role-missing', message: 'Your staff account does not have permission for this.' },

@@ -24,7 +24,7 @@ describe('readRecord (the start reads the vault without Dexie)', () => {
     expect(await databases()).not.toContain('read-record-fresh');
     const database = openCatalogueDb('read-record-fresh');
     await database.vault.put({ id: 'session', value: 1 });
-    expect(database.verno).toBe(2);
+    expect(database.verno).toBe(3);
     database.close();
     expect(await readRecord('vault', 'session', 'read-record-fresh')).toEqual({ id: 'session', value: 1 });
   });

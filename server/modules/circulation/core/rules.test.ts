@@ -107,7 +107,7 @@ describe('renewal overridden by staff (issue 36 item 4)', () => {
   it("passes over the patron's standing (debt, suspension, another overdue loan) and nothing else", () => {
     const owing = { patron: { debt: 25 } };
     expect(decide(owing)).toEqual({ ok: false, reason: 'error.renewal-debt' });
-    expect(decide({ ...owing, override: true })).toEqual({ ok: true, due: '2026-03-24', dueTime: null });
+    expect(decide({ ...owing, override: true })).toEqual({ ok: true, due: '2026-03-24', dueTime: null, original: null });
     expect(decide({ patron: { suspendedUntil: '2026-03-20' }, override: true })).toMatchObject({ ok: true });
     expect(decide({ patron: { otherOverdue: true }, override: true })).toMatchObject({ ok: true });
     // A debt and a title another patron waits for: the override lifts the debt, the hold still refuses.

@@ -7,7 +7,7 @@ const open = (roles: Parameters<typeof mayOpen>[1]) => WORKSPACE_SECTIONS.filter
 
 describe('the staff workspace sections', () => {
   it('opens to each role its own sections; admin opens every one', () => {
-    expect(open(['circulation', 'patrons'])).toEqual(['/balcao', '/balcao/solicitacoes-emprestimo', '/balcao/solicitacoes', '/balcao/exclusoes', '/balcao/usuarios']);
+    expect(open(['circulation', 'patrons'])).toEqual(['/balcao', '/balcao/solicitacoes-emprestimo', '/balcao/solicitacoes', '/balcao/exclusoes', '/balcao/autoemprestimo', '/balcao/usuarios']);
     // A cataloguer has no circulation desk (issue 36 item 8): the workspace's start instead.
     expect(open(['cataloguing'])).toEqual(['/balcao/comentarios', '/balcao/sugestoes', '/balcao/bases-dados', '/balcao/acervo', '/balcao/rede']);
     expect(open(['reports'])).toEqual(['/balcao/auditoria']);
