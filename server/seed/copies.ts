@@ -2,7 +2,9 @@
  * Copies (exemplar) for titles: how many, where, on which shelf, in which state. Shared by
  * the demo seed and the synthetic catalogue so both look alike.
  */
+import type { Database } from '../db/connect';
 import type { Random } from './random';
+import { insertJsonRows } from './sql';
 
 export type CopyState = 'disponivel' | 'emprestado' | 'reservado' | 'consulta_local' | 'em_processamento' | 'extraviado';
 
@@ -38,6 +40,14 @@ export const LOAN_TYPE_ROWS = [
     nao_emprestavel: true,
   },
 ];
+
+/** The seed's loan types, added where missing: a copy's type is a code of the list (its foreign key). */
+export async function ensureLoanTypes(database: Database): Promise<void> {
+  await insertJsonRows(database, {
+    into: 'tipo_emprestimo (codigo, nome, nao_emprestavel)', select: 'r.codigo, r.nome, r.nao_emprestavel',
+    record: 'codigo text, nome jsonb, nao_emprestavel boolean', suffix: 'ON CONFLICT (codigo) DO NOTHING',
+  }, LOAN_TYPE_ROWS);
+}
 
 const STATES: CopyState[] = ['disponivel', 'emprestado', 'reservado', 'em_processamento', 'extraviado'];
 const STATE_WEIGHTS = [72, 20, 3, 3, 1];

@@ -6,7 +6,7 @@
 import type { Database } from '../db/connect';
 import { importMarcFile } from '../import/import-file';
 import { DEMO_MARC_FILES, demoMarcPath, type SeedSize } from './marc-files';
-import { COPY_INTO, COPY_RECORD, COPY_SELECT, LOAN_TYPE_ROWS, planCopies, type CopyRow } from './copies';
+import { COPY_INTO, COPY_RECORD, COPY_SELECT, ensureLoanTypes, planCopies, type CopyRow } from './copies';
 import type { Random } from './random';
 import { insertJsonRows, queryRows } from './sql';
 
@@ -63,10 +63,7 @@ export async function insertDemoCopies(database: Database, random: Random, libra
     if (codAcervo === staged.released) Object.assign(copies[0], { situacao: 'reservado', tipo_emprestimo: 'normal' });
     rows.push(...copies);
   }
-  await insertJsonRows(database, {
-    into: 'tipo_emprestimo (codigo, nome, nao_emprestavel)', select: 'r.codigo, r.nome, r.nao_emprestavel',
-    record: 'codigo text, nome jsonb, nao_emprestavel boolean', suffix: 'ON CONFLICT (codigo) DO NOTHING',
-  }, LOAN_TYPE_ROWS);
+  await ensureLoanTypes(database);
   await insertJsonRows(database, { into: COPY_INTO, select: COPY_SELECT, record: COPY_RECORD }, rows);
   return { titles, staged };
 }

@@ -7,7 +7,7 @@
  */
 import type { Database } from '../db/connect';
 import { extractTitle } from '../marc/extract';
-import { COPY_RECORD, planCopies } from './copies';
+import { COPY_RECORD, ensureLoanTypes, planCopies } from './copies';
 import { ensureLibraries, ensureTiposObra } from './demo-reference';
 import { createRandom } from './random';
 import { ACERVO_COLUMNS, acervoRow } from './acervo-row';
@@ -38,6 +38,7 @@ export async function seedSynthetic(database: Database, options: SeedSyntheticOp
   const chunk = options.chunk ?? 5000;
   const model = options.model ?? (await demoModel());
   await ensureTiposObra(database);
+  await ensureLoanTypes(database);
   const libraries = (await ensureLibraries(database)).map((l) => l.codBiblioteca);
   const first = (await syntheticCount(database)) + 1;
   const last = first + options.titles - 1;
