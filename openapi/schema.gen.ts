@@ -4238,7 +4238,7 @@ export interface paths {
         };
         /**
          * The title of a copy, by its barcode
-         * @description Designed here (issue 36 item 4): a copy's barcode (or its cod_exemplar when it has none), scanned at the desk to place a hold on its title. 404 error.desk-copy-not-found.
+         * @description Designed here (issue 36 item 4): a copy's barcode (or its cod_exemplar when it has none), scanned at the desk to place a hold on its title. 404 error.copy-not-found.
          */
         get: operations["findStaffCopy"];
         put?: never;
