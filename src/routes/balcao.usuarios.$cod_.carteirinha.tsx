@@ -4,9 +4,9 @@ import { LibraryCardPrintPage } from '../features/staff/workspace';
 import { parseRecordCode } from '../lib/route-params';
 
 export const Route = createFileRoute('/balcao/usuarios/$cod_/carteirinha')({
-  params: { parse: ({ cod }) => ({ cod: parseRecordCode(cod) }), stringify: ({ cod }) => ({ cod: String(cod) }) },
+  // The code is read in the component (a wrong one is not found), which loads with the page.
   component: function LibraryCardPrintRoute() {
-    const { cod } = Route.useParams();
+    const cod = parseRecordCode(Route.useParams().cod);
     return (
       <QueryBoundary resetKey={cod}>
         <LibraryCardPrintPage cod={cod} />

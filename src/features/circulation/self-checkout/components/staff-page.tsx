@@ -118,7 +118,7 @@ function LibraryForm({ library, types }: { library: SelfCheckoutSettings; types:
       <div className="button-row">
         <button type="submit" className="button" {...network.controlProps}><Trans>Save {library.biblioteca}</Trans></button>
         {library.ativo && (
-          <Link className="button button-secondary" to="/balcao/autoemprestimo/entrada/$codBiblioteca" params={{ codBiblioteca: library.cod_biblioteca }}>
+          <Link className="button button-secondary" to="/balcao/autoemprestimo/entrada/$codBiblioteca" params={{ codBiblioteca: String(library.cod_biblioteca) }}>
             <Trans>Entrance screen of {library.biblioteca}</Trans>
           </Link>
         )}

@@ -58,7 +58,7 @@ export function PatronRecordPage({ cod, registered = false }: { cod: number; reg
       </div>
       <FirstAccessCode cod={cod} name={p.nome} />
       <p>
-        <Link to="/balcao/usuarios/$cod/carteirinha" params={{ cod }} className="button button-secondary">
+        <Link to="/balcao/usuarios/$cod/carteirinha" params={{ cod: String(cod) }} className="button button-secondary">
           <Trans>Print the library card</Trans>
         </Link>
       </p>
