@@ -53,21 +53,39 @@ export function useDeskQueue() {
     };
   }, [clerk]);
 
+  // A connection that has just come back often drops the first request: a failed attempt
+  // (not a refused session) is tried again after 2, 4, 8 and 16 s while the desk is online.
+  const attempts = useRef(0);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const applyRef = useRef<() => Promise<void>>(async () => {});
   const apply = useCallback(async () => {
     if (clerk === null || running.current) return;
+    if (retry.current) clearTimeout(retry.current);
+    retry.current = null;
     running.current = true;
     setApplyState('applying');
+    let state: ApplyState = 'failed';
     try {
       const report = await (await deskQueue()).apply(clerk, (transacoes) => deskActions.applyOffline(queryClient, transacoes));
       const failure = report.failure;
-      setApplyState(failure === null ? 'idle' : isApiError(failure) && failure.status === 401 ? 'session-ended' : 'failed');
+      state = failure === null ? 'idle' : isApiError(failure) && failure.status === 401 ? 'session-ended' : 'failed';
+    } catch {
+      state = 'failed';
     } finally {
       running.current = false;
     }
+    setApplyState(state);
+    if (state !== 'failed') attempts.current = 0;
+    else if (attempts.current < 4 && navigator.onLine) {
+      attempts.current += 1;
+      retry.current = setTimeout(() => void applyRef.current(), 1000 * 2 ** attempts.current);
+    }
   }, [clerk, queryClient]);
+  applyRef.current = apply;
+  useEffect(() => () => { if (retry.current) clearTimeout(retry.current); }, []);
 
   const summary = queueSummary(records);
-  // Back online, or opened online with items waiting: apply them (once per change, never in a loop after a failure).
+  // Back online, or opened online with items waiting: apply them (once per change; a failure is retried a few times, above, never in an endless loop).
   useEffect(() => {
     if (online && summary.waiting > 0) void apply();
   }, [online, summary.waiting, apply]);

@@ -19,7 +19,9 @@ import { MainNavItems } from './main-nav-items';
 // service worker's registration (UpdatePrompt).
 const AppFooter = lazy(() => import('./app-footer').then((m) => ({ default: m.AppFooter })));
 // The service worker's registration and the offer of a new version: once the start has settled.
-const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+// Its code may not come (the network dropped before the service worker had it): then there is
+// no prompt in this page, rather than the whole app on its error screen.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt }), () => ({ default: () => null })));
 // The bottom navigation exists only when the app runs installed: a browser tab never loads it.
 const BottomNav = lazy(() => import('../phone/bottom-nav').then((m) => ({ default: m.BottomNav })));
 
