@@ -46,7 +46,11 @@ test('a patron borrows with the phone after scanning the entrance code, and staf
 
     // Nothing typed: told what to do. Then the copy's barcode.
     await self.borrowButton.click();
-    await expect(phone.getByRole('alert')).toHaveText("Type the number under the copy's barcode.");
+    // The shared field check: the words beside the field, tied to it, focus on it.
+    const barcodeField = phone.getByRole('textbox', { name: 'Copy barcode' });
+    await expect(barcodeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(barcodeField).toHaveAccessibleDescription(/Type the number under the copy's barcode\./);
+    await expect(barcodeField).toBeFocused();
     await self.borrow(copy.barcode);
     await expect(phone.getByRole('status').filter({ hasText: 'Borrowed:' })).toContainText(/due/);
     const row = self.receipt.getByRole('row').filter({ hasText: copy.barcode });
