@@ -149,7 +149,8 @@ describe(`loan requests, requests and alerts (${backendName})`, () => {
   it('turns on only the personal-area entries whose calls work, and only those the institution enables', async () => {
     const layers = (await app.inject({ url: '/api/pessoas/autenticar/app-layers', headers: ana })).json().layers as { id: string; ativo: boolean }[];
     const on = (id: string) => layers.find((l) => l.id === id)!.ativo;
-    expect(layers).toHaveLength(29);
+    // The spec's 29 entries and the phone self-checkout's (issue 39).
+    expect(layers).toHaveLength(30);
     for (const id of ['emprestimo', 'renovacao', 'afastamento', 'token_emprestimo', 'emprestimos_pendentes', 'alertas', 'consulta_solicitacao_emprestimo', 'plano_ensino']) {
       expect(on(id), id).toBe(true);
     }
