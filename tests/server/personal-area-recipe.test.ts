@@ -57,7 +57,7 @@ describe(`a personal-area entry added after the institution's layers were stored
   it("leaves spec §1's entries as the institution stored them (none is on by default)", async () => {
     await storeLayers([{ id: 'emprestimo', ativo: true }]);
     // Beside it, the entries beyond the spec that are on by default (the phone self-checkout's).
-    const beyond = PERSONAL_AREA.filter((e) => e.beyondSpec && e.onByDefault).map((e) => e.id);
+    const beyond = PERSONAL_AREA.filter((e) => 'beyondSpec' in e && e.beyondSpec && 'onByDefault' in e && e.onByDefault).map((e) => e.id);
     expect((await appLayers(app.ctx, registry)).layers.map((l) => l.id).sort()).toEqual(['emprestimo', ...beyond, madeUp.id].sort());
     expect((await appLayers(app.ctx)).layers.map((l) => l.id).sort()).toEqual(['emprestimo', ...beyond].sort());
   });
