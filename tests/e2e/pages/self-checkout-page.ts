@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { tokenOf } from './circulation-api';
 
 /** /meupergamum/autoemprestimo on the patron's phone: presence, borrowing, the receipt. */
 export class PhoneSelfCheckoutPage {
@@ -60,7 +59,11 @@ export class StaffSelfCheckoutPage {
 
 /** A copy on the shelf, lent normally: its barcode (the copy number) and its library. */
 export async function shelfCopy(request: APIRequestContext, from = 1): Promise<{ barcode: string; library: string }> {
-  const headers = { authorization: `Bearer ${await tokenOf(request, 'aluno')}` };
+  // A visitor's token of its own: a patron's token kept for the worker may have been revoked
+  // by another spec signing that patron out everywhere.
+  const token = await request.post('/api/oauth/token', { data: { grant_type: 'client_credentials', client_id: '4' } });
+  expect(token.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await token.json()).access_token as string}` };
   for (let codAcervo = from; codAcervo < from + 300; codAcervo++) {
     const copies = await (await request.get(`/api/acervo/${codAcervo}/exemplares`, { headers })).json().catch(() => []) as
       { cod_exemplar: number; desc_biblioteca: string; situacao: string; tipo_emprestimo: string }[];
