@@ -18,7 +18,7 @@ interface Covered {
 }
 
 const COVERED: Covered[] = [
-  { command: /^npm start$/, notRun: 'scripts/start.mjs (compile when stale, then start) is not run by a test; the compiled server it starts is, below (build/server/main.js)' },
+  { command: /^npm start$/, ranBy: [{ file: 'tests/server/operator-commands.test.ts', evidence: "npm(['start'], env)" }] },
   { command: /^npm run dev$/, notRun: 'a developer\'s watch mode (tsx watch and Vite), nothing a library runs' },
   { command: /^npm run build$/, ranBy: [{ file: 'scripts/test.sh', evidence: 'npx vite build && node scripts/build-server.mjs' }, { file: 'scripts/test.sh', evidence: 'lingui compile' }] },
   { command: /^npm test$/, ranBy: [{ file: 'package.json', evidence: '"test": "bash scripts/test.sh"' }] },
@@ -30,20 +30,20 @@ const COVERED: Covered[] = [
   { command: /^(npm run )?i18n:compile$/, ranBy: [{ file: 'scripts/test.sh', evidence: 'npx lingui compile --strict' }] },
   { command: /^npm run lint$/, ranBy: [{ file: 'scripts/test.sh', evidence: 'npm run --silent lint' }] },
   { command: /^(npm run )?typecheck$/, ranBy: [{ file: 'scripts/test.sh', evidence: 'npm run --silent typecheck' }] },
-  { command: /^npm run desk -- /, notRun: 'not as a process: its verbs run in process (server/desk-cli.ts VERBS, deskAdminOp) in tests/server/privacy-rights.test.ts and library-requests.test.ts' },
-  { command: /^npm run sip2 -- terminal/, notRun: 'not as a process: the terminal verb runs in process (terminalVerb) in tests/server/sip2-terminal-login.test.ts' },
+  { command: /^npm run desk -- /, ranBy: [{ file: 'tests/server/operator-commands.test.ts', evidence: "'desk', '--', 'patron'" }] },
+  { command: /^npm run sip2 -- terminal/, ranBy: [{ file: 'tests/server/operator-commands.test.ts', evidence: "'sip2', '--', 'terminal', 'add'" }] },
   { command: /^npm run import -- /, ranBy: [{ file: 'tests/server/embedded-database.test.ts', evidence: "runCli(['import'" }] },
-  { command: /^npm run harvest -- /, notRun: 'not as a process: the harvester runs in process (partners, the scheduled job) in tests/server/harvest.test.ts' },
+  { command: /^npm run harvest -- /, ranBy: [{ file: 'tests/server/operator-commands.test.ts', evidence: "'harvest', '--', repository.url" }] },
   { command: /^npm run (patrons|academic) -- import/, ranBy: [{ file: 'tests/server/loaders-cli.test.ts', evidence: 'runLoaderCli(' }] },
   { command: /^npm run backup( -- .*)?$/, ranBy: [{ file: 'tests/server/embedded-database.test.ts', evidence: "runCli(['backup'" }] },
   { command: /^(npm run )?restore -- /, ranBy: [{ file: 'tests/server/embedded-database.test.ts', evidence: "runCli(['restore'" }] },
-  { command: /^npm run seed:synthetic/, notRun: 'the benchmarks\' catalogue; benchmarks print numbers and are not tests' },
+  { command: /^npm run seed:synthetic/, ranBy: [{ file: 'tests/server/operator-commands.test.ts', evidence: "'seed:synthetic', '--', '--titles'" }] },
   { command: /^(npm run )?bench(:[a-z]+)?$/, notRun: 'benchmarks print numbers and are not tests' },
   { command: /^npm run icons$/, notRun: 'redraws committed PNG files; nothing a library runs' },
-  { command: /^npm run db:generate$/, notRun: 'a developer\'s step after a schema change; the upgrade test runs the migrations it writes' },
+  { command: /^npm run db:generate$/, ranBy: [{ file: 'scripts/check-migrations.sh', evidence: 'npx drizzle-kit generate' }, { file: 'scripts/test.sh', evidence: 'bash scripts/check-migrations.sh' }] },
   { command: /^createdb catalogo(_restored)?$/, ranBy: [{ file: 'tests/server/backup-postgres.test.ts', evidence: 'createdb' }] },
   { command: /^DATABASE_URL=\S+ npm start$/, ranBy: [{ file: 'tests/server/workers.test.ts', evidence: 'DATABASE_URL: await testDatabaseLocation()' }] },
-  { command: /^npm ci$/, notRun: 'installs the packages; the test machine has done it before any test runs' },
+  { command: /^npm ci$/, ranBy: [{ file: '.ci/run', evidence: 'npm ci' }] },
   { command: /^NODE_ENV=production node --enable-source-maps build\/server\/main\.js$/, ranBy: [{ file: 'tests/server/deploy-nginx.test.ts', evidence: 'compileServer()' }, { file: 'tests/support/server-process.ts', evidence: "'--enable-source-maps'" }] },
   { command: /^node --enable-source-maps build\/server\/cli\.js backup$/, ranBy: [{ file: 'tests/server/embedded-database.test.ts', evidence: "runCli(['backup'], env, build.dir)" }] },
   { command: /^(useradd|git clone|cd \/opt|install )/, notRun: 'the host\'s administration as root; tests/server/deploy-nginx.test.ts runs the shipped nginx site and the compiled server, not as a system user' },
@@ -53,11 +53,9 @@ const COVERED: Covered[] = [
 
 /** What no test runs today (issue 38): the development, translation and benchmark scripts, the host's administration. */
 const NOT_RUN = [
-  'npm start', 'npm run dev', 'npm run i18n:extract', 'npm run desk -- <verb> …', 'npm run sip2 -- terminal …',
-  'npm run harvest -- <base URL> [--set S] [--from DATE] [--prefix marc21|oai_dc] [--institution N]',
-  'npm run seed:synthetic -- --titles N', 'npm run bench', 'npm run bench:start', 'npm run bench:bundle', 'bench:lighthouse', 'bench:offline',
-  'npm run icons', 'npm run db:generate', 'npm ci',
-  'useradd --system --home /var/lib/catalogo --shell /usr/sbin/nologin catalogo', 'git clone … /opt/catalogo', 'cd /opt/catalogo', 'npm ci',
+  'npm run dev', 'npm run i18n:extract', 'npm run bench', 'npm run bench:start', 'npm run bench:bundle', 'bench:lighthouse', 'bench:offline',
+  'npm run icons',
+  'useradd --system --home /var/lib/catalogo --shell /usr/sbin/nologin catalogo', 'git clone … /opt/catalogo', 'cd /opt/catalogo',
   'install -d -m 0750 /etc/catalogo', 'install -m 0640 -g catalogo deploy/catalogo.env.example /etc/catalogo/catalogo.env',
 ];
 

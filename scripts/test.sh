@@ -66,6 +66,7 @@ side_by_side() {
 }
 
 step "contract types up to date"; run npm run --silent check:api
+step "migrations hold the schema"; run bash scripts/check-migrations.sh
 step "i18n catalogs complete in every language"; run npx lingui compile --strict --typescript
 # The catalogs are compiled just above: the build needs only Vite.
 step "typecheck, lint and build (side by side)"
