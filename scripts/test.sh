@@ -66,11 +66,12 @@ side_by_side() {
 }
 
 step "contract types up to date"; run npm run --silent check:api
-step "migrations hold the schema"; run bash scripts/check-migrations.sh
+step "generated files as committed (migrations, catalogs, icons)"; run bash scripts/check-generated.sh
 step "i18n catalogs complete in every language"; run npx lingui compile --strict --typescript
 # The catalogs are compiled just above: the build needs only Vite.
 step "typecheck, lint and build (side by side)"
 side_by_side typecheck "npm run --silent typecheck" lint "npm run --silent lint" build "npx vite build && node scripts/build-server.mjs"
+step "initial JavaScript within its budget"; run npx tsx bench/bundle.ts dist --static-only
 step "unit tests (and the end-to-end database seeded beside them)"
 side_by_side unit "npm run --silent test:unit" "e2e seed" "bash scripts/ensure-chromium.sh && bash scripts/ensure-oai-tools.sh && node --import tsx scripts/e2e-seed.ts '$seeded'"
 # The end-to-end tests run one browser worker, which mostly waits on one thing at a time
