@@ -479,10 +479,22 @@ export function pixSettingsFrom(env: Env): PixSettings {
  * certificate or key is its PEM text or the path of its PEM file (a systemd credential).
  */
 export interface WalletSettings {
-  /** No APNs push yet (issue 39): a device sees a change when Wallet next asks the pass web service. */
-  apple: { passTypeId: string; teamId: string; certificate: string; key: string; keyPassphrase: string | undefined; wwdr: string } | null;
-  google: { issuerId: string; serviceAccountEmail: string; privateKey: string; classSuffix: string } | null;
+  /**
+   * A changed pass is pushed to its devices through APNs with the same Pass Type ID certificate
+   * (Wallet takes no token-based pushes): apnsUrl is Apple's production address unless
+   * APPLE_WALLET_APNS_URL names another, apnsCa an extra certificate authority to trust there.
+   */
+  apple: {
+    passTypeId: string; teamId: string; certificate: string; key: string; keyPassphrase: string | undefined; wwdr: string;
+    apnsUrl?: string; apnsCa?: string | null;
+  } | null;
+  /** A saved pass is updated through the Wallet REST API (apiUrl) with a token from tokenUrl. */
+  google: { issuerId: string; serviceAccountEmail: string; privateKey: string; classSuffix: string; apiUrl?: string; tokenUrl?: string } | null;
 }
+
+export const APNS_URL = 'https://api.push.apple.com';
+export const GOOGLE_WALLET_API_URL = 'https://walletobjects.googleapis.com/walletobjects/v1';
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
 const pemOrFile = (value: string | undefined): string | null => {
   const text = value?.trim();
@@ -503,10 +515,13 @@ export function walletSettingsFrom(env: Env): WalletSettings {
   return {
     apple: appleCert && appleKey && wwdr && passTypeId && teamId ? {
       passTypeId, teamId, certificate: appleCert, key: appleKey, keyPassphrase: env.APPLE_WALLET_KEY_PASSPHRASE || undefined, wwdr,
+      apnsUrl: env.APPLE_WALLET_APNS_URL?.trim().replace(/\/+$/, '') || APNS_URL, apnsCa: pemOrFile(env.APPLE_WALLET_APNS_CA),
     } : null,
     google: issuerId && typeof accountJson?.client_email === 'string' && typeof accountJson.private_key === 'string' ? {
       issuerId, serviceAccountEmail: accountJson.client_email, privateKey: accountJson.private_key,
       classSuffix: env.GOOGLE_WALLET_CLASS_SUFFIX?.trim() || 'carteirinha',
+      apiUrl: env.GOOGLE_WALLET_API_URL?.trim().replace(/\/+$/, '') || GOOGLE_WALLET_API_URL,
+      tokenUrl: env.GOOGLE_WALLET_TOKEN_URL?.trim() || (typeof accountJson.token_uri === 'string' ? accountJson.token_uri : GOOGLE_TOKEN_URL),
     } : null,
   };
 }

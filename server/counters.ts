@@ -106,6 +106,13 @@ export const pushFailed = new Counter({
   registers: [registry],
 });
 
+export const walletUpdates = new Counter({
+  name: 'catalogo_wallet_updates_total',
+  help: 'Wallet pass updates sent, by wallet (apple: an APNs push to a device; google: a PATCH of the saved object) and outcome: sent, gone (APNs 410 or a bad token: registration removed), not_saved (Google 404), retry (429, 5xx, no answer: tried again later), refused (another 4xx), given_up (retries spent)',
+  labelNames: ['wallet', 'outcome'] as const,
+  registers: [registry],
+});
+
 export const searchCache = new Counter({
   name: 'catalogo_search_cache_total',
   help: 'Searches by where their answer came from: process (this process\'s cache), shared (the table pagina_busca every process shares) or computed (a miss)',

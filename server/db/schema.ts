@@ -925,7 +925,7 @@ export const calendarioAssinatura = pgTable('calendario_assinatura', {
  * ("ApplePass <token>") to the pass web service. The token is kept as it is, not hashed: every
  * copy of the pass (the patron's phone, their watch, a second download) must carry the same one,
  * and it opens only this pass. atualizado_em moves when what the pass shows changes (the
- * triggers of migration 0049 on emprestimo, reserva and pessoa), which is what devices ask for.
+ * triggers of migration 0044 on emprestimo, reserva and pessoa), which is what devices ask for.
  */
 export const passeCarteira = pgTable('passe_carteira', {
   serial: text('serial').primaryKey(),
@@ -935,14 +935,32 @@ export const passeCarteira = pgTable('passe_carteira', {
   idioma: text('idioma').notNull().default('1'),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Google Wallet's copy (wallet/updates.ts): when the patron last asked for a save link (null:
+   * never, so nothing to update), the atualizado_em Google last got (in the link or a PATCH),
+   * and the sender's failed tries, next try and lease, so one process sends each change once.
+   */
+  googleLinkEm: timestamp('google_link_em', { withTimezone: true }),
+  googleEnviadoAte: timestamp('google_enviado_ate', { withTimezone: true }),
+  googleTentativas: integer('google_tentativas').notNull().default(0),
+  googleProximaEm: timestamp('google_proxima_em', { withTimezone: true }),
+  googleReservadoAte: timestamp('google_reservado_ate', { withTimezone: true }),
 }, (t) => [uniqueIndex('passe_carteira_pessoa_idx').on(t.codPessoa), index('passe_carteira_atualizado_idx').on(t.atualizadoEm)]);
 
-/** A device that registered a pass for updates (Apple's pass web service), with its push token. */
+/**
+ * A device that registered a pass for updates (Apple's pass web service), with its push token;
+ * and its APNs push (wallet/updates.ts): the pass's atualizado_em last pushed (set at
+ * registration, the device has that pass), failed tries, next try and the sender's lease.
+ */
 export const passeDispositivo = pgTable('passe_dispositivo', {
   dispositivo: text('dispositivo').notNull(),
   serial: text('serial').notNull().references(() => passeCarteira.serial, { onDelete: 'cascade' }),
   pushToken: text('push_token').notNull(),
   registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull().defaultNow(),
+  avisadoAte: timestamp('avisado_ate', { withTimezone: true }),
+  tentativas: integer('tentativas').notNull().default(0),
+  proximaEm: timestamp('proxima_em', { withTimezone: true }),
+  reservadoAte: timestamp('reservado_ate', { withTimezone: true }),
 }, (t) => [primaryKey({ columns: [t.dispositivo, t.serial] }), index('passe_dispositivo_serial_idx').on(t.serial)]);
 
 /**

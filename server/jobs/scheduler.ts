@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { JobSettings } from '../config';
 import type { AppContext } from '../context';
 import { deliverAlerts, deliverPending } from '../modules/platform';
-import { matchNewTitles, recordDigests } from '../modules/patrons';
+import { matchNewTitles, recordDigests, sendWalletUpdates } from '../modules/patrons';
 import { exec, one } from '../db/query';
 import { jobRunsCounted } from '../counters';
 import { purgeAudit } from '../modules/staff';
@@ -20,7 +20,7 @@ import { expireUncollectedHolds, reconcileCharges, remindDueLoans } from '../mod
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
 export { jobSettingsFrom as jobSettings, type JobSettings } from '../config';
 
-export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse' | 'colheita-rede' | 'pix-conciliacao';
+export type JobName = 'lembrete-vencimento' | 'reservas-expiradas' | 'alertas-pendentes' | 'auditoria-retencao' | 'titulos-interesse' | 'resumo-interesse' | 'colheita-rede' | 'pix-conciliacao' | 'carteira-atualizacoes';
 
 interface Job {
   /** The period a run belongs to now, or null when the job is not due yet today. */
@@ -78,6 +78,12 @@ export const JOBS: Record<JobName, Job> = {
   'pix-conciliacao': {
     period: ({ day, slot }) => `${day}#${slot}`,
     run: async (ctx) => reconcileCharges(ctx),
+  },
+  // Wallet passes that changed: an APNs push to each registered device, a PATCH of each saved
+  // Google object (issue 39); each device's row is leased, so a slow run is never sent twice.
+  'carteira-atualizacoes': {
+    period: ({ day, slot }) => `${day}#${slot}`,
+    run: async (ctx) => sendWalletUpdates(ctx),
   },
 };
 

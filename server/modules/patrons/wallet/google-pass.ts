@@ -2,7 +2,7 @@
  * The library card as a Google Wallet generic pass: a "Save to Google Wallet" link carrying a
  * JWT signed RS256 with the library's service account key (typ savetowallet), holding the pass
  * class and the patron's object. The object's id is the pass's serial number, so saving again
- * names the same pass.
+ * names the same pass, and google-api.ts updates it after it is saved.
  */
 import { importPKCS8, SignJWT } from 'jose';
 import type { WalletSettings } from '../../../config';
@@ -13,29 +13,31 @@ type GoogleSettings = NonNullable<WalletSettings['google']>;
 
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 
-export function genericPass(google: GoogleSettings, pass: PassRow, card: CardContent) {
+/** The patron's generic object as the save link carries it and the REST API's PATCH sends it. */
+export function genericObject(google: GoogleSettings, pass: PassRow, card: CardContent) {
   const texts = passTexts(pass.idioma);
   const text = (value: string) => ({ defaultValue: { language: texts.locale, value } });
-  const classId = `${google.issuerId}.${google.classSuffix}`;
   return {
-    genericClasses: [{ id: classId }],
-    genericObjects: [{
-      id: `${google.issuerId}.${pass.serial}`,
-      classId,
-      state: 'ACTIVE',
-      cardTitle: text(card.institution || texts.description),
-      subheader: text(card.category),
-      header: text(card.name),
-      hexBackgroundColor: '#0b4f8a',
-      barcode: { type: 'CODE_128', value: card.login, alternateText: card.login },
-      textModulesData: [
-        { id: 'matricula', header: texts.number, body: card.login },
-        { id: 'proxima_devolucao', header: texts.nextDue, body: card.nextDue ? formatDay(card.nextDue, texts) : texts.noLoans },
-        { id: 'reservas_prontas', header: texts.holdsReady, body: String(card.readyHolds) },
-        ...(card.collectBy ? [{ id: 'retirar_ate', header: texts.collectBy, body: formatDay(card.collectBy, texts) }] : []),
-      ],
-    }],
+    id: `${google.issuerId}.${pass.serial}`,
+    classId: `${google.issuerId}.${google.classSuffix}`,
+    state: 'ACTIVE',
+    cardTitle: text(card.institution || texts.description),
+    subheader: text(card.category),
+    header: text(card.name),
+    hexBackgroundColor: '#0b4f8a',
+    barcode: { type: 'CODE_128', value: card.login, alternateText: card.login },
+    textModulesData: [
+      { id: 'matricula', header: texts.number, body: card.login },
+      { id: 'proxima_devolucao', header: texts.nextDue, body: card.nextDue ? formatDay(card.nextDue, texts) : texts.noLoans },
+      { id: 'reservas_prontas', header: texts.holdsReady, body: String(card.readyHolds) },
+      ...(card.collectBy ? [{ id: 'retirar_ate', header: texts.collectBy, body: formatDay(card.collectBy, texts) }] : []),
+    ],
   };
+}
+
+export function genericPass(google: GoogleSettings, pass: PassRow, card: CardContent) {
+  const object = genericObject(google, pass, card);
+  return { genericClasses: [{ id: object.classId }], genericObjects: [object] };
 }
 
 export async function googleSaveLink(google: GoogleSettings, pass: PassRow, card: CardContent, origin: string): Promise<string> {

@@ -3,6 +3,7 @@
  * Apple pass and Google save link, and Apple's pass web service (devices register a pass,
  * ask which of theirs changed, fetch it again, report errors). A device proves itself with
  * the pass's authentication token; the serial numbers a device asks about are only its own.
+ * Telling devices and Google that a pass changed is updates.ts's.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,6 +30,10 @@ export async function googleLinkFor(ctx: AppContext, codPessoa: number, lang: st
   const google = ctx.config.wallet.google;
   if (!google) throw unprocessable(NOT_CONFIGURED);
   const pass = await passOf(ctx, codPessoa, lang);
+  // The patron may save it now: from here on, changes are sent to Google (updates.ts). The link
+  // carries the pass as it is now or newer (the card is read after this).
+  await exec(ctx.database.db, sql`UPDATE passe_carteira SET google_link_em = now(),
+    google_enviado_ate = greatest(google_enviado_ate, atualizado_em) WHERE serial = ${pass.serial}`);
   return { url: await googleSaveLink(google, pass, await cardContent(ctx, codPessoa), base) };
 }
 
@@ -48,14 +53,19 @@ async function authenticatedPass(ctx: AppContext, passType: string, serial: stri
   return pass;
 }
 
-/** 'created' the first time this device registers this pass, 'existing' after (its push token refreshed). */
+/**
+ * 'created' the first time this device registers this pass, 'existing' after (its push token
+ * refreshed). A device registers a pass it has just added, so it has this version: only later
+ * changes are pushed to it.
+ */
 export async function registerDevice(
   ctx: AppContext, device: string, passType: string, serial: string, authorization: string | undefined, pushToken: string,
 ): Promise<'created' | 'existing'> {
   await authenticatedPass(ctx, passType, serial, authorization);
   const row = await one<{ inserted: boolean }>(ctx.database.db, sql`
-    INSERT INTO passe_dispositivo (dispositivo, serial, push_token) VALUES (${device}, ${serial}, ${pushToken})
-    ON CONFLICT (dispositivo, serial) DO UPDATE SET push_token = EXCLUDED.push_token
+    INSERT INTO passe_dispositivo (dispositivo, serial, push_token, avisado_ate)
+    VALUES (${device}, ${serial}, ${pushToken}, (SELECT atualizado_em FROM passe_carteira WHERE serial = ${serial}))
+    ON CONFLICT (dispositivo, serial) DO UPDATE SET push_token = EXCLUDED.push_token, avisado_ate = EXCLUDED.avisado_ate, tentativas = 0, proxima_em = NULL
     RETURNING (xmax = 0) AS inserted`);
   return row?.inserted ? 'created' : 'existing';
 }

@@ -1,0 +1,2 @@
+/** The wallet module's face: the scheduled sender of pass updates to Apple's devices and Google. */
+export { sendWalletUpdates } from './updates';
