@@ -1,10 +1,14 @@
 /**
  * The circulation policy resolver's time per decision (issue 35; goal ≤ 1 ms at 1,000 rules):
  * an in-memory PGlite migrated afresh, 20 libraries × 10 categories × 5 loan types worth of
- * rules (1,000, every level of the precedence present), then `resolvePolicy` (the database
- * read and the pick) and `pickPolicy` alone, for random library × category × type keys.
- * Prints a table; never gates CI. `npx tsx bench/policy-resolver.ts [decisions]`.
+ * rules (1,000, every level of the precedence present), then, for random library × category
+ * × type keys: the resolver as it was (each decision reads its candidate rules from the
+ * database: the statement below), `resolvePolicy` as it is (the matrix kept in the process,
+ * one read of politica_versao per decision), the decision right after a change (the matrix
+ * read again), and `pickPolicy` alone. Prints a table with the load average; never gates CI.
+ * `npx tsx bench/policy-resolver.ts [decisions]`.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/connect';
 import { insertJsonRows } from '../server/seed/sql';
@@ -42,14 +46,45 @@ const count = (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 const sample = (): PolicyKeys => ({ codBiblioteca: pick(libraries), categoria: pick(categories), tipoEmprestimo: pick(types) });
 
-for (let i = 0; i < 200; i++) await resolvePolicy(db, sample()); // warm-up
-const times: number[] = [];
-for (let i = 0; i < decisions; i++) {
+// Before: the statement every decision ran (the candidates of one key, with the category's rules and the type's flag).
+const before = (key: PolicyKeys) => rows(db, sql`
+  SELECT
+    (SELECT json_agg(p) FROM (SELECT id, cod_biblioteca, categoria, tipo_emprestimo, unidade, prazo, max_emprestimos_tipo, max_emprestimos,
+      max_renovacoes, multa::text, dias_suspensao_por_dia, permite_reserva, dias_retirada_reserva, nao_emprestavel FROM politica_circulacao
+      WHERE (cod_biblioteca IS NULL OR cod_biblioteca = ${key.codBiblioteca})
+        AND (categoria IS NULL OR categoria = ${key.categoria}) AND (tipo_emprestimo IS NULL OR tipo_emprestimo = ${key.tipoEmprestimo})) p) AS regras,
+    (SELECT row_to_json(r) FROM (SELECT max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo::text, permite_domicilio
+      FROM regra_circulacao WHERE categoria = ${key.categoria}) r) AS categoria,
+    EXISTS (SELECT 1 FROM tipo_emprestimo WHERE codigo = ${key.tipoEmprestimo} AND nao_emprestavel) AS nao_emprestavel`)
+  .then((found) => pickPolicy(((found[0] as { regras: Parameters<typeof toPolicyRow>[0][] | null }).regras ?? []).map(toPolicyRow), key));
+
+async function timed(run: (key: PolicyKeys) => Promise<unknown>, n = decisions): Promise<number[]> {
+  for (let i = 0; i < Math.min(200, n); i++) await run(sample()); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = sample();
+    const start = performance.now();
+    await run(key);
+    out.push(performance.now() - start);
+  }
+  return out.sort((a, b) => a - b);
+}
+const beforeTimes = await timed(before);
+const times = await timed((key) => resolvePolicy(db, key));
+// policyFor reads the version in the statement that reads the patron's category (a read it always made): the decision adds no round trip.
+const versao = (await rows<{ v: string }>(db, sql`SELECT versao::text AS v FROM politica_versao`))[0].v;
+const given = await timed((key) => resolvePolicy(db, key, versao));
+// After a change: every decision finds another version and reads the matrix again (the worst case, once per change per process).
+const bump = sql`UPDATE politica_circulacao SET prazo = prazo WHERE id = (SELECT min(id) FROM politica_circulacao)`;
+const reloads: number[] = [];
+for (let i = 0; i < Math.min(200, decisions); i++) {
+  await db.execute(bump);
   const key = sample();
   const start = performance.now();
   await resolvePolicy(db, key);
-  times.push(performance.now() - start);
+  reloads.push(performance.now() - start);
 }
+reloads.sort((a, b) => a - b);
 const baseline: number[] = [];
 for (let i = 0; i < decisions; i++) {
   const start = performance.now();
@@ -63,13 +98,17 @@ const pureStart = performance.now();
 for (let i = 0; i < decisions; i++) pickPolicy(all, sample());
 const pure = (performance.now() - pureStart) / decisions;
 
-times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(3);
-const mean = (times.reduce((a, b) => a + b, 0) / times.length).toFixed(3);
-console.log(`policy resolver, ${count} rules, ${decisions} decisions (PGlite in memory)\n`);
+const line = (what: string, list: number[]) => {
+  const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(3);
+  console.log(`| ${what} | ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(3)} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} |`);
+};
+console.log(`policy resolver, ${count} rules, ${decisions} decisions (PGlite in memory); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${(await import('node:os')).cpus().length} cores\n`);
 console.log('| what | mean ms | p50 ms | p95 ms | p99 ms |');
 console.log('|---|---|---|---|---|');
-console.log(`| resolvePolicy (database read + pick) | ${mean} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} |`);
+line('before: candidates read from the database per decision + pick', beforeTimes);
+line('resolvePolicy: kept matrix, politica_versao read + pick', times);
+line('resolvePolicy with the version already read (policyFor: with the patron\'s category)', given);
+line('resolvePolicy right after a change (matrix read again)', reloads);
 console.log(`| SELECT 1 (the round trip alone, for scale) | ${(baseline.reduce((a, b) => a + b, 0) / baseline.length).toFixed(3)} | | | |`);
 console.log(`| pickPolicy over all ${count} rules in memory | ${pure.toFixed(4)} | | | |`);
 await database.close();

@@ -34,8 +34,9 @@ async function importCommand() {
   const itemsAt = args.indexOf('--items');
   const itemsValue = itemsAt >= 0 ? args[itemsAt + 1] : undefined;
   if (itemsAt >= 0 && !itemsValue) throw new Error('--items needs a preset (koha, marc21, mfhd, sirsi949, sirsi999, none) or a mapping file');
+  const createLoanTypes = args.includes('--create-loan-types');
   const files = args.filter((a, i) => !a.startsWith('--') && !(itemsAt >= 0 && i === itemsAt + 1)).map((f) => path.resolve(f));
-  if (!files.length) throw new Error('usage: npm run import -- [--items koha|marc21|mfhd|sirsi949|sirsi999|none|mapping.json] <file.mrc|file.xml> [more files]');
+  if (!files.length) throw new Error('usage: npm run import -- [--items koha|marc21|mfhd|sirsi949|sirsi999|none|mapping.json] [--create-loan-types] <file.mrc|file.xml> [more files]');
   const { itemsOptionFrom } = await import('./import/import-file');
   const items = itemsValue ? await itemsOptionFrom(itemsValue.endsWith('.json') ? path.resolve(itemsValue) : itemsValue) : 'auto';
   const { importRenderer } = await import('./import/cli-import');
@@ -46,14 +47,14 @@ async function importCommand() {
   if (server) {
     console.log(`The catalogue server is running (process ${server.pid}): it imports the files while it serves.`);
     // Ctrl-C closes the connection; the server stops after the batch it is writing.
-    totals = await callAdmin(server.socket, 'import', { files, items }, (event: AdminEvent) => {
+    totals = await callAdmin(server.socket, 'import', { files, items, createLoanTypes }, (event: AdminEvent) => {
       if (event.event !== 'queued') render(event as unknown as ImportEvent);
     }) as ImportTotals;
   } else {
     const database = await openDatabase(config.database, { role: 'import', poolSize: config.databasePoolSize });
     try {
       const { importFiles } = await import('./import/run-import');
-      totals = await importFiles(database, files, render, undefined, items);
+      totals = await importFiles(database, files, render, undefined, items, createLoanTypes);
     } finally {
       await database.close();
     }

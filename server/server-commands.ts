@@ -22,12 +22,12 @@ export function serverCommands(ctx: AppContext): Record<string, AdminOp> {
     ping: async () => ({ pid: process.pid, database: database.kind }),
     /** args: { verb, args }: npm run desk's verbs (modules/desk/cli.ts). */
     desk: deskAdminOp(ctx),
-    /** args: { files: absolute paths, items?: preset name or { mapping } }. Events: run-import.ts's ImportEvent. */
+    /** args: { files: absolute paths, items?: preset name or { mapping, loanTypes }, createLoanTypes?: boolean }. Events: run-import.ts's ImportEvent. */
     import: async (args, emit, signal) => {
       const files = strings((args as { files?: unknown })?.files);
       if (!files || files.some((f) => !path.isAbsolute(f))) throw new Error('import needs { files: [absolute paths] }');
       const items = itemsOptionOf((args as { items?: unknown }).items);
-      const totals = await importFiles(database, files, (event: ImportEvent) => emit(event), signal, items);
+      const totals = await importFiles(database, files, (event: ImportEvent) => emit(event), signal, items, (args as { createLoanTypes?: unknown }).createLoanTypes === true);
       // The new titles join the interest profiles' Check titles lists now, not at the job's next poll
       // (which still runs: it catches imports made straight into PostgreSQL, and this one if it failed).
       if (totals.created > 0) await matchNewTitles(ctx).catch(() => {});

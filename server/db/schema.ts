@@ -771,6 +771,18 @@ export const tipoEmprestimo = pgTable('tipo_emprestimo', {
 });
 
 /**
+ * The version of what the policy resolver reads (issue 35): politica_circulacao, tipo_emprestimo
+ * and regra_circulacao. Statement triggers set it from the sequence politica_versao_seq in the
+ * same transaction as any change to them (migration policy_version), whoever writes; each
+ * process keeps the matrix it read under this number (circulation/core/policy-cache.ts). A
+ * sequence, not versao + 1: a rolled-back change's number is never given to another state.
+ */
+export const politicaVersao = pgTable('politica_versao', {
+  id: smallint('id').primaryKey().default(1),
+  versao: bigint('versao', { mode: 'number' }).notNull(),
+});
+
+/**
  * The circulation policy matrix (issue 35): one rule per library × patron category × loan
  * type, each null meaning "any"; circulation/core/policy.ts picks the most specific one.
  */

@@ -48,8 +48,12 @@ export function itemsLines(items: ItemSummary): string[] {
   if (items.deduplicated) lines.push(`  copies read in two shapes (same barcode), written once: ${items.deduplicated}`);
   const unread = Object.entries(items.unread);
   if (unread.length) lines.push(`  item fields seen and not read: ${unread.map(([label, n]) => `${label} ${n}`).join(', ')}`);
-  const news: [string, string[]][] = [['libraries', items.libraries], ['locations', items.locations], ['collections', items.collections], ['loan types', items.loanTypes]];
+  if (items.itemTypes.length) {
+    lines.push(`  item types → loan types: ${items.itemTypes.map((t) => `${t.value}${t.loanType === t.value ? '' : ` → ${t.loanType}`} ${t.copies}`).join(', ')}`);
+  }
+  const news: [string, string[]][] = [['libraries', items.libraries], ['locations', items.locations], ['collections', items.collections]];
   for (const [label, values] of news) if (values.length) lines.push(`  new ${label}: ${values.join(', ')}`);
+  if (items.loanTypes.length) lines.push(`  loan types created (--create-loan-types; named by their code until staff name them): ${items.loanTypes.join(', ')}`);
   return lines;
 }
 
@@ -131,6 +135,8 @@ export function importRenderer(out: CliOutput) {
 }
 
 /** Imports in this process (the database is ours alone) and prints as it goes. */
-export async function runImportCli(database: Database, files: string[], out: CliOutput = process.stdout, items: ItemsOption = 'auto'): Promise<ImportTotals> {
-  return importFiles(database, files, importRenderer(out), undefined, items);
+export async function runImportCli(
+  database: Database, files: string[], out: CliOutput = process.stdout, items: ItemsOption = 'auto', createLoanTypes = false,
+): Promise<ImportTotals> {
+  return importFiles(database, files, importRenderer(out), undefined, items, createLoanTypes);
 }

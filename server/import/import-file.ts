@@ -17,15 +17,28 @@ import { controlValue } from '../marc/fields';
 import {
   detectShape, holdingsTarget, isHoldings, marc21Items, recordReader, SHAPE_NAMES, type ItemMapping, type ItemShape, type RecordReading,
 } from '../marc/items';
-import { parseMapping } from '../marc/item-mapping';
+import { parseMappingFile, shapeOf } from '../marc/item-mapping';
+import { parseLoanTypeMap, unknownTypesText, type ItemTypeCount } from '../marc/loan-types';
 import type { MarcRecord } from '../marc/types';
-import { emptyItemSummary, ItemDirectory, noteReading, writeItems, type ItemOutcome, type ItemSummary, type PendingItem } from './items';
+import { emptyItemSummary, ItemDirectory, noteReading, writeItems, type ItemOutcome, type ItemSummary, type PendingItem, type TypedItem } from './items';
 import { extractOnWorker } from './extract-worker';
 import { PGLITE_PASS, writePendingHeadings } from './headings';
 import { ensureTiposObra, writeBatch, type AfterWrite, type Pending } from './upsert';
 
-/** How the copies in a file are read: recognised from the file, a preset, a mapping, or not at all. */
-export type ItemsOption = 'auto' | 'none' | Exclude<ItemShape, 'mapping'> | { mapping: ItemMapping; name?: string };
+/**
+ * How the copies in a file are read: recognised from the file, a preset, a mapping file, or
+ * not at all. A mapping file's shape may be null (it only maps item types onto loan types:
+ * the shape is recognised), and its "loanTypes" map the file's item types (../marc/loan-types.ts).
+ */
+export type ItemsOption = 'auto' | 'none' | Exclude<ItemShape, 'mapping'> | { mapping: ItemMapping | null; name?: string; loanTypes?: Record<string, string> };
+
+/** A file whose item types are not all loan types, refused before anything of it was written. */
+export class UnknownLoanTypesError extends Error {
+  constructor(readonly types: ItemTypeCount[]) {
+    super(`item types that are not loan types: ${unknownTypesText(types)} (copies each). Map them in the mapping file's "loanTypes", `
+      + 'add them as loan types (Policies in the staff workspace), or import again with --create-loan-types; nothing of this file was imported');
+  }
+}
 
 /** Records looked at to recognise the item shape. */
 const DETECTION_SAMPLE = 500;
@@ -39,6 +52,8 @@ export interface ImportOptions {
   batchSize?: number;
   /** Copies in the records (default 'auto': the shape is recognised from the file). */
   items?: ItemsOption;
+  /** Item types that are not loan types become loan types (named by their code), instead of refusing the file. */
+  createLoanTypes?: boolean;
 }
 
 export interface ImportSummary {
@@ -63,8 +78,9 @@ type Reader = (record: MarcRecord) => RecordReading;
  */
 async function chooseShape(buffer: Uint8Array, option: ItemsOption): Promise<{ reader: Reader | null; name: string | null; mfhd: boolean }> {
   if (option === 'none') return { reader: null, name: null, mfhd: false };
+  if (typeof option === 'object' && !option.mapping) return chooseShape(buffer, 'auto');
   if (typeof option === 'object') {
-    return { reader: recordReader({ shape: 'mapping', mapping: option.mapping }, false), name: `${option.name ?? SHAPE_NAMES.mapping} (mapping)`, mfhd: true };
+    return { reader: recordReader({ shape: 'mapping', mapping: option.mapping! }, false), name: `${option.name ?? SHAPE_NAMES.mapping} (mapping)`, mfhd: true };
   }
   if (option !== 'auto') return { reader: recordReader({ shape: option }, false), name: `${SHAPE_NAMES[option]} (chosen)`, mfhd: true };
   const sample: MarcRecord[] = [];
@@ -92,8 +108,15 @@ export async function importMarcFile(database: Database, filePath: string, optio
   };
   const shape = await chooseShape(buffer, options.items ?? 'auto');
   summary.items.shape = shape.name;
-  const directory = new ItemDirectory(summary.items);
-  if (shape.name) await directory.load(db);
+  const directory = new ItemDirectory(summary.items, typeof options.items === 'object' ? options.items.loanTypes ?? {} : {});
+  if (shape.name) {
+    await directory.load(db);
+    // Every item type of the file is known before anything is written: all or nothing.
+    const types = await itemTypesOf(buffer, shape);
+    const unknown = directory.unknownTypes(types);
+    if (unknown.length && !options.createLoanTypes) throw new UnknownLoanTypesError(unknown);
+    await directory.createLoanTypes(db, unknown);
+  }
   /** Copies waiting for their record's batch, by the record's position. */
   const pendingItems = new Map<number, PendingItem[]>();
   /** Barcodes read so far in this file: a second copy with one is skipped. */
@@ -113,6 +136,7 @@ export async function importMarcFile(database: Database, filePath: string, optio
     }
     const kept: PendingItem[] = [];
     for (const item of items) {
+      item.loanType = directory.loanTypeOf(item);
       const first = barcodes.get(item.barcode);
       if (first !== undefined) { skipItem(position, 'duplicate barcode in the file', item.barcode); continue; }
       barcodes.set(item.barcode, position);
@@ -279,6 +303,17 @@ export async function importMarcFile(database: Database, filePath: string, optio
   }
 }
 
+/** The item type and state of every copy of the file, read before the import writes anything. */
+async function itemTypesOf(buffer: Uint8Array, shape: { reader: Reader | null; mfhd: boolean }): Promise<TypedItem[]> {
+  const found: TypedItem[] = [];
+  for await (const { record } of readMarc(buffer)) {
+    if (!record) continue;
+    const read = isHoldings(record) ? (shape.mfhd ? holdingsReader : null) : isAuthority(record) ? null : shape.reader;
+    for (const { itemType, state } of read?.(record).items ?? []) found.push({ itemType, state });
+  }
+  return found;
+}
+
 type Holdings = { position: number; targets: string[]; items: PendingItem[] };
 
 /**
@@ -337,7 +372,8 @@ export async function itemsOptionFrom(value: string): Promise<ItemsOption> {
   const text = await readFile(value, 'utf8').catch((e: NodeJS.ErrnoException) => {
     throw new Error(`--items: cannot read ${value}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
   });
-  return { mapping: parseMapping(text), name: `mapping ${value.split(/[\\/]/).at(-1)}` };
+  const file = parseMappingFile(text);
+  return { ...file, name: `mapping ${value.split(/[\\/]/).at(-1)}` };
 }
 
 /** The option as the admin socket carries it (JSON), checked again on the server's side. */
@@ -345,8 +381,11 @@ export function itemsOptionOf(value: unknown): ItemsOption {
   if (value === undefined) return 'auto';
   if (typeof value === 'string' && Object.values(PRESET_NAMES).includes(value as ItemsOption)) return value as ItemsOption;
   if (value && typeof value === 'object' && 'mapping' in value) {
-    const v = value as { mapping: unknown; name?: unknown };
-    return { mapping: parseMapping(JSON.stringify(v.mapping)), name: typeof v.name === 'string' ? v.name : undefined };
+    const v = value as { mapping: unknown; name?: unknown; loanTypes?: unknown };
+    return {
+      mapping: v.mapping === null ? null : shapeOf(v.mapping as Record<string, unknown>), loanTypes: parseLoanTypeMap(v.loanTypes),
+      name: typeof v.name === 'string' ? v.name : undefined,
+    };
   }
   throw new Error('import: items must be a preset name or { mapping }');
 }

@@ -7,15 +7,18 @@
  * an open loan here or set aside for a hold keeps that state. The state comes from the
  * export's status values (server/marc/item-states.ts); a withdrawn one is dated and says why. A barcode found under another record is
  * moved to it and reported. Libraries met for the first time are created in `biblioteca`
- * (on the campus of the existing libraries); new locations, collections and loan types are
- * values of the copy's own columns and are reported as new.
+ * (on the campus of the existing libraries); new locations and collections are values of the
+ * copy's own columns and are reported as new. Loan types are a controlled list: the file's item
+ * types are mapped onto it (../marc/loan-types.ts) and an import that would need a type the
+ * list lacks is refused before it writes, unless asked to create it.
  */
 import { sql } from 'drizzle-orm';
 import { COPY } from '../../openapi/circulation-states';
 import { syncDeletedTitles } from '../modules/catalogue';
 import type { Db } from '../db/connect';
 import { exec, one, rows, type Executor } from '../db/query';
-import { IN_LIBRARY_LOAN_TYPE, type ImportedItem, type RecordReading } from '../marc/items';
+import type { ImportedItem, RecordReading } from '../marc/items';
+import { BUILT_IN_LOAN_TYPES, chooseLoanType, countItemType, type ItemTypeCount } from '../marc/loan-types';
 
 /** One status value met in the file and what it gave the copies (the summary's mapping table). */
 export interface StatusValueCount { source: string; value: string; state: string; unknown: boolean; copies: number }
@@ -34,7 +37,10 @@ export interface ItemSummary {
   libraries: string[];
   locations: string[];
   collections: string[];
+  /** Loan types this import created (asked to: --create-loan-types). */
   loanTypes: string[];
+  /** The file's item types, the loan type each gave and how many copies had it ("BK → normal 12"). */
+  itemTypes: ItemTypeCount[];
   /** Copies written, by the state they were given (disponivel, emprestado, baixado…). */
   states: Record<string, number>;
   /** The status values read, each with the state it gave and how many copies had it ("999 $l WITHDRAWN → baixado: 3"). */
@@ -46,7 +52,7 @@ export interface ItemSummary {
 }
 
 export const emptyItemSummary = (): ItemSummary => ({
-  shape: null, created: 0, updated: 0, moved: 0, skipped: 0, reasons: {}, libraries: [], locations: [], collections: [], loanTypes: [],
+  shape: null, created: 0, updated: 0, moved: 0, skipped: 0, reasons: {}, libraries: [], locations: [], collections: [], loanTypes: [], itemTypes: [],
   states: {}, statusValues: [], deduplicated: 0, unread: {},
 });
 
@@ -58,6 +64,9 @@ export function noteReading(summary: ItemSummary, reading: RecordReading) {
 
 export interface PendingItem extends ImportedItem { position: number }
 
+/** What the loan type of a copy depends on. */
+export type TypedItem = Pick<ImportedItem, 'itemType' | 'state'>;
+
 export interface ItemOutcome { created: number; updated: number; moved: { position: number; barcode: string; from: string; to: string }[] }
 
 const UNKNOWN_LIBRARY = 'Biblioteca importada';
@@ -65,20 +74,57 @@ const UNKNOWN_LIBRARY = 'Biblioteca importada';
 /** Knows the libraries and the values already in use, creates what is new and remembers what it reported. */
 export class ItemDirectory {
   private libraries = new Map<string, number>();
-  private seen = { locations: new Set<string>(), collections: new Set<string>(), loanTypes: new Set<string>() };
+  private seen = { locations: new Set<string>(), collections: new Set<string>() };
+  /** The codes of tipo_emprestimo. */
+  private known = new Set<string>();
   private campus: number | null = null;
 
-  constructor(private summary: ItemSummary) {}
+  /** `loanTypeMap`: the mapping file's "loanTypes" (item type → loan type code). */
+  constructor(private summary: ItemSummary, private loanTypeMap: Readonly<Record<string, string>> = {}) {}
 
   async load(db: Db) {
     for (const b of await rows<{ cod_biblioteca: number; desc_biblioteca: string }>(db, sql`SELECT cod_biblioteca, desc_biblioteca FROM biblioteca`)) {
       this.libraries.set(b.desc_biblioteca.toLowerCase(), b.cod_biblioteca);
     }
-    const values = await one<{ l: string[] | null; c: string[] | null; t: string[] | null }>(db, sql`
-      SELECT array_agg(DISTINCT localizacao) AS l, array_agg(DISTINCT colecao) AS c, array_agg(DISTINCT tipo_emprestimo) AS t FROM exemplar`);
+    const values = await one<{ l: string[] | null; c: string[] | null }>(db, sql`
+      SELECT array_agg(DISTINCT localizacao) AS l, array_agg(DISTINCT colecao) AS c FROM exemplar`);
     for (const v of values?.l ?? []) if (v) this.seen.locations.add(v);
     for (const v of values?.c ?? []) if (v) this.seen.collections.add(v);
-    for (const v of values?.t ?? []) if (v) this.seen.loanTypes.add(v);
+    for (const t of await rows<{ codigo: string }>(db, sql`SELECT codigo FROM tipo_emprestimo`)) this.known.add(t.codigo);
+    // The product's own types (a copy without a type, a copy never lent), with their names, if the list lacks them.
+    const missing = BUILT_IN_LOAN_TYPES.filter((t) => !this.known.has(t.codigo));
+    if (missing.length) await this.insertLoanTypes(db, missing);
+  }
+
+  private async insertLoanTypes(db: Db, types: readonly { codigo: string; nome: Record<string, string>; nao_emprestavel: boolean }[]) {
+    await exec(db, sql`
+      INSERT INTO tipo_emprestimo (codigo, nome, nao_emprestavel)
+      SELECT r.codigo, r.nome, r.nao_emprestavel FROM jsonb_to_recordset(${JSON.stringify(types)}::jsonb) AS r(codigo text, nome jsonb, nao_emprestavel boolean)
+      ON CONFLICT (codigo) DO NOTHING`);
+    for (const t of types) this.known.add(t.codigo);
+  }
+
+  /** The file's item types that are neither mapped onto a loan type nor one's code, with their copies. */
+  unknownTypes(items: Iterable<TypedItem>): ItemTypeCount[] {
+    const counts: ItemTypeCount[] = [];
+    for (const item of items) {
+      const choice = chooseLoanType(item, this.loanTypeMap, this.known);
+      if (choice.how === 'unknown') countItemType(counts, item.itemType, choice);
+    }
+    return counts.sort((a, b) => b.copies - a.copies || a.value.localeCompare(b.value));
+  }
+
+  /** Creates the loan types `unknown` names (by their code, in every language; staff name them later), in one statement. */
+  async createLoanTypes(db: Db, unknown: readonly ItemTypeCount[]) {
+    const codes = [...new Set(unknown.map((u) => u.loanType))].filter((c) => !this.known.has(c));
+    if (!codes.length) return;
+    await this.insertLoanTypes(db, codes.map((codigo) => ({ codigo, nome: { pt: codigo, en: codigo, es: codigo, fr: codigo, it: codigo }, nao_emprestavel: false })));
+    this.summary.loanTypes.push(...codes);
+  }
+
+  /** The loan type a copy is written with (every type is known by now: unknown ones refused the file or were created). */
+  loanTypeOf(item: TypedItem): string {
+    return chooseLoanType(item, this.loanTypeMap, this.known).loanType;
   }
 
   /** The libraries of these items, creating the new ones (each in its own statement: they outlive a refused record). */
@@ -116,7 +162,7 @@ export class ItemDirectory {
     };
     add(item.location, this.seen.locations, this.summary.locations);
     add(item.collection, this.seen.collections, this.summary.collections);
-    add(item.loanType, this.seen.loanTypes, this.summary.loanTypes);
+    countItemType(this.summary.itemTypes, item.itemType, chooseLoanType(item, this.loanTypeMap, this.known));
   }
 }
 
@@ -143,14 +189,6 @@ export async function writeItems(
     localizacao: i.location, colecao: i.collection, situacao: i.state, data_aquisicao: i.acquired, numero_chamada: i.callNumber,
     motivo_baixa: i.state === COPY.withdrawn ? `importado: ${i.notes.filter((n) => n.state === COPY.withdrawn).map((n) => `${n.source} ${n.value}`).join(', ')}` : null,
   })));
-  // The file's loan types join the list (tipo_emprestimo, issue 35), named by their code until
-  // staff name them; 'consulta local' (the shapes' in-library-only copies) is never lent.
-  // TODO(#35): map the file's item types onto the list, report unknown ones, create them only when asked.
-  await exec(tx, sql`
-    INSERT INTO tipo_emprestimo (codigo, nome, nao_emprestavel)
-    SELECT DISTINCT t, jsonb_build_object('pt', t, 'en', t, 'es', t, 'fr', t, 'it', t), t = ${IN_LIBRARY_LOAN_TYPE}
-    FROM unnest(${sql.param([...new Set(list.map((i) => i.loanType))])}::text[]) AS t
-    ON CONFLICT (codigo) DO NOTHING`);
   await exec(tx, sql`
     INSERT INTO exemplar (cod_acervo, cod_biblioteca, codigo_barras, volume, tomo, parte, material_adicional, tipo_emprestimo,
       localizacao, colecao, situacao, data_aquisicao, numero_chamada, data_baixa, motivo_baixa)

@@ -2,8 +2,8 @@
  * Imports a list of MARC files and tells what happens as a stream of events: the same
  * events whether the import runs in this process (`npm run import` with the database to
  * itself) or inside the running server, which receives the files over its admin socket
- * and sends the events back (server/admin). A file that cannot be read is reported and
- * the others still import; the vocabulary (autocomplete) is refreshed once at the end.
+ * and sends the events back (server/admin). A file that cannot be read, or whose item types
+ * are not all loan types (refused before it writes), is reported and the others still import; the vocabulary (autocomplete) is refreshed once at the end.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -59,6 +59,11 @@ function addItems(into: ItemSummary, from: ItemSummary) {
     else into.statusValues.push({ ...v });
   }
   for (const key of ['libraries', 'locations', 'collections', 'loanTypes'] as const) into[key].push(...from[key].filter((v) => !into[key].includes(v)));
+  for (const t of from.itemTypes) {
+    const same = into.itemTypes.find((x) => x.value === t.value && x.loanType === t.loanType);
+    if (same) same.copies += t.copies;
+    else into.itemTypes.push({ ...t });
+  }
 }
 
 /**
@@ -66,7 +71,7 @@ function addItems(into: ItemSummary, from: ItemSummary) {
  * transaction, and a re-import updates by control number).
  */
 export async function importFiles(
-  database: Database, files: string[], emit: (event: ImportEvent) => void, signal?: AbortSignal, items: ItemsOption = 'auto',
+  database: Database, files: string[], emit: (event: ImportEvent) => void, signal?: AbortSignal, items: ItemsOption = 'auto', createLoanTypes = false,
 ): Promise<ImportTotals> {
   const totals: ImportTotals = { files: files.length, read: 0, created: 0, updated: 0, skipped: 0, encodings: {}, notices: 0, failedFiles: [], items: emptyItemSummary() };
   for (const [index, file] of files.entries()) {
@@ -89,6 +94,7 @@ export async function importFiles(
         onRecordError: (position, reason) => emit({ event: 'record-error', position, reason }),
         onNotice: (position, message) => emit({ event: 'notice', position, message }),
         items,
+        createLoanTypes,
       });
     } catch (error) {
       if (error instanceof ImportCancelled) throw error;

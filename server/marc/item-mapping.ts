@@ -5,13 +5,32 @@
  */
 import { EVERGREEN_RULES, IMPORT_STATES, isImportState, mergeRules, type StateOutcome, type StatusRuleInput } from './item-states';
 import { ITEM_ATTRIBUTES, PRESETS, type ItemAttribute, type ItemMapping, type PresetShape } from './items';
+import { parseLoanTypeMap } from './loan-types';
+
+/** What a mapping file says: an item shape (null: the shape is recognised from the file) and the item types' loan types. */
+export interface MappingFile { mapping: ItemMapping | null; loanTypes: Record<string, string> }
+
+const SHAPE_KEYS = ['tag', 'extends', 'subfields', 'statuses', 'flags', 'status'];
 
 /** A mapping file's JSON, checked: the message says what is wrong and where. */
-export function parseMapping(text: string): ItemMapping {
+export function parseMappingFile(text: string): MappingFile {
+  const m = mappingJson(text);
+  const loanTypes = parseLoanTypeMap(m.loanTypes);
+  const shapeless = m.loanTypes !== undefined && !SHAPE_KEYS.some((k) => k in m);
+  return { mapping: shapeless ? null : shapeOf(m), loanTypes };
+}
+
+/** A mapping file's item shape (a file with none is refused). */
+export const parseMapping = (text: string): ItemMapping => shapeOf(mappingJson(text));
+
+function mappingJson(text: string): Record<string, unknown> {
   let json: unknown;
   try { json = JSON.parse(text); } catch (e) { throw new Error(`mapping file is not JSON: ${(e as Error).message}`); }
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('mapping file: expected an object');
-  const m = json as Record<string, unknown>;
+  return json as Record<string, unknown>;
+}
+
+export function shapeOf(m: Record<string, unknown>): ItemMapping {
   const base = m.extends;
   if (base !== undefined && base !== 'marc21' && !(typeof base === 'string' && base in PRESETS)) {
     throw new Error(`mapping file: "extends" must be one of ${[...Object.keys(PRESETS), 'marc21'].join(', ')}`);

@@ -21,7 +21,7 @@ describe('item shapes', () => {
   it('Koha 952: home library first, holding library otherwise; status flags give the state; not for loan is never lent', () => {
     const koha = (sub: [string, string][]) => itemFromField(field('952', sub), PRESETS.koha);
     expect(koha([['p', 'B1'], ['a', 'CPL'], ['b', 'MPL'], ['c', 'GEN'], ['o', '303.4833'], ['y', 'BK'], ['8', 'FIC'], ['d', '2011-04-22'], ['h', 'v. 2']])).toEqual({
-      barcode: 'B1', library: 'CPL', location: 'GEN', callNumber: '303.4833', loanType: 'BK', collection: 'FIC', volume: 'v. 2',
+      barcode: 'B1', library: 'CPL', location: 'GEN', callNumber: '303.4833', loanType: 'BK', itemType: 'BK', collection: 'FIC', volume: 'v. 2',
       tomo: null, parte: null, material: null, acquired: '2011-04-22', state: 'disponivel', notes: [],
     });
     expect(koha([['p', 'B2'], ['b', 'MPL']])).toMatchObject({ library: 'MPL', loanType: 'normal' });

@@ -19,11 +19,11 @@ import { controlValue, dataFields } from './fields';
 import {
   CIRCULATES_RULE, EVERGREEN_RULES, KOHA_RULES, SIRSI_RULES, stateOf, type ImportState, type StateNote, type StatusRule,
 } from './item-states';
+import { loanTypeOf } from './loan-types';
 import type { MarcDataField, MarcRecord } from './types';
 
 export { IMPORT_STATES, type ImportState, type StateNote } from './item-states';
-/** The loan type that is never lent (holds/options.ts LOANABLE.excluded). */
-export const IN_LIBRARY_LOAN_TYPE = 'consulta local';
+export { IN_LIBRARY_LOAN_TYPE } from './loan-types';
 
 export type ItemAttribute = 'barcode' | 'library' | 'holdingLibrary' | 'location' | 'callNumber' | 'loanType' | 'collection'
   | 'volume' | 'tomo' | 'parte' | 'material' | 'acquired';
@@ -81,7 +81,10 @@ export interface ImportedItem {
   library: string | null;
   location: string | null;
   callNumber: string | null;
+  /** The loan type code the copy is written with (./loan-types.ts resolves it from itemType, the import's map and the list). */
   loanType: string;
+  /** The file's own item type ($y, $t, $g…), null when it gives none. */
+  itemType: string | null;
   collection: string | null;
   volume: string | null;
   tomo: string | null;
@@ -129,12 +132,10 @@ function validDay(y: number, mo: number, d: number): string | null {
     ? `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
 }
 
-type ItemBase = Omit<ImportedItem, 'state' | 'loanType' | 'notes'> & { loanType: string | null };
+type ItemBase = Omit<ImportedItem, 'state' | 'loanType' | 'itemType' | 'notes'> & { loanType: string | null };
 
-function withState(base: ItemBase, { state, notes }: { state: ImportState; notes: StateNote[] }): ImportedItem {
-  // A copy that is not lent gets the loan type the circulation rules never lend.
-  const loanType = state === 'consulta_local' ? IN_LIBRARY_LOAN_TYPE : base.loanType ?? 'normal';
-  return { ...base, loanType, state, notes };
+function withState({ loanType: itemType, ...base }: ItemBase, { state, notes }: { state: ImportState; notes: StateNote[] }): ImportedItem {
+  return { ...base, itemType, loanType: loanTypeOf({ itemType, state }), state, notes };
 }
 
 /** The copy of one field read with a single-tag mapping, or why it gives none. */

@@ -41,7 +41,7 @@ describe(`copy states and every item shape from real exports (${backendName})`, 
     (await app.inject({ url: `/api/reserva/${codAcervo}/informacoes-iniciais`, headers: bearer((await login(app, 'professor')).access_token) })).json();
   const cli = async (files: string[], items?: Parameters<typeof runImportCli>[3]) => {
     const out: string[] = [];
-    await runImportCli(db(), files, { write: (t: string) => out.push(t) }, items);
+    await runImportCli(db(), files, { write: (t: string) => out.push(t) }, items, true);
     return out.join('');
   };
 
@@ -60,7 +60,7 @@ describe(`copy states and every item shape from real exports (${backendName})`, 
   });
 
   it('SirsiDynix 999: checked-out, withdrawn and in-process copies come in as such, and the summary shows each value → state', async () => {
-    const summary = await importMarcFile(db(), FIXTURES.sirsiStates);
+    const summary = await importMarcFile(db(), FIXTURES.sirsiStates, { createLoanTypes: true });
     expect(summary.items.shape).toBe('SirsiDynix 999 (recognised)');
     expect(summary.items.states).toEqual({ disponivel: 46, emprestado: 2, baixado: 2 });
     expect(summary.items.statusValues).toEqual(expect.arrayContaining([
@@ -85,8 +85,8 @@ describe(`copy states and every item shape from real exports (${backendName})`, 
   });
 
   it('a withdrawn or lost copy is not lent, not held and not InStock; a checked-out one is held and OutOfStock', async () => {
-    await importMarcFile(db(), FIXTURES.sirsiStates);
-    await importMarcFile(db(), FIXTURES.kohaItems);
+    await importMarcFile(db(), FIXTURES.sirsiStates, { createLoanTypes: true });
+    await importMarcFile(db(), FIXTURES.kohaItems, { createLoanTypes: true });
     // Withdrawn ($k WITHDRAWN) and lost (Koha 952 $1 = 1): the desk refuses them.
     for (const barcode of ['001ALW4497', 'TEST3333']) {
       const out = await checkOut(barcode);
@@ -108,7 +108,7 @@ describe(`copy states and every item shape from real exports (${backendName})`, 
   });
 
   it('an unknown current location is reported and kept out of circulation; a mapping file over the preset names it', async () => {
-    const summary = await importMarcFile(db(), FIXTURES.sirsiUnknownLocation);
+    const summary = await importMarcFile(db(), FIXTURES.sirsiUnknownLocation, { createLoanTypes: true });
     // (Barcodes 1–3 are also Koha's test copies, imported above: they move to these titles.)
     expect(summary.items).toMatchObject({ skipped: 0, states: { em_processamento: 3, disponivel: 1 } });
     expect(summary.items.created + summary.items.updated + summary.items.moved).toBe(4);
@@ -123,7 +123,7 @@ describe(`copy states and every item shape from real exports (${backendName})`, 
     // The library says LAC is its shelf: a mapping file extending the preset, and the re-import puts the copies on it.
     const mapping = path.join(dir, 'lac.json');
     await writeFile(mapping, JSON.stringify({ extends: 'sirsi999', statuses: { k: { values: { LAC: 'disponivel' } } } }));
-    const again = await importMarcFile(db(), FIXTURES.sirsiUnknownLocation, { items: await itemsOptionFrom(mapping) });
+    const again = await importMarcFile(db(), FIXTURES.sirsiUnknownLocation, { items: await itemsOptionFrom(mapping), createLoanTypes: true });
     expect(again.items).toMatchObject({ shape: 'mapping lac.json (mapping)', updated: 4, states: { disponivel: 4 } });
     expect(again.items.statusValues).toEqual([{ source: '999 $k', value: 'LAC', state: 'disponivel', unknown: false, copies: 3 }]);
     expect(await byBarcode('36105123571122')).toMatchObject({ situacao: 'disponivel' });
@@ -134,7 +134,7 @@ describe(`copy states and every item shape from real exports (${backendName})`, 
     // Evergreen's test exports: 25 records with 949 copies, then 3 with 852 $p copies.
     const both = path.join(dir, 'evergreen-949-852.mrc');
     await writeFile(both, Buffer.concat([await readFile(FIXTURES.marc8), await readFile(FIXTURES.evergreen852)]));
-    const summary = await importMarcFile(db(), both);
+    const summary = await importMarcFile(db(), both, { createLoanTypes: true });
     expect(summary.items.shape).toBe('SirsiDynix/Evergreen 949 (recognised)');
     expect(summary.items).toMatchObject({ created: 39, skipped: 0 });
     expect(await byBarcode('11223344')).toMatchObject({ desc_biblioteca: 'BR1', situacao: 'disponivel' });

@@ -55,7 +55,7 @@ describe(`items from MARC exports (${backendName})`, () => {
   });
 
   it('Koha 952: recognises the shape, creates the copies with barcode, library, location, call number, and the new libraries', async () => {
-    const summary = await importMarcFile(db(), FIXTURES.kohaItems);
+    const summary = await importMarcFile(db(), FIXTURES.kohaItems, { createLoanTypes: true });
     expect(summary).toMatchObject({ read: 6, created: 6, skipped: 0 });
     // Lessig's fifth copy has no $p: skipped, the rest are created.
     expect(summary.items).toMatchObject({ shape: 'Koha 952 (recognised)', created: 9, updated: 0, moved: 0, skipped: 1, reasons: { 'no barcode': 1 } });
@@ -93,7 +93,7 @@ describe(`items from MARC exports (${backendName})`, () => {
   });
 
   it('SirsiDynix 999 (MARC-8): library $m, location $l, call number $a, item type $t; one record with several volumes', async () => {
-    const summary = await importMarcFile(db(), FIXTURES.sirsi999);
+    const summary = await importMarcFile(db(), FIXTURES.sirsi999, { createLoanTypes: true });
     expect(summary.items.shape).toBe('SirsiDynix 999 (recognised)');
     // Withdrawn and lost copies come in as such (issue 35 item 4), none skipped.
     expect(summary.items).toMatchObject({ created: 26, skipped: 0, states: { disponivel: 23, baixado: 2, extraviado: 1 } });
@@ -105,7 +105,7 @@ describe(`items from MARC exports (${backendName})`, () => {
   });
 
   it('Evergreen/Unicorn 949 on real records, chosen by preset name', async () => {
-    const summary = await importMarcFile(db(), FIXTURES.marc8, { items: await itemsOptionFrom('949') });
+    const summary = await importMarcFile(db(), FIXTURES.marc8, { items: await itemsOptionFrom('949'), createLoanTypes: true });
     expect(summary.items).toMatchObject({ shape: 'SirsiDynix/Evergreen 949 (chosen)', created: 36, skipped: 0 });
     expect(await byBarcode('30007006033608')).toMatchObject({ numero_controle: '01-0211801', desc_biblioteca: 'DESMARAIS', localizacao: 'DESM-CIR', numero_chamada: 'BL 545 F4', tipo_emprestimo: 'BOOKS', situacao: 'disponivel' });
   });
@@ -158,7 +158,7 @@ describe(`items from MARC exports (${backendName})`, () => {
       field('945', [['b', 'MAP-2'], ['l', 'Biblioteca Setorial'], ['z', 'ref']]),
       field('945', [['b', 'MAP-3'], ['z', 'weird']]),
       field('945', [['l', 'Biblioteca Setorial']]))];
-    const summary = await importMarcFile(db(), await file('mapped.mrc', records), { items: await itemsOptionFrom(mapping) });
+    const summary = await importMarcFile(db(), await file('mapped.mrc', records), { items: await itemsOptionFrom(mapping), createLoanTypes: true });
     // An unknown status value is imported out of circulation and reported, never as available.
     expect(summary.items).toMatchObject({ shape: 'mapping mapping.json (mapping)', created: 3, skipped: 1, reasons: { 'no barcode': 1 } });
     expect(await byBarcode('MAP-3')).toMatchObject({ situacao: 'em_processamento' });

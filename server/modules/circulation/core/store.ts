@@ -8,9 +8,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { one, type Executor } from '../../../db/query';
-import { DEFAULT_CATEGORY_RULE, type CirculationRule, type LibraryCalendar } from './rules';
+import type { CirculationRule, LibraryCalendar } from './rules';
 import type { Moment } from './hourly';
-import { DEFAULT_POLICY, pickPolicy, type LoanPolicy, type PolicyKeys, type PolicyRow } from './policy';
+import { DEFAULT_POLICY, type LoanPolicy, type PolicyKeys, type PolicyRow } from './policy';
+import { categoryRuleOf, policyMatrix, ruleFor, versionSql } from './policy-cache';
+
+export { policyColumns, toPolicyRow } from './policy-rows';
 
 /** The database's current day: every process agrees on it. */
 export async function today(ex: Executor): Promise<string> {
@@ -22,26 +25,6 @@ export { lockTitle, lockTitles } from '../../catalogue';
 /** The database's local moment: the day and the time ('HH:MM') hourly loans are due by. */
 export async function now(ex: Executor): Promise<Moment> {
   return (await one<Moment>(ex, sql`SELECT current_date::text AS day, to_char(localtime, 'HH24:MI') AS time`))!;
-}
-
-interface PolicyDbRow {
-  id: number; cod_biblioteca: number | null; categoria: string | null; tipo_emprestimo: string | null; unidade: 'dias' | 'horas';
-  prazo: number; max_emprestimos_tipo: number | null; max_emprestimos: number; max_renovacoes: number; multa: string;
-  dias_suspensao_por_dia: number; permite_reserva: boolean; dias_retirada_reserva: number; nao_emprestavel: boolean;
-}
-
-export const toPolicyRow = (r: PolicyDbRow): PolicyRow => ({
-  id: r.id, codBiblioteca: r.cod_biblioteca, categoria: r.categoria, tipoEmprestimo: r.tipo_emprestimo, unidade: r.unidade,
-  prazo: r.prazo, maxEmprestimosTipo: r.max_emprestimos_tipo, maxEmprestimos: r.max_emprestimos, maxRenovacoes: r.max_renovacoes,
-  multa: Number(r.multa), diasSuspensaoPorDia: r.dias_suspensao_por_dia, permiteReserva: r.permite_reserva,
-  diasRetiradaReserva: r.dias_retirada_reserva, naoEmprestavel: r.nao_emprestavel,
-});
-
-export const policyColumns = sql`id, cod_biblioteca, categoria, tipo_emprestimo, unidade, prazo, max_emprestimos_tipo, max_emprestimos,
-  max_renovacoes, multa::text, dias_suspensao_por_dia, permite_reserva, dias_retirada_reserva, nao_emprestavel`;
-
-interface CategoryRow {
-  max_solicitacoes_abertas: number; renova_com_atraso: boolean; renova_com_debito: boolean; debito_maximo: string | null; permite_domicilio: boolean;
 }
 
 /** What the resolver answers: the rules that apply and where they came from. */
@@ -59,27 +42,16 @@ export interface PolicyDecision {
  * pickPolicy) with the category's own rules. Checkout, return, renewals, holds, the
  * collection deadline, SIP2 and the staff's "effective rule" all ask it.
  */
-export async function resolvePolicy(ex: Executor, key: PolicyKeys): Promise<PolicyDecision> {
-  const found = (await one<{ regras: PolicyDbRow[] | null; categoria: CategoryRow | null; nao_emprestavel: boolean }>(ex, sql`
-    SELECT
-      (SELECT json_agg(p) FROM (SELECT ${policyColumns} FROM politica_circulacao
-        WHERE (cod_biblioteca IS NULL OR cod_biblioteca = ${key.codBiblioteca})
-          AND (categoria IS NULL OR categoria = ${key.categoria}) AND (tipo_emprestimo IS NULL OR tipo_emprestimo = ${key.tipoEmprestimo})) p) AS regras,
-      (SELECT row_to_json(r) FROM (SELECT max_solicitacoes_abertas, renova_com_atraso, renova_com_debito, debito_maximo::text, permite_domicilio
-        FROM regra_circulacao WHERE categoria = ${key.categoria}) r) AS categoria,
-      EXISTS (SELECT 1 FROM tipo_emprestimo WHERE codigo = ${key.tipoEmprestimo} AND nao_emprestavel) AS nao_emprestavel`))!;
-  const source = pickPolicy((found.regras ?? []).map(toPolicyRow), key);
-  const c = found.categoria;
-  const category = c ? {
-    maxSolicitacoesAbertas: c.max_solicitacoes_abertas, renovaComAtraso: c.renova_com_atraso, renovaComDebito: c.renova_com_debito,
-    debitoMaximo: c.debito_maximo === null ? null : Number(c.debito_maximo), permiteDomicilio: c.permite_domicilio,
-  } : DEFAULT_CATEGORY_RULE;
+export async function resolvePolicy(ex: Executor, key: PolicyKeys, versao?: string | null): Promise<PolicyDecision> {
+  const matrix = await policyMatrix(ex, versao);
+  const source = ruleFor(matrix, key);
   const loan: LoanPolicy = source ? {
     unidade: source.unidade, prazo: source.prazo, maxEmprestimosTipo: source.maxEmprestimosTipo, maxEmprestimos: source.maxEmprestimos,
     maxRenovacoes: source.maxRenovacoes, multa: source.multa, diasSuspensaoPorDia: source.diasSuspensaoPorDia,
     permiteReserva: source.permiteReserva, diasRetiradaReserva: source.diasRetiradaReserva, naoEmprestavel: source.naoEmprestavel,
   } : DEFAULT_POLICY;
-  return { rule: { ...loan, ...category }, source, typeNotForLoan: found.nao_emprestavel };
+  const typeNotForLoan = key.tipoEmprestimo !== null && matrix.notForLoan.has(key.tipoEmprestimo);
+  return { rule: { ...loan, ...categoryRuleOf(matrix, key.categoria) }, source, typeNotForLoan };
 }
 
 /** A copy as the resolver keys it. */
@@ -87,8 +59,10 @@ export interface PolicyCopy { cod_biblioteca: number; tipo_emprestimo: string }
 
 /** The decision for this patron and copy (without a copy: their category's rules for any library and type). */
 export async function policyFor(ex: Executor, codPessoa: number, copy?: PolicyCopy): Promise<PolicyDecision> {
-  const person = await one<{ categoria: string }>(ex, sql`SELECT categoria FROM pessoa WHERE cod_pessoa = ${codPessoa}`);
-  return resolvePolicy(ex, { categoria: person?.categoria ?? null, codBiblioteca: copy?.cod_biblioteca ?? null, tipoEmprestimo: copy?.tipo_emprestimo ?? null });
+  // The patron's category and the matrix's version in one round trip.
+  const found = (await one<{ categoria: string | null; versao: string | null }>(ex, sql`
+    SELECT (SELECT categoria FROM pessoa WHERE cod_pessoa = ${codPessoa}) AS categoria, ${versionSql} AS versao`))!;
+  return resolvePolicy(ex, { categoria: found.categoria, codBiblioteca: copy?.cod_biblioteca ?? null, tipoEmprestimo: copy?.tipo_emprestimo ?? null }, found.versao);
 }
 
 /** The rules for this patron (and copy: its library and loan type). */

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useFieldChecks } from '../../../../components/field-checks';
 import { notify } from '../../../../lib/notices';
+import { keyLabels } from '../key-labels';
 import { POLICY_NUMBER_FIELDS } from '../policy-fields';
 import { NEW_POLICY, policyFrom, textsOf } from '../policy-limits';
 import { policyActions, type Policy, type PolicyInput, type PolicyMatrix } from '../policy-queries';
@@ -24,6 +25,7 @@ function valuesOf(p: Policy): PolicyInput {
 export function PolicyForm({ matrix, start, onDone }: { matrix: PolicyMatrix; start: Policy | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const labels = keyLabels(matrix);
   const checkFields = useFieldChecks();
   const [base, setBase] = useState<PolicyInput>(() => (start ? valuesOf(start) : NEW_POLICY));
   const [texts, setTexts] = useState(() => textsOf(base));
@@ -60,14 +62,14 @@ export function PolicyForm({ matrix, start, onDone }: { matrix: PolicyMatrix; st
           <label htmlFor={`${id}-library`}>{t`Library`}</label>
           <select id={`${id}-library`} value={base.cod_biblioteca ?? ANY} onChange={(e) => set('cod_biblioteca', e.target.value === ANY ? null : Number(e.target.value))}>
             <option value={ANY}>{t`Any library`}</option>
-            {matrix.bibliotecas.map((b) => <option key={b.cod_biblioteca} value={b.cod_biblioteca}>{b.desc_biblioteca}</option>)}
+            {matrix.bibliotecas.map((b) => <option key={b.cod_biblioteca} value={b.cod_biblioteca}>{labels.libraries.get(b.cod_biblioteca)}</option>)}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-category`}>{t`Patron category`}</label>
           <select id={`${id}-category`} value={base.categoria ?? ANY} onChange={(e) => set('categoria', e.target.value === ANY ? null : e.target.value)}>
             <option value={ANY}>{t`Any category`}</option>
-            {matrix.categorias.map((c) => <option key={c.codigo} value={c.codigo}>{c.descricao}</option>)}
+            {matrix.categorias.map((c) => <option key={c.codigo} value={c.codigo}>{labels.categories.get(c.codigo)}</option>)}
           </select>
         </div>
         <div className="field">

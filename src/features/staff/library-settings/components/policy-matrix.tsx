@@ -5,15 +5,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Policy, PolicyMatrix as Matrix } from '../policy-queries';
+import { keyLabels } from '../key-labels';
 import { loanTypeName } from './loan-types-editor';
 import { PolicyForm } from './policy-form';
 
 /** The names of a rule's keys, "Any …" for a null one. */
 export function useKeyNames(matrix: Matrix) {
   const { t, i18n } = useLingui();
+  const labels = keyLabels(matrix);
   return {
-    library: (cod: number | null) => (cod === null ? t`Any library` : matrix.bibliotecas.find((b) => b.cod_biblioteca === cod)?.desc_biblioteca ?? String(cod)),
-    category: (code: string | null) => (code === null ? t`Any category` : matrix.categorias.find((c) => c.codigo === code)?.descricao ?? code),
+    library: (cod: number | null) => (cod === null ? t`Any library` : labels.libraries.get(cod) ?? String(cod)),
+    category: (code: string | null) => (code === null ? t`Any category` : labels.categories.get(code) ?? code),
     loanType: (code: string | null) => {
       if (code === null) return t`Any loan type`;
       const type = matrix.tipos.find((x) => x.codigo === code);
