@@ -269,6 +269,12 @@ export default defineConfig({
               name: 'start',
               test: /\/src\/(api\/(client|errors|token-middleware|take-first-data)|lib\/(i18n|locale-rules|notices|session\/session|storage\/(storage-keys|db-name|db-access|persister)|startup\/start-phases)|features\/institution\/queries)\.tsx?$/,
             },
+            {
+              // Every form's field check with the date fields that some forms have (issue 37): one
+              // lazy chunk, so the entry's list of chunks names no other.
+              name: 'field-checks',
+              test: /\/src\/components\/(field-checks|date-field|date-field-rules)\.tsx?$/,
+            },
           ],
         },
       },

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { dateRangeError, type DateRange } from './date-range';
 import { useFieldChecks } from './field-checks';
+import { DateField } from './date-field';
 
 interface DateRangeFilterProps {
   /** Filter only between two dates (alerts, spec §5). */
@@ -49,11 +50,11 @@ export function DateRangeFilter({ bothRequired = false, children, onFilter }: Da
         {children}
         <div className="field">
           <label htmlFor={`${id}-from`}>{t`From`}</label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+          <DateField id={`${id}-from`} value={from} onChange={setFrom} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>{t`To`}</label>
-          <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          <DateField id={`${id}-to`} value={to} onChange={setTo} />
         </div>
         <button type="submit" className="button button-secondary">
           <Trans>Show</Trans>

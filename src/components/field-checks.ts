@@ -107,6 +107,8 @@ export function useFieldChecks() {
     }
     if (v.typeMismatch && control.type === 'email') return t`Enter an e-mail address like name@example.org.`;
     if (v.badInput && control.type === 'date') return t`Enter a whole date (day, month and year).`;
+    // A field's own rule (the DateField's pattern in the reader's language) words its message.
+    if (v.customError && control.validationMessage) return control.validationMessage;
     if (v.rangeUnderflow || v.rangeOverflow || v.stepMismatch) {
       const input = control as HTMLInputElement;
       const min = input.min;

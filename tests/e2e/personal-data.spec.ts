@@ -62,7 +62,7 @@ test('a wrong CPF, a bad postal code and a future birth date are refused with th
   await expect(cpf).toHaveAccessibleDescription('The CPF is not valid: check its 11 digits.');
   await expect(cpf).toBeFocused();
   await expect(form.field('Postal code (CEP)')).toHaveAccessibleDescription('Enter the postal code as 00000-000.');
-  await expect(form.field('Birth date')).toHaveAccessibleDescription('The birth date must be a date in the past.');
+  await expect(form.field('Birth date')).toHaveAccessibleDescription(/^The birth date must be a date in the past\. mm\/dd\/yyyy$/);
   await expectAccessible(page);
 
   // Eleven equal digits pass the arithmetic but are no CPF.

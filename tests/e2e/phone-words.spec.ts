@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The phone's words (issue 37 item 7) at 320, 360 and 390 px: the search box has a visible
-// label, the sort select is seen whole, "disponíveis" is never cut in two, types of work read
-// in the reader's language, and the zoom choice says the text size (100 %), not "0 %".
+// label, the sort select (behind one "sort and page size" button) is seen whole, "disponíveis"
+// is never cut in two, types of work read in the reader's language, and the zoom choice says
+// the text size (100 %), not "0 %".
 
 test.describe.configure({ timeout: 120_000 });
 const WIDTHS = [320, 360, 390] as const;
@@ -47,7 +48,16 @@ for (const width of WIDTHS) {
         await expect(page.locator('.result-availability').first()).toBeVisible();
         expect(await cutWords(page, '.result-availability')).toEqual([]);
 
-        const sort = page.locator('.results-options select').first();
+        // Sort and page size fold behind one button beside "Show filters" (three results on the
+        // first screen); it opens them below, labelled.
+        const options = page.getByRole('button', { name: 'Ordem e paginação' });
+        await expect(options).toHaveAttribute('aria-expanded', 'false');
+        const optionsBox = await options.boundingBox();
+        expect(optionsBox!.x + optionsBox!.width, 'the options button ends inside the screen').toBeLessThanOrEqual(width);
+        await options.click();
+        await expect(options).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('combobox', { name: 'Por página' })).toBeVisible();
+        const sort = page.getByRole('combobox', { name: 'Ordenar por' });
         await expect(sort).toBeVisible();
         const box = await sort.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -23,7 +23,7 @@ export function AddPageToBasket({ titles }: { titles: TitleSummary[] }) {
     }
   }
   return (
-    <button type="button" className="button button-secondary" onClick={() => void add()} onPointerEnter={prefetchBasket} onFocus={prefetchBasket}>
+    <button type="button" className="button button-secondary add-page-button" onClick={() => void add()} onPointerEnter={prefetchBasket} onFocus={prefetchBasket}>
       <Trans>Add this page to the basket</Trans>
     </button>
   );

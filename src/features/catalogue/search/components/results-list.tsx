@@ -48,6 +48,13 @@ export function ResultsList({ data, query, search, onChange }: ResultsListProps)
           ))}
         </ol>
       )}
+      {/* On a phone "add this page" comes after the page's titles (the toolbar's is hidden there),
+          so the first screen keeps three results (issue 37). */}
+      {data.data.length > 0 && (
+        <div className="results-after">
+          <AddPageToBasket titles={data.data} />
+        </div>
+      )}
       <Pagination
         page={data.pagina}
         pageCount={Math.ceil(data.total / data.quantPag)}

@@ -5,6 +5,7 @@ import { formatMoney, localDay } from '../../../../lib/format';
 import { deskQueries } from '../queries';
 import { PAYMENT_METHODS } from './slips';
 import { useFieldChecks } from '../../../../components/field-checks';
+import { DateField } from '../../../../components/date-field';
 
 /** A day's closing (issue 36 item 3): what each desk took per method, refunds subtracted. */
 export function DeskClosing() {
@@ -27,7 +28,7 @@ export function DeskClosing() {
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-day`}>{t`Day`}</label>
-          <input id={`${id}-day`} required type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          <DateField id={`${id}-day`} required value={day} onChange={setDay} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-secondary">

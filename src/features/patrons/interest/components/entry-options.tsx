@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { interestQueries } from '../queries';
 import type { EntryOptions } from '../entry-options-input';
+import { DateField } from '../../../../components/date-field';
 
 /** Validity, library and language of an entry (spec §3 interest-profile entry). */
 export function EntryOptionsFields({ value, onChange }: { value: EntryOptions; onChange: (next: EntryOptions) => void }) {
@@ -13,7 +14,7 @@ export function EntryOptionsFields({ value, onChange }: { value: EntryOptions; o
     <div className="interest-options">
       <div className="field">
         <label htmlFor={`${id}-validade`}><Trans>Valid until (optional)</Trans></label>
-        <input id={`${id}-validade`} type="date" value={value.validade} onChange={(e) => onChange({ ...value, validade: e.target.value })} />
+        <DateField id={`${id}-validade`} value={value.validade} onChange={(validade) => onChange({ ...value, validade })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-biblioteca`}><Trans>Library</Trans></label>

@@ -8,6 +8,7 @@ import { savePersonalData, type PersonalData } from '../queries';
 import { checkPersonalData, emailChanged, type FieldProblems, type PersonalDataForm } from '../rules';
 import { normalizeCep } from '../../../../../openapi/personal-data-rules';
 import { useFieldChecks } from '../../../../components/field-checks';
+import { DateField } from '../../../../components/date-field';
 
 const toForm = (d: PersonalData): PersonalDataForm => ({
   endereco: d.endereco ?? '', complemento: d.complemento ?? '', cep: d.cep ?? '', cidade: d.cidade ?? '', bairro: d.bairro ?? '',
@@ -119,7 +120,9 @@ export function PersonalDataFormView({ data, queryClient }: { data: PersonalData
             <option value="M">{t`Male`}</option>
           </select>
         ))}
-        {text('data_nascimento', <Trans>Birth date</Trans>, { type: 'date', autoComplete: 'bday' })}
+        {field('data_nascimento', <Trans>Birth date</Trans>, (props) => (
+          <DateField {...props} autoComplete="bday" value={form.data_nascimento} onChange={(value) => set('data_nascimento', value)} />
+        ))}
         {field('estado_civil', <Trans>Marital status</Trans>, (props) => (
           <select {...props} value={form.estado_civil} onChange={(e) => set('estado_civil', e.target.value as PersonalDataForm['estado_civil'])}>
             <option value="">{t`Not informed`}</option>

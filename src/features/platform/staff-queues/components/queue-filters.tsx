@@ -8,6 +8,7 @@ import { useFieldChecks } from '../../../../components/field-checks';
 import { CheckboxField, FormField } from '../../../../components/form-field';
 import { dateRangeError } from '../../../../components/date-range';
 import type { QueueFilters } from '../queries';
+import { DateField } from '../../../../components/date-field';
 
 interface QueueFiltersProps {
   filters: QueueFilters;
@@ -68,10 +69,10 @@ export function QueueFilterForm({ filters, options, stateLabel, kindLabel, onFil
         )}
       </FormField>
       <FormField label={t`From`}>
-        {(control) => <input {...control} name="de" type="date" value={form.de ?? ''} onChange={(e) => set('de', e.target.value)} />}
+        {(control) => <DateField {...control} name="de" value={form.de ?? ''} onChange={(value) => set('de', value)} />}
       </FormField>
       <FormField label={t`To`}>
-        {(control) => <input {...control} type="date" value={form.ate ?? ''} onChange={(e) => set('ate', e.target.value)} />}
+        {(control) => <DateField {...control} value={form.ate ?? ''} onChange={(value) => set('ate', value)} />}
       </FormField>
       <FormField label={t`Sort`}>
         {(control) => (

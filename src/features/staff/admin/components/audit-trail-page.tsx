@@ -18,6 +18,7 @@ import { actionWords, AUDIT_ACTIONS, changesOf } from '../audit-words';
 import { auditCsv, staffAdminQueries, type AuditFilters } from '../queries';
 import '../staff-admin.css';
 import { useFieldChecks } from '../../../../components/field-checks';
+import { DateField } from '../../../../components/date-field';
 
 export interface AuditSearch extends AuditFilters { pagina?: number }
 
@@ -68,11 +69,11 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
       <form className="audit-filters" onSubmit={submit} noValidate aria-label={t`Filter the audit trail`}>
         <div className="field">
           <label htmlFor={`${id}-de`}>{t`From`}</label>
-          <input id={`${id}-de`} type="date" value={form.de ?? ''} onChange={(event) => setForm({ ...form, de: event.target.value })} />
+          <DateField id={`${id}-de`} value={form.de ?? ''} onChange={(de) => setForm({ ...form, de })} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-ate`}>{t`To`}</label>
-          <input id={`${id}-ate`} type="date" value={form.ate ?? ''} onChange={(event) => setForm({ ...form, ate: event.target.value })} />
+          <DateField id={`${id}-ate`} value={form.ate ?? ''} onChange={(ate) => setForm({ ...form, ate })} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-acao`}>{t`Action`}</label>

@@ -7,6 +7,7 @@ import { staffLibraryActions, type ClosedDay, type LibraryHours } from '../queri
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
 import { useFieldChecks } from '../../../../components/field-checks';
+import { DateField } from '../../../../components/date-field';
 
 export function ClosedDays({ days, libraries }: { days: ClosedDay[]; libraries: LibraryHours[] }) {
   const { t, i18n } = useLingui();
@@ -70,7 +71,7 @@ export function ClosedDays({ days, libraries }: { days: ClosedDay[]; libraries: 
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-date`}>{t`Date`}</label>
-          <input id={`${id}-date`} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateField id={`${id}-date`} required value={date} onChange={setDate} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-library`}>{t`Library`}</label>

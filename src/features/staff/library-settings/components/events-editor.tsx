@@ -7,6 +7,7 @@ import { staffLibraryActions } from '../queries';
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
 import { useFieldChecks } from '../../../../components/field-checks';
+import { DateField } from '../../../../components/date-field';
 
 type Event = components['schemas']['Event'];
 const iso = (local: string) => (local ? new Date(local).toISOString() : null);
@@ -71,11 +72,11 @@ export function EventsEditor({ events }: { events: Event[] }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-start`}>{t`Starts`}</label>
-          <input id={`${id}-start`} required type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+          <DateField kind="datetime" id={`${id}-start`} required value={start} onChange={setStart} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-end`}>{t`Ends`}</label>
-          <input id={`${id}-end`} type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
+          <DateField kind="datetime" id={`${id}-end`} value={end} onChange={setEnd} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-place`}>{t`Place`}</label>

@@ -8,6 +8,7 @@ import { staffLibraryActions, type LibraryHours, type OpeningHours } from '../qu
 import { useSave } from '../use-save';
 import { SaveAnswer } from './save-answer';
 import { useFieldChecks } from '../../../../components/field-checks';
+import { DateField } from '../../../../components/date-field';
 
 export function HoursEditor({ libraries }: { libraries: LibraryHours[] }) {
   const { t } = useLingui();
@@ -71,9 +72,9 @@ function LibraryHoursForm({ library }: { library: LibraryHours }) {
                     shift.dia_semana !== day ? null : (
                       <div key={index} className="shift-row">
                         <label htmlFor={`${id}-${index}-open`}>{t`${name} opens at`}</label>
-                        <input id={`${id}-${index}-open`} type="time" required value={shift.abertura} onChange={(e) => change(index, { abertura: e.target.value })} />
+                        <DateField kind="time" id={`${id}-${index}-open`} required value={shift.abertura} onChange={(abertura) => change(index, { abertura })} />
                         <label htmlFor={`${id}-${index}-close`}>{t`${name} closes at`}</label>
-                        <input id={`${id}-${index}-close`} type="time" required value={shift.fechamento} onChange={(e) => change(index, { fechamento: e.target.value })} />
+                        <DateField kind="time" id={`${id}-${index}-close`} required value={shift.fechamento} onChange={(fechamento) => change(index, { fechamento })} />
                         <button type="button" className="button button-secondary" onClick={() => setShifts((all) => all.filter((_, i) => i !== index))}>
                           {t`Remove shift`}
                         </button>

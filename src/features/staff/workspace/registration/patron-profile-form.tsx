@@ -13,6 +13,7 @@ import { formatDate } from '../../../../lib/format';
 import { staffPatronActions, staffPatronQueries, type DuplicatePatron, type PatronProfile } from '../queries';
 import { DuplicateNotice, duplicateOf } from './duplicate-notice';
 import { emailOk, given } from './profile-rules';
+import { DateField } from '../../../../components/date-field';
 
 export function PatronProfileSection({ cod }: { cod: number }) {
   const { t, i18n } = useLingui();
@@ -98,7 +99,7 @@ function ProfileForm({ profile, onDone }: { profile: PatronProfile; onDone: (cha
         )}
       </FormField>
       <FormField label={t`Registration valid until`}>
-        {(control) => <input {...control} type="date" value={form.validade} onChange={set('validade')} />}
+        {(control) => <DateField {...control} value={form.validade} onChange={(validade) => setForm((f) => ({ ...f, validade }))} />}
       </FormField>
       <FormField label={t`Library notes`} hint={t`Seen only by staff.`}>
         {(control) => <textarea {...control} rows={3} maxLength={2000} value={form.nota} onChange={set('nota')} />}

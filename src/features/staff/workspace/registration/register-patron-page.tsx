@@ -16,6 +16,7 @@ import { staffPatronActions, staffPatronQueries, type DuplicatePatron } from '..
 import { DuplicateNotice, duplicateOf } from './duplicate-notice';
 import { cpfOk, emailOk, given } from './profile-rules';
 import '../staff-patrons.css';
+import { DateField } from '../../../../components/date-field';
 
 const EMPTY = { nome: '', categoria: '', login: '', cpf: '', email: '', telefone: '', validade: '', nota: '' };
 
@@ -94,7 +95,7 @@ export function RegisterPatronPage() {
           {(control) => <input {...control} type="tel" maxLength={40} autoComplete="off" value={form.telefone} onChange={set('telefone')} />}
         </FormField>
         <FormField label={t`Registration valid until`}>
-          {(control) => <input {...control} type="date" value={form.validade} onChange={set('validade')} />}
+          {(control) => <DateField {...control} value={form.validade} onChange={(validade) => setForm((f) => ({ ...f, validade }))} />}
         </FormField>
         <FormField label={t`Login and card number`} hint={t`Leave blank to have one made (B and the patron's number).`}>
           {(control) => <input {...control} maxLength={60} pattern="[A-Za-z0-9._@\-]+" autoComplete="off" value={form.login} onChange={set('login')} />}
