@@ -5023,6 +5023,8 @@ export interface components {
         };
         AuditEntry: {
             id: number;
+            /** @description How the action came in when not through the staff's or the patron's screens (null). */
+            canal: components["schemas"]["AuditChannel"] | null;
             /** Format: date-time */
             quando: string;
             /** @description The staff member's login; null for the system. */
@@ -5042,6 +5044,11 @@ export interface components {
             } | null;
             motivo: string | null;
         };
+        /**
+         * @description Designed here (issue 39): the channel of an audited action: the patron's own phone (self-checkout), a SIP2 self-check terminal, or money a payment provider reported (PIX, PagTesouro).
+         * @enum {string}
+         */
+        AuditChannel: "telefone" | "sip2" | "pix" | "pagtesouro";
         AuditPage: {
             total: number;
             pagina: number;
@@ -8013,6 +8020,8 @@ export interface components {
         AuditAction: string;
         /** @description The patron's login. */
         AuditPatron: string;
+        /** @description Designed here (issue 39): only the rows of this channel (AuditChannel). */
+        AuditChannelFilter: components["schemas"]["AuditChannel"];
         /** @description Copy code (cod_exemplar). */
         ItemIdPath: number;
         SelfCheckoutVisit: number;
@@ -16465,6 +16474,8 @@ export interface operations {
                 acao?: components["parameters"]["AuditAction"];
                 /** @description The patron's login. */
                 usuario?: components["parameters"]["AuditPatron"];
+                /** @description Designed here (issue 39): only the rows of this channel (AuditChannel). */
+                canal?: components["parameters"]["AuditChannelFilter"];
                 pagina?: number;
             };
             header?: {
@@ -16504,6 +16515,8 @@ export interface operations {
                 acao?: components["parameters"]["AuditAction"];
                 /** @description The patron's login. */
                 usuario?: components["parameters"]["AuditPatron"];
+                /** @description Designed here (issue 39): only the rows of this channel (AuditChannel). */
+                canal?: components["parameters"]["AuditChannelFilter"];
             };
             header?: {
                 /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */

@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 export type TokenResponse = Schemas['TokenResponse'];
 export type UserData = Schemas['UserData'];
 export type Permission = Schemas['Permission'];
+export type AuditChannel = Schemas['AuditChannel'];
 export type SearchResult = Schemas['SearchResult'];
 export type TitleSummary = Schemas['TitleSummary'];
 export type FilterEntry = Schemas['FilterEntry'];
