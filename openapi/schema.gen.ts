@@ -7832,15 +7832,23 @@ export interface components {
         };
         /** @description The desk (workstation) taking the money, as it names itself; the closing report groups by it. */
         DeskName: string;
-        /** @enum {string} */
-        PaymentMethod: "dinheiro" | "cartao" | "pix" | "outro";
+        /**
+         * @description How a cashier entry was paid: at a desk (DeskPaymentMethod), or by a payment provider's settlement (issue 39: pix for a PIX charge, pagtesouro), which is bank money outside the desks' closing.
+         * @enum {string}
+         */
+        PaymentMethod: "dinheiro" | "cartao" | "pix" | "outro" | "pagtesouro";
+        /**
+         * @description How money is taken at a desk (a PIX paid at the counter is pix).
+         * @enum {string}
+         */
+        DeskPaymentMethod: "dinheiro" | "cartao" | "pix" | "outro";
         DeskCashPaymentInput: {
             /** @description The patron's login. */
             usuario: string;
             /** @description Fines to pay (cod_multa), oldest first; all open ones when absent or empty. */
             multas?: number[];
             valor_centavos: number;
-            metodo: components["schemas"]["PaymentMethod"];
+            metodo: components["schemas"]["DeskPaymentMethod"];
             /** @description Cash handed over (dinheiro only; ignored for other methods). */
             recebido_centavos?: number;
             balcao: components["schemas"]["DeskName"];
@@ -7889,7 +7897,7 @@ export interface components {
             usuario: string;
             /** @description Fines to pay (cod_multa); all open ones when absent or empty. */
             multas?: number[];
-            metodo?: components["schemas"]["PaymentMethod"];
+            metodo?: components["schemas"]["DeskPaymentMethod"];
             balcao?: components["schemas"]["DeskName"];
         };
         DeskPayment: {

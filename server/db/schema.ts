@@ -383,6 +383,11 @@ export const pagamento = pgTable('pagamento', {
   /** The payment a refund or correction reverses. */
   estornoDe: integer('estorno_de'),
   motivo: text('motivo'),
+  /**
+   * Money a payment provider reported (PIX, PagTesouro) into the library's account, or a static
+   * PIX code staff saw paid: bank money, outside every desk's closing (issue 39).
+   */
+  peloBanco: boolean('pelo_banco').notNull().default(false),
   dia: date('dia').notNull().default(sql`current_date`),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('pagamento_dia_idx').on(t.dia), index('pagamento_pessoa_idx').on(t.codPessoa), uniqueIndex('pagamento_estorno_idx').on(t.estornoDe)]);

@@ -32,6 +32,7 @@ export type DeskPayment = Schemas['DeskPayment'];
 export type DeskCashPaymentInput = Schemas['DeskCashPaymentInput'];
 export type DeskReceipt = Schemas['DeskReceipt'];
 export type PaymentMethod = Schemas['PaymentMethod'];
+export type DeskPaymentMethod = Schemas['DeskPaymentMethod'];
 export type StaffSession = Schemas['StaffSession'];
 export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;
 

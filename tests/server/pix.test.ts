@@ -20,8 +20,9 @@ async function setup(app: FastifyInstance) {
   const ana = bearer((await login(app, 'aluno')).access_token);
   const rafael = bearer((await login(app, 'tecnico')).access_token);
   const staff = bearer((await login(app, 'bibliotecario')).access_token);
+  const admin = bearer((await login(app, 'administrador')).access_token);
   const [{ cod_pessoa: aluno }] = await queryRows<{ cod_pessoa: number }>(app.ctx.database.db, sql`SELECT cod_pessoa FROM pessoa WHERE login = 'aluno'`);
-  return { ana, rafael, staff, aluno };
+  return { ana, rafael, staff, admin, aluno };
 }
 const debts = (app: FastifyInstance, auth: Record<string, string>) => app.inject({ url: '/api/emprestimo/debitos-pendentes', headers: auth });
 const charge = (app: FastifyInstance, auth: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/api/emprestimo/pix', headers: auth, payload });
@@ -71,9 +72,14 @@ describe(`PIX without a PSP: static BR Code, cleared by staff (${backendName})`,
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ situacao: 'concluida', pago_em: expect.any(String) });
     expect((await debts(app, who.ana)).json()).toEqual({ total_a_pagar: 0, debitos: [] });
-    const audit = await queryRows<{ acao: string; motivo: string }>(app.ctx.database.db, sql`
-      SELECT acao, motivo FROM auditoria WHERE (alvo_tipo = 'cobranca_pix' AND alvo_id = ${made.txid}) OR (alvo_tipo = 'multa' AND alvo_id = ${String(debit.cod_debito)} AND acao = 'debt.pay')`);
-    expect(audit.map((a) => a.acao).sort()).toEqual(['debt.pay', 'pix.clear']);
+    const audit = await queryRows<{ acao: string; autor: number | null }>(app.ctx.database.db, sql`
+      SELECT acao, autor FROM auditoria WHERE (alvo_tipo = 'cobranca_pix' AND alvo_id = ${made.txid}) OR (acao = 'payment.take' AND depois->>'txid' = ${made.txid})`);
+    expect(audit.map((a) => a.acao).sort()).toEqual(['payment.take', 'pix.clear']);
+    // A cashier entry by the staff member who saw the money, bank money outside the desks' closing.
+    const [entry] = await queryRows<{ metodo: string; valor_centavos: number; pelo_banco: boolean; autor: number | null }>(app.ctx.database.db, sql`
+      SELECT g.metodo, g.valor_centavos, g.pelo_banco, g.autor FROM pagamento g JOIN pagamento_multa pm USING (cod_pagamento) WHERE pm.cod_multa = ${debit.cod_debito}`);
+    expect(entry).toMatchObject({ metodo: 'pix', valor_centavos: 450, pelo_banco: true });
+    expect(entry.autor).not.toBeNull();
     expect((await clear('de novo')).statusCode).toBe(422);
     const alerts = await queryRows<{ tipo: string }>(app.ctx.database.db, sql`SELECT tipo FROM alerta WHERE chave = ${`pix:${made.txid}`}`);
     expect(alerts).toEqual([{ tipo: 'pagamento_pix' }]);
@@ -133,6 +139,20 @@ describe(`PIX through a PSP: cob, webhook, reconciliation (${backendName})`, () 
     expect(seen).toMatchObject({ situacao: 'concluida', pago_em: notice.pix[0].horario });
     const alerts = await queryRows<{ tipo: string }>(app.ctx.database.db, sql`SELECT tipo FROM alerta WHERE chave = ${`pix:${made.txid}`}`);
     expect(alerts).toEqual([{ tipo: 'pagamento_pix' }]);
+
+    // Recorded through the cashier: one entry with a receipt number, method pix, audited under
+    // the PIX channel with no author, and no desk's closing counts it.
+    const entries = await queryRows<{ recibo: number; metodo: string; balcao: string; valor_centavos: number; autor: number | null }>(app.ctx.database.db, sql`
+      SELECT g.cod_pagamento AS recibo, g.metodo, g.balcao, g.valor_centavos, g.autor FROM pagamento g JOIN pagamento_multa pm USING (cod_pagamento)
+      WHERE pm.cod_multa = ${debit.cod_debito}`);
+    expect(entries).toEqual([{ recibo: expect.any(Number), metodo: 'pix', balcao: 'Pix', valor_centavos: 450, autor: null }]);
+    const trail = (await app.inject({ url: `/api/balcao/auditoria?canal=pix&acao=payment.take`, headers: who.admin })).json();
+    expect(trail.itens.find((e: { alvo_id: string }) => e.alvo_id === String(entries[0].recibo))).toMatchObject({
+      canal: 'pix', autor: null, usuario: 'aluno', depois: expect.objectContaining({ metodo: 'pix', txid: made.txid }),
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const closing = (await app.inject({ url: `/api/balcao/caixa/fechamento?data=${today}`, headers: who.staff })).json();
+    expect(closing.linhas.filter((l: { metodo: string }) => l.metodo === 'pix')).toEqual([]);
 
     expect((await webhook(notice)).json()).toEqual({ recebidos: 0 });
     const paid = await queryRows<{ valor_pago: string }>(app.ctx.database.db, sql`SELECT valor_pago::text FROM multa WHERE cod_multa = ${debit.cod_debito}`);

@@ -16,7 +16,8 @@ import { exec, one, rows, transaction, type Executor } from '../../../../db/quer
 import { notFound, unprocessable } from '../../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../../http/handlers';
 import { deliverAlerts, recordAlert, recordAudit, type PendingAlert } from '../../../platform';
-import { cents, openDebits, payInFull } from '../service';
+import { settleByProvider } from '../../desk';
+import { cents, openDebits } from '../service';
 import { amountText, brCode } from './brcode';
 import { createCob, getCob } from './psp';
 
@@ -96,10 +97,14 @@ export async function staffCharges(ctx: AppContext, codPessoa: number): Promise<
   };
 }
 
-/** Marks the charge paid and its fines that are still open, audited by who cleared it (null: the PSP). */
-async function settleIn(tx: Executor, charge: ChargeRow, actor: number | null, paidAt: string, motivo: string | null): Promise<{ alert: PendingAlert | null; alreadyPaid: boolean }> {
+/**
+ * Marks the charge paid and pays its fines that are still open through the cashier (method
+ * pix, bank money outside the desks' closing), audited under the PIX channel or by the staff
+ * member who cleared it.
+ */
+async function settleIn(tx: Executor, charge: ChargeRow, staff: number | null, paidAt: string): Promise<{ alert: PendingAlert | null; alreadyPaid: boolean }> {
   const open = (await openDebits(tx, charge.cod_pessoa)).filter((d) => charge.multas.includes(d.cod_debito));
-  await payInFull(tx, charge.cod_pessoa, open.map((d) => ({ cod_multa: d.cod_debito, total_a_pagar: d.total_a_pagar })), { autor: actor, motivo }, { pix: charge.txid });
+  await settleByProvider(tx, 'pix', charge.cod_pessoa, open.map((d) => d.cod_debito), staff, { txid: charge.txid });
   await exec(tx, sql`UPDATE cobranca_pix SET situacao = 'concluida', pago_em = ${paidAt}::timestamptz WHERE txid = ${charge.txid}`);
   const owedBefore = open.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
   const first = open[0];
@@ -135,7 +140,7 @@ export async function receivePayments(ctx: AppContext, payments: ReportedPayment
       if (!charge) return flag('cobranca-desconhecida');
       if (charge.situacao === 'concluida') return flag('pagamento-repetido');
       if (paid !== charge.valor_centavos) return flag('valor-diferente');
-      const settled = await settleIn(tx, charge, null, p.horario, null);
+      const settled = await settleIn(tx, charge, null, p.horario);
       cleared++;
       alerts.push(settled.alert);
       if (settled.alreadyPaid) await flag('debito-ja-pago');
@@ -151,7 +156,7 @@ export async function clearCharge(ctx: AppContext, actor: number, txid: string, 
     const charge = await one<ChargeRow>(tx, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${txid} FOR UPDATE`);
     if (!charge) throw notFound('error.pix-charge-not-found');
     if (charge.situacao === 'concluida') throw unprocessable('error.pix-charge-not-open');
-    const { alert } = await settleIn(tx, charge, actor, new Date().toISOString(), motivo);
+    const { alert } = await settleIn(tx, charge, actor, new Date().toISOString());
     await recordAudit(tx, {
       autor: actor, acao: 'pix.clear', alvoTipo: 'cobranca_pix', alvoId: txid, codPessoa: charge.cod_pessoa, motivo,
       antes: { situacao: charge.situacao }, depois: { situacao: 'concluida', valor: charge.valor_centavos / 100 },
