@@ -339,6 +339,10 @@ export const cobrancaPix = pgTable('cobranca_pix', {
   valorCentavos: integer('valor_centavos').notNull(),
   /** estatica | dinamica */
   modo: text('modo').notNull(),
+  /** A dynamic charge's kind at the PSP: cob (immediate) or cobv (with a due date, PIX_COBV_DAYS; issue 39). */
+  tipo: text('tipo').notNull().default('cob'),
+  /** A cobv's due date (calendario.dataDeVencimento). */
+  vencimento: date('vencimento'),
   /** ativa | concluida | expirada */
   situacao: text('situacao').notNull().default('ativa'),
   brcode: text('brcode').notNull(),

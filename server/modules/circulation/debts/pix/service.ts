@@ -1,7 +1,8 @@
 /**
  * PIX charges for a patron's debts (issue 39). A charge records its txid, the fines it pays
  * and the amount in integer cents. Without a PSP it is a static BR Code with the library's
- * key, which staff clear when they see the money; with one it is the PSP's `cob`, cleared by
+ * key, which staff clear when they see the money; with one it is the PSP's `cob` (or `cobv`,
+ * with a due date and the patron named, when PIX_COBV_DAYS is set), cleared by
  * the PSP's webhook or, when that never comes, by the reconciliation job. Each reported
  * payment is kept once by its endToEndId, so a repeated notice changes nothing; a payment
  * that pays nothing (a second one, another amount, an unknown txid) is kept for staff.
@@ -19,7 +20,7 @@ import { deliverAlerts, recordAlert, recordAudit, type PendingAlert } from '../.
 import { settleByProvider } from '../../desk';
 import { cents, openDebits } from '../service';
 import { amountText, brCode } from './brcode';
-import { createCob, getCob } from './psp';
+import { createCob, createCobv, getCharge, type PspCharge } from './psp';
 
 type Charge = ResponseBody<'getPixCharge'>;
 
@@ -67,7 +68,7 @@ export async function createCharge(ctx: AppContext, log: FastifyBaseLogger, codP
   if (!dynamic) return toCharge(made);
   // The PSP is called outside the transaction (no lock held over the network); a refusal removes the charge.
   try {
-    const cob = await createCob(pix.psp!, txid, { valor: amountText(made.valor_centavos), chave: pix.key, expiracao: pix.expirySeconds, solicitacao: 'Débitos da biblioteca' });
+    const cob = await askPsp(ctx, codPessoa, txid, made.valor_centavos);
     const code = cob.pixCopiaECola ?? (cob.location ? brCode({ location: cob.location, cents: made.valor_centavos, merchantName: pix.merchantName, merchantCity: pix.merchantCity }) : null);
     if (!code) throw new Error('PSP answered without location or pixCopiaECola');
     return toCharge((await one<ChargeRow>(ctx.database.db, sql`UPDATE cobranca_pix SET brcode = ${code} WHERE txid = ${txid} RETURNING ${COLUMNS}`))!);
@@ -76,6 +77,34 @@ export async function createCharge(ctx: AppContext, log: FastifyBaseLogger, codP
     await exec(ctx.database.db, sql`DELETE FROM cobranca_pix WHERE txid = ${txid}`);
     throw unprocessable('error.pix-provider-unavailable');
   }
+}
+
+const SOLICITATION = 'Débitos da biblioteca';
+
+/**
+ * The PSP's charge: a cobv due PIX_COBV_DAYS from today, payable PIX_COBV_VALIDITY_DAYS after
+ * (the row's expiry becomes the end of that last day), when set and the patron has a CPF on
+ * record; an immediate cob otherwise.
+ */
+async function askPsp(ctx: AppContext, codPessoa: number, txid: string, valueCents: number): Promise<PspCharge> {
+  const pix = ctx.config.pix;
+  const psp = pix.psp!;
+  const valor = amountText(valueCents);
+  const payer = pix.cobv ? await one<{ nome: string; cpf: string; vencimento: string; ultimo_dia: string }>(ctx.database.db, sql`
+    SELECT nome, regexp_replace(coalesce(dados_pessoais->>'cpf', ''), '[^0-9]', '', 'g') AS cpf,
+      to_char(current_date + ${pix.cobv.days}::int, 'YYYY-MM-DD') AS vencimento,
+      to_char(current_date + ${pix.cobv.days + pix.cobv.validityDays}::int, 'YYYY-MM-DD') AS ultimo_dia
+    FROM pessoa WHERE cod_pessoa = ${codPessoa}`) : null;
+  if (!pix.cobv || !payer || payer.cpf.length !== 11) {
+    return createCob(psp, txid, { valor, chave: pix.key!, expiracao: pix.expirySeconds, solicitacao: SOLICITATION });
+  }
+  const cobv = await createCobv(psp, txid, {
+    valor, chave: pix.key!, vencimento: payer.vencimento, validadeAposVencimento: pix.cobv.validityDays,
+    devedor: { cpf: payer.cpf, nome: payer.nome }, solicitacao: SOLICITATION,
+  });
+  await exec(ctx.database.db, sql`UPDATE cobranca_pix SET tipo = 'cobv', vencimento = ${payer.vencimento}::date,
+    expira_em = (${payer.ultimo_dia}::date + 1)::timestamp AT TIME ZONE current_setting('TimeZone') WHERE txid = ${txid}`);
+  return cobv;
 }
 
 /** One of the patron's charges; 404 for anyone else's. */
@@ -177,12 +206,12 @@ export async function reconcileCharges(ctx: AppContext): Promise<{ checked: numb
   const psp = ctx.config.pix.psp;
   let checked = 0, cleared = 0, failed = 0;
   if (psp) {
-    const open = await rows<{ txid: string }>(ctx.database.db, sql`
-      SELECT txid FROM cobranca_pix WHERE modo = 'dinamica' AND situacao = 'ativa' AND criado_em < now() - interval '1 minute'
+    const open = await rows<{ txid: string; tipo: 'cob' | 'cobv' }>(ctx.database.db, sql`
+      SELECT txid, tipo FROM cobranca_pix WHERE modo = 'dinamica' AND situacao = 'ativa' AND criado_em < now() - interval '1 minute'
       ORDER BY criado_em LIMIT 200`);
-    for (const { txid } of open) {
+    for (const { txid, tipo } of open) {
       try {
-        const cob = await getCob(psp, txid);
+        const cob = await getCharge(psp, tipo, txid);
         checked++;
         if (cob?.pix.length) cleared += (await receivePayments(ctx, cob.pix.map((p) => ({ ...p, txid })))).cleared;
         else if (!cob || cob.status.startsWith('REMOVIDA')) await exec(ctx.database.db, sql`UPDATE cobranca_pix SET situacao = 'expirada' WHERE txid = ${txid} AND situacao = 'ativa'`);
