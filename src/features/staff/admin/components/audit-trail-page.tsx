@@ -29,7 +29,9 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
   const id = useId();
   const navigate = useNavigate();
   const network = useNetworkGate();
-  const { pagina = 1, ...filters } = search;
+  // The address's channel is checked here, not in the route (its validation is in the entry chunk): an unknown one is dropped.
+  const { pagina = 1, canal, ...rest } = search;
+  const filters: AuditFilters = canal && Object.hasOwn(AUDIT_CHANNELS, canal) ? { ...rest, canal } : rest;
   const [form, setForm] = useState<AuditFilters>(filters);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
