@@ -5023,6 +5023,8 @@ export interface components {
         };
         AuditEntry: {
             id: number;
+            /** @description How the action came in when not through the staff's or the patron's screens (null). */
+            canal: components["schemas"]["AuditChannel"] | null;
             /** Format: date-time */
             quando: string;
             /** @description The staff member's login; null for the system. */
@@ -5042,6 +5044,11 @@ export interface components {
             } | null;
             motivo: string | null;
         };
+        /**
+         * @description Designed here (issue 39): the channel of an audited action: the patron's own phone (self-checkout), a SIP2 self-check terminal, or money a payment provider reported (PIX, PagTesouro).
+         * @enum {string}
+         */
+        AuditChannel: "telefone" | "sip2" | "pix" | "pagtesouro";
         AuditPage: {
             total: number;
             pagina: number;
@@ -7825,15 +7832,23 @@ export interface components {
         };
         /** @description The desk (workstation) taking the money, as it names itself; the closing report groups by it. */
         DeskName: string;
-        /** @enum {string} */
-        PaymentMethod: "dinheiro" | "cartao" | "pix" | "outro";
+        /**
+         * @description How a cashier entry was paid: at a desk (DeskPaymentMethod), or by a payment provider's settlement (issue 39: pix for a PIX charge, pagtesouro), which is bank money outside the desks' closing.
+         * @enum {string}
+         */
+        PaymentMethod: "dinheiro" | "cartao" | "pix" | "outro" | "pagtesouro";
+        /**
+         * @description How money is taken at a desk (a PIX paid at the counter is pix).
+         * @enum {string}
+         */
+        DeskPaymentMethod: "dinheiro" | "cartao" | "pix" | "outro";
         DeskCashPaymentInput: {
             /** @description The patron's login. */
             usuario: string;
             /** @description Fines to pay (cod_multa), oldest first; all open ones when absent or empty. */
             multas?: number[];
             valor_centavos: number;
-            metodo: components["schemas"]["PaymentMethod"];
+            metodo: components["schemas"]["DeskPaymentMethod"];
             /** @description Cash handed over (dinheiro only; ignored for other methods). */
             recebido_centavos?: number;
             balcao: components["schemas"]["DeskName"];
@@ -7882,7 +7897,7 @@ export interface components {
             usuario: string;
             /** @description Fines to pay (cod_multa); all open ones when absent or empty. */
             multas?: number[];
-            metodo?: components["schemas"]["PaymentMethod"];
+            metodo?: components["schemas"]["DeskPaymentMethod"];
             balcao?: components["schemas"]["DeskName"];
         };
         DeskPayment: {
@@ -8013,6 +8028,8 @@ export interface components {
         AuditAction: string;
         /** @description The patron's login. */
         AuditPatron: string;
+        /** @description Designed here (issue 39): only the rows of this channel (AuditChannel). */
+        AuditChannelFilter: components["schemas"]["AuditChannel"];
         /** @description Copy code (cod_exemplar). */
         ItemIdPath: number;
         SelfCheckoutVisit: number;
@@ -16465,6 +16482,8 @@ export interface operations {
                 acao?: components["parameters"]["AuditAction"];
                 /** @description The patron's login. */
                 usuario?: components["parameters"]["AuditPatron"];
+                /** @description Designed here (issue 39): only the rows of this channel (AuditChannel). */
+                canal?: components["parameters"]["AuditChannelFilter"];
                 pagina?: number;
             };
             header?: {
@@ -16504,6 +16523,8 @@ export interface operations {
                 acao?: components["parameters"]["AuditAction"];
                 /** @description The patron's login. */
                 usuario?: components["parameters"]["AuditPatron"];
+                /** @description Designed here (issue 39): only the rows of this channel (AuditChannel). */
+                canal?: components["parameters"]["AuditChannelFilter"];
             };
             header?: {
                 /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */

@@ -339,6 +339,10 @@ export const cobrancaPix = pgTable('cobranca_pix', {
   valorCentavos: integer('valor_centavos').notNull(),
   /** estatica | dinamica */
   modo: text('modo').notNull(),
+  /** A dynamic charge's kind at the PSP: cob (immediate) or cobv (with a due date, PIX_COBV_DAYS; issue 39). */
+  tipo: text('tipo').notNull().default('cob'),
+  /** A cobv's due date (calendario.dataDeVencimento). */
+  vencimento: date('vencimento'),
   /** ativa | concluida | expirada */
   situacao: text('situacao').notNull().default('ativa'),
   brcode: text('brcode').notNull(),
@@ -383,6 +387,11 @@ export const pagamento = pgTable('pagamento', {
   /** The payment a refund or correction reverses. */
   estornoDe: integer('estorno_de'),
   motivo: text('motivo'),
+  /**
+   * Money a payment provider reported (PIX, PagTesouro) into the library's account, or a static
+   * PIX code staff saw paid: bank money, outside every desk's closing (issue 39).
+   */
+  peloBanco: boolean('pelo_banco').notNull().default(false),
   dia: date('dia').notNull().default(sql`current_date`),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('pagamento_dia_idx').on(t.dia), index('pagamento_pessoa_idx').on(t.codPessoa), uniqueIndex('pagamento_estorno_idx').on(t.estornoDe)]);

@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 export type TokenResponse = Schemas['TokenResponse'];
 export type UserData = Schemas['UserData'];
 export type Permission = Schemas['Permission'];
+export type AuditChannel = Schemas['AuditChannel'];
 export type SearchResult = Schemas['SearchResult'];
 export type TitleSummary = Schemas['TitleSummary'];
 export type FilterEntry = Schemas['FilterEntry'];
@@ -31,6 +32,7 @@ export type DeskPayment = Schemas['DeskPayment'];
 export type DeskCashPaymentInput = Schemas['DeskCashPaymentInput'];
 export type DeskReceipt = Schemas['DeskReceipt'];
 export type PaymentMethod = Schemas['PaymentMethod'];
+export type DeskPaymentMethod = Schemas['DeskPaymentMethod'];
 export type StaffSession = Schemas['StaffSession'];
 export type LoanRequestStep = NonNullable<Schemas['DeskLoanRequestUpdate']['situacao']>;
 

@@ -10,7 +10,7 @@ function auditSearch(search: Record<string, unknown>): AuditSearch {
   const out: AuditSearch = {
     de: typeof search.de === 'string' && DATE.test(search.de) ? search.de : undefined,
     ate: typeof search.ate === 'string' && DATE.test(search.ate) ? search.ate : undefined,
-    autor: text(search.autor, 200), acao: text(search.acao, 60), usuario: text(search.usuario, 200),
+    autor: text(search.autor, 200), acao: text(search.acao, 60), usuario: text(search.usuario, 200), canal: text(search.canal, 20) as AuditSearch['canal'],
     pagina: Number.isInteger(page) && page > 1 && page <= 100000 ? page : undefined,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));

@@ -7,7 +7,8 @@ import { PhoneSelfCheckoutPage, StaffSelfCheckoutPage, shelfCopy } from './pages
 // Check out with the phone (issue 39 item 3): an administrator turns it on for a library and
 // opens its entrance screen; a patron's phone follows the address its QR code encodes (what
 // the phone's camera opens), borrows a copy by typing its barcode (the camera's fallback),
-// and shows the receipt; staff check the receipt's code at the exit.
+// and shows the receipt; staff check the receipt's code at the exit and find the loan in the
+// audit trail under the phone's channel.
 
 test.use({ locale: 'en-US' });
 const PHONE = { width: 390, height: 844 };
@@ -18,6 +19,7 @@ async function expectAccessible(page: Page) {
 }
 
 test('a patron borrows with the phone after scanning the entrance code, and staff verify the receipt', async ({ page, browser, baseURL }) => {
+  test.slow(); // two browsers, staff and phone, and the audit trail at the end
   const copy = await shelfCopy(page.request);
   // A generated patron with no loans, holds or debts: the demo's named ones are lent to by
   // other specs in the same worker's database and may be at their limit.
@@ -74,6 +76,17 @@ test('a patron borrows with the phone after scanning the entrance code, and staf
     await expect(staff.verify.getByRole('row').filter({ hasText: copy.barcode })).toHaveCount(1);
     await staff.check('ZZZZ-ZZZZ');
     await expect(staff.verify.getByRole('alert')).toHaveText('No receipt has this code.');
+
+    // The audit trail names the phone as the channel, and filters by it.
+    await page.goto('/balcao/auditoria');
+    await page.getByRole('combobox', { name: 'Channel' }).selectOption({ label: "Patron's phone" });
+    await page.getByRole('textbox', { name: 'Patron (login)' }).fill(patron.login);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/canal=telefone/);
+    const checkout = page.getByRole('row').filter({ hasText: 'Loan checked out' });
+    await expect(checkout).toHaveCount(1);
+    await expect(checkout.getByRole('cell').filter({ hasText: "Patron's phone" })).toHaveCount(1);
+    await expectAccessible(page);
   } finally {
     await context.close();
   }

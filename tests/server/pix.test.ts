@@ -14,14 +14,15 @@ import { bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 
 const SECRET = 'webhook-secret-of-the-test';
-const base = { key: 'biblioteca@exemplo.edu.br', merchantName: 'Biblioteca Central', merchantCity: 'Florianópolis', expirySeconds: 3600, webhookSecret: SECRET };
+const base = { key: 'biblioteca@exemplo.edu.br', merchantName: 'Biblioteca Central', merchantCity: 'Florianópolis', expirySeconds: 3600, webhookSecret: SECRET, cobv: null };
 
 async function setup(app: FastifyInstance) {
   const ana = bearer((await login(app, 'aluno')).access_token);
   const rafael = bearer((await login(app, 'tecnico')).access_token);
   const staff = bearer((await login(app, 'bibliotecario')).access_token);
+  const admin = bearer((await login(app, 'administrador')).access_token);
   const [{ cod_pessoa: aluno }] = await queryRows<{ cod_pessoa: number }>(app.ctx.database.db, sql`SELECT cod_pessoa FROM pessoa WHERE login = 'aluno'`);
-  return { ana, rafael, staff, aluno };
+  return { ana, rafael, staff, admin, aluno };
 }
 const debts = (app: FastifyInstance, auth: Record<string, string>) => app.inject({ url: '/api/emprestimo/debitos-pendentes', headers: auth });
 const charge = (app: FastifyInstance, auth: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/api/emprestimo/pix', headers: auth, payload });
@@ -71,9 +72,14 @@ describe(`PIX without a PSP: static BR Code, cleared by staff (${backendName})`,
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ situacao: 'concluida', pago_em: expect.any(String) });
     expect((await debts(app, who.ana)).json()).toEqual({ total_a_pagar: 0, debitos: [] });
-    const audit = await queryRows<{ acao: string; motivo: string }>(app.ctx.database.db, sql`
-      SELECT acao, motivo FROM auditoria WHERE (alvo_tipo = 'cobranca_pix' AND alvo_id = ${made.txid}) OR (alvo_tipo = 'multa' AND alvo_id = ${String(debit.cod_debito)} AND acao = 'debt.pay')`);
-    expect(audit.map((a) => a.acao).sort()).toEqual(['debt.pay', 'pix.clear']);
+    const audit = await queryRows<{ acao: string; autor: number | null }>(app.ctx.database.db, sql`
+      SELECT acao, autor FROM auditoria WHERE (alvo_tipo = 'cobranca_pix' AND alvo_id = ${made.txid}) OR (acao = 'payment.take' AND depois->>'txid' = ${made.txid})`);
+    expect(audit.map((a) => a.acao).sort()).toEqual(['payment.take', 'pix.clear']);
+    // A cashier entry by the staff member who saw the money, bank money outside the desks' closing.
+    const [entry] = await queryRows<{ metodo: string; valor_centavos: number; pelo_banco: boolean; autor: number | null }>(app.ctx.database.db, sql`
+      SELECT g.metodo, g.valor_centavos, g.pelo_banco, g.autor FROM pagamento g JOIN pagamento_multa pm USING (cod_pagamento) WHERE pm.cod_multa = ${debit.cod_debito}`);
+    expect(entry).toMatchObject({ metodo: 'pix', valor_centavos: 450, pelo_banco: true });
+    expect(entry.autor).not.toBeNull();
     expect((await clear('de novo')).statusCode).toBe(422);
     const alerts = await queryRows<{ tipo: string }>(app.ctx.database.db, sql`SELECT tipo FROM alerta WHERE chave = ${`pix:${made.txid}`}`);
     expect(alerts).toEqual([{ tipo: 'pagamento_pix' }]);
@@ -134,6 +140,20 @@ describe(`PIX through a PSP: cob, webhook, reconciliation (${backendName})`, () 
     const alerts = await queryRows<{ tipo: string }>(app.ctx.database.db, sql`SELECT tipo FROM alerta WHERE chave = ${`pix:${made.txid}`}`);
     expect(alerts).toEqual([{ tipo: 'pagamento_pix' }]);
 
+    // Recorded through the cashier: one entry with a receipt number, method pix, audited under
+    // the PIX channel with no author, and no desk's closing counts it.
+    const entries = await queryRows<{ recibo: number; metodo: string; balcao: string; valor_centavos: number; autor: number | null }>(app.ctx.database.db, sql`
+      SELECT g.cod_pagamento AS recibo, g.metodo, g.balcao, g.valor_centavos, g.autor FROM pagamento g JOIN pagamento_multa pm USING (cod_pagamento)
+      WHERE pm.cod_multa = ${debit.cod_debito}`);
+    expect(entries).toEqual([{ recibo: expect.any(Number), metodo: 'pix', balcao: 'Pix', valor_centavos: 450, autor: null }]);
+    const trail = (await app.inject({ url: `/api/balcao/auditoria?canal=pix&acao=payment.take`, headers: who.admin })).json();
+    expect(trail.itens.find((e: { alvo_id: string }) => e.alvo_id === String(entries[0].recibo))).toMatchObject({
+      canal: 'pix', autor: null, usuario: 'aluno', depois: expect.objectContaining({ metodo: 'pix', txid: made.txid }),
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const closing = (await app.inject({ url: `/api/balcao/caixa/fechamento?data=${today}`, headers: who.staff })).json();
+    expect(closing.linhas.filter((l: { metodo: string }) => l.metodo === 'pix')).toEqual([]);
+
     expect((await webhook(notice)).json()).toEqual({ recebidos: 0 });
     const paid = await queryRows<{ valor_pago: string }>(app.ctx.database.db, sql`SELECT valor_pago::text FROM multa WHERE cod_multa = ${debit.cod_debito}`);
     expect(Number(paid[0].valor_pago)).toBe(4.5);
@@ -188,5 +208,71 @@ describe(`PIX through a PSP: cob, webhook, reconciliation (${backendName})`, () 
       expect(await queryRows(broken.ctx.database.db, sql`SELECT 1 FROM cobranca_pix`)).toEqual([]);
     } finally { await broken.close(); }
     expect(debit).toBeDefined();
+  });
+});
+
+describe(`PIX with a due date: cobv through the PSP (${backendName})`, () => {
+  let app: FastifyInstance;
+  let psp: Awaited<ReturnType<typeof startFakePsp>>;
+  let who: Awaited<ReturnType<typeof setup>>;
+  const db = () => app.ctx.database.db;
+  const addFine = async (codPessoa: number, value: string) => {
+    await db().execute(sql`INSERT INTO multa (cod_pessoa, cod_biblioteca, valor_multa, desconto, valor_pago, tipo_servico, motivo)
+      SELECT ${codPessoa}, min(cod_biblioteca), ${value}::numeric, 0, 0, 'Empréstimo', 'Multa de teste' FROM biblioteca`);
+  };
+  beforeAll(async () => {
+    psp = await startFakePsp();
+    app = await testApp({ pix: { ...base, psp: psp.settings, cobv: { days: 3, validityDays: 10 } } });
+    who = await setup(app);
+    await db().execute(sql`UPDATE pessoa SET dados_pessoais = dados_pessoais || '{"cpf": "529.982.247-25"}'::jsonb WHERE cod_pessoa = ${who.aluno}`);
+  });
+  afterAll(async () => { await app?.close(); await psp?.close(); });
+
+  it('asks for a cobv due in PIX_COBV_DAYS naming the patron, payable until the validity ends; the webhook clears it', async () => {
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const res = await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json();
+    const cob = psp.cobs.get(made.txid)!;
+    const [{ due, last, nome }] = await queryRows<{ due: string; last: string; nome: string }>(db(), sql`
+      SELECT to_char(current_date + 3, 'YYYY-MM-DD') AS due, to_char(current_date + 13, 'YYYY-MM-DD') AS last, (SELECT nome FROM pessoa WHERE cod_pessoa = ${who.aluno}) AS nome`);
+    expect(cob).toMatchObject({ kind: 'cobv', valor: '4.50', chave: base.key, calendario: { dataDeVencimento: due, validadeAposVencimento: 10 }, devedor: { cpf: '52998224725', nome } });
+    expect(psp.calls).toContain(`PUT /cobv/${made.txid}`);
+    expect(parsePix(made.copia_e_cola)).toMatchObject({ type: 'DYNAMIC', url: cob.location });
+    const [row] = await queryRows<{ tipo: string; vencimento: string; ultimo: string }>(db(), sql`
+      SELECT tipo, to_char(vencimento, 'YYYY-MM-DD') AS vencimento, to_char(expira_em - interval '1 second', 'YYYY-MM-DD') AS ultimo FROM cobranca_pix WHERE txid = ${made.txid}`);
+    expect(row).toEqual({ tipo: 'cobv', vencimento: due, ultimo: last });
+    expect((await app.inject({ url: `/api/emprestimo/pix/${made.txid}`, headers: who.ana })).json().situacao).toBe('ativa');
+
+    const notice = psp.pay(made.txid);
+    expect((await app.inject({ method: 'POST', url: `/api/pix/webhook/${SECRET}/pix`, payload: notice })).json()).toEqual({ recebidos: 1 });
+    expect((await debts(app, who.ana)).json()).toEqual({ total_a_pagar: 0, debitos: [] });
+    const [entry] = await queryRows<{ metodo: string; pelo_banco: boolean }>(db(), sql`
+      SELECT g.metodo, g.pelo_banco FROM pagamento g JOIN pagamento_multa pm USING (cod_pagamento) WHERE pm.cod_multa = ${debit.cod_debito}`);
+    expect(entry).toEqual({ metodo: 'pix', pelo_banco: true });
+  });
+
+  it('the reconciliation job asks GET /cobv for a cobv whose webhook never came', async () => {
+    await addFine(who.aluno, '2.75');
+    const [debit] = (await debts(app, who.ana)).json().debitos;
+    const lost = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 2.75 })).json();
+    psp.pay(lost.txid);
+    await db().execute(sql`UPDATE cobranca_pix SET criado_em = now() - interval '2 hours' WHERE txid = ${lost.txid}`);
+    const result = await runDueJobs(app.ctx, { ...app.ctx.config.jobs, enabled: true }, 'pix-conciliacao');
+    expect(JSON.stringify(result)).toContain('"cleared":1');
+    expect(psp.calls).toContain(`GET /cobv/${lost.txid}`);
+    expect(psp.calls).not.toContain(`GET /cob/${lost.txid}`);
+    expect((await app.inject({ url: `/api/emprestimo/pix/${lost.txid}`, headers: who.ana })).json().situacao).toBe('concluida');
+  });
+
+  it('gives a patron without a CPF on record an immediate cob', async () => {
+    const [{ cod_pessoa }] = await queryRows<{ cod_pessoa: number }>(db(), sql`SELECT cod_pessoa FROM pessoa WHERE login = 'tecnico'`);
+    await db().execute(sql`UPDATE pessoa SET dados_pessoais = dados_pessoais - 'cpf' WHERE cod_pessoa = ${cod_pessoa}`);
+    await addFine(cod_pessoa, '1.50');
+    const list = (await debts(app, who.rafael)).json();
+    const made = (await charge(app, who.rafael, { debitos: list.debitos.map((d: { cod_debito: number }) => d.cod_debito), valor: list.total_a_pagar })).json();
+    expect(psp.cobs.get(made.txid)).toMatchObject({ kind: 'cob', expiracao: 3600 });
+    const [row] = await queryRows<{ tipo: string; vencimento: string | null }>(db(), sql`SELECT tipo, vencimento FROM cobranca_pix WHERE txid = ${made.txid}`);
+    expect(row).toEqual({ tipo: 'cob', vencimento: null });
   });
 });

@@ -114,6 +114,17 @@ describe(`check out with the phone (${backendName})`, () => {
     const [audit] = await rows<{ autor: number; canal: string; login: string }>(`
       SELECT t.autor, t.canal, p.login FROM auditoria t JOIN pessoa p ON p.cod_pessoa = t.autor WHERE t.acao = 'loan.checkout' AND t.alvo_id = '${loan.cod_emprestimo}'`);
     expect(audit).toMatchObject({ canal: 'telefone', login: 'aluno' });
+    // The staff's audit trail names the channel, filters by it and exports it.
+    const byPhone = (await call('GET', '/balcao/auditoria?canal=telefone&acao=loan.checkout', admin)).json();
+    expect(byPhone.itens.length).toBeGreaterThan(0);
+    expect(byPhone.itens.every((e: { canal: string }) => e.canal === 'telefone')).toBe(true);
+    expect(byPhone.itens[0]).toMatchObject({ acao: 'loan.checkout', canal: 'telefone', alvo_id: String(loan.cod_emprestimo), autor: 'aluno' });
+    const atKiosk = (await call('GET', '/balcao/auditoria?canal=sip2&acao=loan.checkout', admin)).json();
+    expect(atKiosk.itens.some((e: { alvo_id: string }) => e.alvo_id === String(loan.cod_emprestimo))).toBe(false);
+    expect((await call('GET', '/balcao/auditoria?canal=carta', admin)).statusCode).toBe(400);
+    const csv = (await call('GET', '/balcao/auditoria/exportacao?canal=telefone&acao=loan.checkout', admin)).body.split('\r\n');
+    expect(csv[0].split(',').slice(0, 4)).toEqual(['quando', 'autor', 'autor_nome', 'canal']);
+    expect(csv[1].split(',')[3]).toBe('telefone');
     // The patron's loans list shows it like any other loan.
     const loans = (await call('GET', '/emprestimo/titulos-pendentes', ana)).json();
     expect(JSON.stringify(loans)).toContain(String(copies[0].cod_acervo));

@@ -1,14 +1,19 @@
 /**
  * A fake PSP speaking the Central Bank's Pix API shape (no network beyond loopback): OAuth2
  * client credentials at /oauth/token, `PUT /cob/{txid}` (immediate charge: calendario.expiracao,
- * valor.original, chave → status ATIVA and a location), `GET /cob/{txid}` (status and the
- * pix received). `pay` settles a charge and returns the body the PSP posts to {webhookUrl}/pix.
+ * valor.original, chave → status ATIVA and a location), `PUT /cobv/{txid}` (with a due date:
+ * calendario.dataDeVencimento and validadeAposVencimento, devedor with cpf and nome), `GET
+ * /cob/{txid}` and `GET /cobv/{txid}` (status and the pix received; each kind only at its own path). `pay` settles a charge and returns the body the PSP posts to {webhookUrl}/pix.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface Cob { txid: string; status: string; valor: string; chave: string; expiracao: number; location: string; pix: WebhookPix[] }
+interface Cob {
+  txid: string; kind: 'cob' | 'cobv'; status: string; valor: string; chave: string; expiracao: number; location: string; pix: WebhookPix[];
+  /** A cobv's calendario and devedor as sent. */
+  calendario?: { dataDeVencimento: string; validadeAposVencimento: number }; devedor?: { cpf: string; nome: string };
+}
 export interface WebhookPix { endToEndId: string; txid: string; valor: string; horario: string }
 
 /** The webhook secret of the end-to-end servers' PSP: a spec posts the PSP's payment notice with it. */
@@ -32,18 +37,33 @@ export async function startFakePsp(clientId = 'biblioteca', clientSecret = 's3cr
         return send(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'cob.write cob.read' });
       }
       if (req.headers.authorization !== `Bearer ${token}` || !token) return send(401, { title: 'Não autorizado' });
-      const match = /^\/cob\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
+      const match = /^\/(cob|cobv)\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
       if (!match) return send(404, { title: 'Não encontrado' });
-      const txid = match[1];
+      const kind = match[1] as Cob['kind'];
+      const txid = match[2];
       if (req.method === 'PUT') {
         const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
-        if (!/^\d+\.\d{2}$/.test(body?.valor?.original ?? '') || !body.chave || !body.calendario?.expiracao) return send(400, { title: 'Cobrança inválida' });
-        const cob: Cob = { txid, status: 'ATIVA', valor: body.valor.original, chave: body.chave, expiracao: body.calendario.expiracao, location: `psp.example/qr/v2/${randomUUID().replace(/-/g, '')}`, pix: [] };
+        if (!/^\d+\.\d{2}$/.test(body?.valor?.original ?? '') || !body.chave) return send(400, { title: 'Cobrança inválida' });
+        const location = `psp.example/qr/v2/${kind === 'cobv' ? 'cobv/' : ''}${randomUUID().replace(/-/g, '')}`;
+        let cob: Cob;
+        if (kind === 'cob') {
+          if (!body.calendario?.expiracao) return send(400, { title: 'Cobrança inválida' });
+          cob = { txid, kind, status: 'ATIVA', valor: body.valor.original, chave: body.chave, expiracao: body.calendario.expiracao, location, pix: [] };
+        } else {
+          const { dataDeVencimento, validadeAposVencimento = 30 } = body.calendario ?? {};
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(dataDeVencimento ?? '') || !Number.isInteger(validadeAposVencimento) || validadeAposVencimento < 0
+            || !/^\d{11}$/.test(body.devedor?.cpf ?? '') || !body.devedor?.nome) return send(400, { title: 'Cobrança com vencimento inválida' });
+          cob = {
+            txid, kind, status: 'ATIVA', valor: body.valor.original, chave: body.chave, expiracao: 0, location, pix: [],
+            calendario: { dataDeVencimento, validadeAposVencimento }, devedor: { cpf: body.devedor.cpf, nome: body.devedor.nome },
+          };
+        }
         cobs.set(txid, cob);
-        return send(201, { txid, status: cob.status, calendario: { criacao: new Date().toISOString(), expiracao: cob.expiracao }, valor: { original: cob.valor }, chave: cob.chave, location: cob.location, revisao: 0 });
+        const calendario = kind === 'cob' ? { criacao: new Date().toISOString(), expiracao: cob.expiracao } : { criacao: new Date().toISOString(), ...cob.calendario };
+        return send(201, { txid, status: cob.status, calendario, ...(cob.devedor ? { devedor: cob.devedor } : {}), valor: { original: cob.valor }, chave: cob.chave, loc: { location }, location, revisao: 0 });
       }
       const cob = cobs.get(txid);
-      if (!cob) return send(404, { title: 'Cobrança não encontrada' });
+      if (!cob || cob.kind !== kind) return send(404, { title: 'Cobrança não encontrada' });
       return send(200, { txid, status: cob.status, valor: { original: cob.valor }, chave: cob.chave, location: cob.location, pix: cob.pix });
     });
   });

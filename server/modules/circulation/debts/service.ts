@@ -2,13 +2,12 @@
  * A patron's debts (the fines of table multa, which a late return charges) and the
  * single-payment slips (GRU) made for one debt, one library's or all of them. A slip
  * records the fines it pays and the amount, so its PDF says the same thing every time it
- * is downloaded; the desk's payment (desk/back-office.ts recordPayment) clears the fines.
+ *  is downloaded; the cashier (desk/cashier.ts) clears the fines, a PIX or PagTesouro settlement too.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { notFound, unprocessable } from '../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../http/handlers';
-import { recordAudit, type actorOf } from '../../platform';
 import { addDays, today } from '../core';
 import { exec, isoDate, one, rows, transaction, type Executor } from '../../../db/query';
 import { collectionBarcode, numericLine } from './febraban';
@@ -155,26 +154,3 @@ export async function adjustDebtIn(tx: Executor, codPessoa: number, codMulta: nu
   return { before, after: toDebit((await one<DebitRow>(tx, select(false)))!) };
 }
 
-/** Who pays, as the audit trail names them (a staff member, a terminal, the system), and why. */
-export type Payer = ReturnType<typeof actorOf> & { motivo?: string | null };
-
-/**
- * Pays these open fines in full today, each with its `debt.pay` audit row (`extra` joins the
- * row's after-state, e.g. the PIX charge's txid): the desk's and SIP2's payment and a settled
- * PIX charge all pay this way. Returns the day.
- */
-export async function payInFull(
-  tx: Executor, codPessoa: number, fines: readonly { cod_multa: number; total_a_pagar: number }[], payer: Payer, extra: Record<string, unknown> = {},
-): Promise<string> {
-  const day = await today(tx);
-  if (!fines.length) return day;
-  await exec(tx, sql`UPDATE multa SET valor_pago = valor_multa - desconto, data_pagamento = ${day}::date
-    WHERE cod_multa IN ${fines.map((f) => f.cod_multa)}`);
-  for (const f of fines) {
-    await recordAudit(tx, {
-      ...payer, acao: 'debt.pay', alvoTipo: 'multa', alvoId: f.cod_multa, codPessoa,
-      antes: { total_a_pagar: f.total_a_pagar }, depois: { total_a_pagar: 0, valor_pago: f.total_a_pagar, data_pagamento: day, ...extra },
-    });
-  }
-  return day;
-}

@@ -14,6 +14,7 @@ import { patronByLogin } from '../core';
 
 type Receipt = ResponseBody<'takeDeskPayment'>;
 type Method = Receipt['metodo'];
+type DeskMethod = RequestBody<'takeDeskPayment'>['metodo'];
 
 interface OpenFine { cod_multa: number; owed: number; descricao: string }
 
@@ -78,37 +79,74 @@ export async function receiptOf(ex: Executor, recibo: number): Promise<Receipt> 
 /**
  * Takes a payment: all of it goes to fines, oldest first; never more than they owe. The one
  * way money is recorded: the desk's cashier, the desk's pay-in-full, the SIP2 kiosk's fee
- * paid and `npm run desk -- pay` (payInFullAt) all write their `pagamento` row here, so the
- * day's closing counts them. `actor`: a staff member, a SIP2 terminal (audited as such) or null.
+ * paid, `npm run desk -- pay` (payInFullAt) and the payment providers' settlements
+ * (settleByProvider) all write their `pagamento` row here, so the day's closing counts the
+ * desks' money. `actor`: a staff member, a SIP2 terminal (audited as such) or null.
  */
 export async function takePayment(ctx: AppContext, actor: Actor, input: RequestBody<'takeDeskPayment'>): Promise<Receipt> {
   const patron = await patronByLogin(ctx.database.db, input.usuario);
-  const wanted = [...new Set(input.multas ?? [])];
   const change = changeDue(input.metodo, input.valor_centavos, input.recebido_centavos);
   if (typeof change === 'string') throw unprocessable(change);
-  return transaction(ctx, async (tx) => {
-    const fines = await openFinesCents(tx, patron.cod_pessoa, wanted);
-    if (wanted.length && fines.length !== wanted.length) throw notFound('error.fine-not-found');
-    if (!fines.length) throw unprocessable('error.desk-nothing-to-pay');
-    const owed = fines.reduce((sum, f) => sum + f.owed, 0);
-    if (input.valor_centavos > owed) throw unprocessable('error.desk-payment-too-much');
-    const parts = allocate(input.valor_centavos, fines);
-    const { recibo } = (await one<{ recibo: number }>(tx, sql`
-      INSERT INTO pagamento (cod_pessoa, autor, balcao, metodo, valor_centavos, recebido_centavos, troco_centavos)
-      VALUES (${patron.cod_pessoa}, ${actorOf(actor).autor}, ${input.balcao.trim()}, ${input.metodo}, ${input.valor_centavos}, ${change.recebido}, ${change.troco})
-      RETURNING cod_pagamento AS recibo`))!;
-    for (const part of parts) {
-      await exec(tx, sql`INSERT INTO pagamento_multa (cod_pagamento, cod_multa, valor_centavos) VALUES (${recibo}, ${part.cod_multa}, ${part.paid})`);
-      await exec(tx, sql`UPDATE multa SET valor_pago = valor_pago + ${part.paid}::numeric / 100,
-          data_pagamento = CASE WHEN valor_multa - desconto - valor_pago - ${part.paid}::numeric / 100 <= 0 THEN current_date ELSE data_pagamento END
-        WHERE cod_multa = ${part.cod_multa}`);
-    }
-    await recordAudit(tx, {
-      ...actorOf(actor), acao: 'payment.take', alvoTipo: 'pagamento', alvoId: recibo, codPessoa: patron.cod_pessoa,
-      antes: { debito_centavos: owed },
-      depois: { valor_centavos: input.valor_centavos, metodo: input.metodo, balcao: input.balcao.trim(), troco_centavos: change.troco, multas: parts },
-    });
-    return receiptOf(tx, recibo);
+  return transaction(ctx, async (tx) => receiptOf(tx, await takePaymentIn(tx, actor, patron.cod_pessoa, { ...input, ...change })));
+}
+
+interface PaymentEntry {
+  multas?: number[]; metodo: Method; balcao: string; valor_centavos: number; recebido: number | null; troco: number;
+  /** Bank money (a provider's settlement): outside the desks' closing. */
+  peloBanco?: boolean;
+  /** Joins the audit row's after-state (a charge's txid). */
+  extra?: Record<string, unknown>;
+}
+
+/** The payment's rows and audit inside the caller's transaction; its receipt number. */
+async function takePaymentIn(tx: Executor, actor: Actor, codPessoa: number, input: PaymentEntry): Promise<number> {
+  const wanted = [...new Set(input.multas ?? [])];
+  const fines = await openFinesCents(tx, codPessoa, wanted);
+  if (wanted.length && fines.length !== wanted.length) throw notFound('error.fine-not-found');
+  if (!fines.length) throw unprocessable('error.desk-nothing-to-pay');
+  const owed = fines.reduce((sum, f) => sum + f.owed, 0);
+  if (input.valor_centavos > owed) throw unprocessable('error.desk-payment-too-much');
+  const parts = allocate(input.valor_centavos, fines);
+  const { recibo } = (await one<{ recibo: number }>(tx, sql`
+    INSERT INTO pagamento (cod_pessoa, autor, balcao, metodo, valor_centavos, recebido_centavos, troco_centavos, pelo_banco)
+    VALUES (${codPessoa}, ${actorOf(actor).autor}, ${input.balcao.trim()}, ${input.metodo}, ${input.valor_centavos}, ${input.recebido}, ${input.troco},
+      ${input.peloBanco ?? false})
+    RETURNING cod_pagamento AS recibo`))!;
+  for (const part of parts) {
+    await exec(tx, sql`INSERT INTO pagamento_multa (cod_pagamento, cod_multa, valor_centavos) VALUES (${recibo}, ${part.cod_multa}, ${part.paid})`);
+    await exec(tx, sql`UPDATE multa SET valor_pago = valor_pago + ${part.paid}::numeric / 100,
+        data_pagamento = CASE WHEN valor_multa - desconto - valor_pago - ${part.paid}::numeric / 100 <= 0 THEN current_date ELSE data_pagamento END
+      WHERE cod_multa = ${part.cod_multa}`);
+  }
+  await recordAudit(tx, {
+    ...actorOf(actor), acao: 'payment.take', alvoTipo: 'pagamento', alvoId: recibo, codPessoa,
+    antes: { debito_centavos: owed },
+    depois: { valor_centavos: input.valor_centavos, metodo: input.metodo, balcao: input.balcao.trim(), troco_centavos: input.troco, multas: parts, ...input.extra },
+  });
+  return recibo;
+}
+
+/** The payment providers and how their money is named in the cashier's entries. */
+const PROVIDER_DESK = { pix: 'Pix', pagtesouro: 'PagTesouro' } as const;
+
+/**
+ * A payment provider's money (PIX, PagTesouro) for these fines, inside the caller's
+ * transaction: what they still owe, paid in full as one cashier entry with the provider as its
+ * method, bank money outside the desks' closing; audited under the provider's channel, or by
+ * the staff member who saw a static code paid. Nothing when none of them is still open
+ * (the receipt number otherwise).
+ */
+export async function settleByProvider(
+  tx: Executor, provider: keyof typeof PROVIDER_DESK, codPessoa: number, multas: number[], staff: number | null, extra: Record<string, unknown>,
+): Promise<number | null> {
+  if (!multas.length) return null;
+  const open = await openFinesCents(tx, codPessoa, []);
+  const listed = open.filter((f) => multas.includes(f.cod_multa));
+  const owed = listed.reduce((sum, f) => sum + f.owed, 0);
+  if (owed <= 0) return null;
+  return takePaymentIn(tx, staff ?? { provider }, codPessoa, {
+    multas: listed.map((f) => f.cod_multa), metodo: provider, balcao: PROVIDER_DESK[provider], valor_centavos: owed, recebido: null, troco: 0,
+    peloBanco: true, extra,
   });
 }
 
@@ -119,7 +157,7 @@ export async function takePayment(ctx: AppContext, actor: Actor, input: RequestB
  * (422 error.desk-payment-too-much) if a fine was paid in between.
  */
 export async function payInFullAt(
-  ctx: AppContext, actor: Actor, input: { usuario: string; multas?: number[]; metodo: Method; balcao: string },
+  ctx: AppContext, actor: Actor, input: { usuario: string; multas?: number[]; metodo: DeskMethod; balcao: string },
 ): Promise<Receipt> {
   const patron = await patronByLogin(ctx.database.db, input.usuario);
   const wanted = [...new Set(input.multas ?? [])];
@@ -137,8 +175,8 @@ export async function refundPayment(ctx: AppContext, actor: number | null, recib
   const reason = motivo.trim();
   if (!reason) throw unprocessable('error.reason-required');
   return transaction(ctx, async (tx) => {
-    const original = await one<{ cod_pessoa: number; metodo: Method; valor_centavos: number; estorno_de: number | null }>(tx, sql`
-      SELECT cod_pessoa, metodo, valor_centavos, estorno_de FROM pagamento WHERE cod_pagamento = ${recibo} FOR UPDATE`);
+    const original = await one<{ cod_pessoa: number; metodo: Method; valor_centavos: number; estorno_de: number | null; pelo_banco: boolean }>(tx, sql`
+      SELECT cod_pessoa, metodo, valor_centavos, estorno_de, pelo_banco FROM pagamento WHERE cod_pagamento = ${recibo} FOR UPDATE`);
     if (!original) throw notFound('error.payment-not-found');
     if (original.estorno_de !== null) throw unprocessable('error.desk-refund-of-refund');
     if (await one(tx, sql`SELECT 1 FROM pagamento WHERE estorno_de = ${recibo}`)) throw unprocessable('error.desk-payment-already-refunded');
@@ -146,8 +184,8 @@ export async function refundPayment(ctx: AppContext, actor: number | null, recib
       SELECT cod_multa, valor_centavos FROM pagamento_multa WHERE cod_pagamento = ${recibo} ORDER BY cod_multa`);
     await exec(tx, sql`SELECT 1 FROM multa WHERE cod_multa IN ${parts.map((p) => p.cod_multa)} ORDER BY cod_multa FOR UPDATE`);
     const { entry } = (await one<{ entry: number }>(tx, sql`
-      INSERT INTO pagamento (cod_pessoa, autor, balcao, metodo, valor_centavos, troco_centavos, estorno_de, motivo)
-      VALUES (${original.cod_pessoa}, ${actor}, ${balcao.trim()}, ${original.metodo}, ${-original.valor_centavos}, 0, ${recibo}, ${reason})
+      INSERT INTO pagamento (cod_pessoa, autor, balcao, metodo, valor_centavos, troco_centavos, estorno_de, motivo, pelo_banco)
+      VALUES (${original.cod_pessoa}, ${actor}, ${balcao.trim()}, ${original.metodo}, ${-original.valor_centavos}, 0, ${recibo}, ${reason}, ${original.pelo_banco})
       RETURNING cod_pagamento AS entry`))!;
     for (const part of parts) {
       await exec(tx, sql`INSERT INTO pagamento_multa (cod_pagamento, cod_multa, valor_centavos) VALUES (${entry}, ${part.cod_multa}, ${-part.valor_centavos})`);
@@ -161,11 +199,11 @@ export async function refundPayment(ctx: AppContext, actor: number | null, recib
   });
 }
 
-/** A day's takings per desk and method, refunds subtracted. */
+/** A day's takings per desk and method, refunds subtracted; bank money (a provider's settlement) is no desk's. */
 export async function closingReport(ctx: AppContext, day: string): Promise<ResponseBody<'getDeskClosing'>> {
   const lines = await rows<{ balcao: string; metodo: Method; pagamentos: number; estornos: number; total_centavos: number }>(ctx.database.db, sql`
     SELECT balcao, metodo, count(*) FILTER (WHERE estorno_de IS NULL)::int AS pagamentos, count(*) FILTER (WHERE estorno_de IS NOT NULL)::int AS estornos,
       sum(valor_centavos)::int AS total_centavos
-    FROM pagamento WHERE dia = ${day}::date GROUP BY balcao, metodo ORDER BY balcao, metodo`);
+    FROM pagamento WHERE dia = ${day}::date AND NOT pelo_banco GROUP BY balcao, metodo ORDER BY balcao, metodo`);
   return { data: day, linhas: lines, total_centavos: lines.reduce((sum, l) => sum + l.total_centavos, 0) };
 }

@@ -6,3 +6,5 @@ export { STAFF_ROLE, keepAnAdministrator, lockAdministrators, setStaff } from '.
 export { mayOverride } from './patron-panel';
 /** The desk's payment of fines, also taken by the SIP2 self-check server (server/sip2). */
 export { recordPayment } from './back-office';
+/** A payment provider's settlement (PIX, PagTesouro) through the cashier: one way money is recorded. */
+export { settleByProvider } from './cashier';

@@ -14,13 +14,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { exec, rows, type Executor } from '../../../db/query';
+import type { Schema } from '../../../http/handlers';
+
+export type AuditChannel = Schema<'AuditChannel'>;
 
 export interface AuditEntry {
   autor: number | null;
   /** A SIP2 self-check terminal (terminal_sip2) that acted for the patron, autor then null. */
   terminal?: number | null;
-  /** The channel when not the desk: 'telefone' for the patron's own phone (self-checkout), autor the patron. */
-  canal?: string | null;
+  /**
+   * The channel when not the staff's or the patron's screens (the contract's AuditChannel): 'telefone' for the
+   * patron's own phone (self-checkout, autor the patron), 'sip2' for a terminal, 'pix' or 'pagtesouro' for
+   * money a payment provider reported (autor null).
+   */
+  canal?: AuditChannel | null;
   acao: string;
   alvoTipo: string;
   alvoId?: string | number | null;
@@ -46,12 +53,13 @@ export async function recordAudit(ex: Executor, entry: AuditEntry): Promise<void
  * the patron at a self-check machine, the patron on their own phone, or null (the command
  * line, the system).
  */
-export type Actor = number | null | { terminal: number } | { phone: number };
+export type Actor = number | null | { terminal: number } | { phone: number } | { provider: 'pix' | 'pagtesouro' };
 
-/** The audit row's autor, terminal and channel of an actor (the phone: the patron is the author, the channel 'telefone'). */
+/** The audit row's autor, terminal and channel of an actor (the phone: the patron is the author, the channel 'telefone'; a payment provider: no author). */
 export const actorOf = (actor: Actor): Pick<AuditEntry, 'autor' | 'terminal' | 'canal'> => {
   if (actor === null || typeof actor === 'number') return { autor: actor, terminal: null, canal: null };
-  return 'terminal' in actor ? { autor: null, terminal: actor.terminal, canal: null } : { autor: actor.phone, terminal: null, canal: 'telefone' };
+  if ('terminal' in actor) return { autor: null, terminal: actor.terminal, canal: 'sip2' };
+  return 'phone' in actor ? { autor: actor.phone, terminal: null, canal: 'telefone' } : { autor: null, terminal: null, canal: actor.provider };
 };
 
 /** What the trail recorded about a patron (their privacy export), who acted by login. */

@@ -9,16 +9,18 @@ import { exec, isoTime, one, rows, type Executor } from '../../../db/query';
 import { badRequest } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 
-export interface AuditFilters { de?: string; ate?: string; autor?: string; acao?: string; usuario?: string }
+export interface AuditFilters { de?: string; ate?: string; autor?: string; acao?: string; usuario?: string; canal?: Entry['canal'] }
 type Entry = ResponseBody<'listAuditTrail'>['itens'][number];
 
 export const AUDIT_PAGE_SIZE = 50;
 /** The CSV export stops there (about 10 MB); narrow the filters for more. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
-// A SIP2 terminal's rows name it as their author (sip2:<login>).
+// A SIP2 terminal's rows name it as their author (sip2:<login>). Rows written before the
+// terminal's rows carried their channel name it by the terminal.
+const CHANNEL = sql`coalesce(t.canal, CASE WHEN t.terminal_sip2 IS NOT NULL THEN 'sip2' END)`;
 const entrySelect = sql`SELECT t.id, t.quando, coalesce(a.login, 'sip2:' || s.login) AS autor, coalesce(a.nome, s.descricao) AS autor_nome,
-    t.acao, t.alvo_tipo, t.alvo_id, u.login AS usuario, u.nome AS usuario_nome, t.antes, t.depois, t.motivo
+    ${CHANNEL} AS canal, t.acao, t.alvo_tipo, t.alvo_id, u.login AS usuario, u.nome AS usuario_nome, t.antes, t.depois, t.motivo
   FROM auditoria t LEFT JOIN pessoa a ON a.cod_pessoa = t.autor LEFT JOIN pessoa u ON u.cod_pessoa = t.cod_pessoa
   LEFT JOIN terminal_sip2 s ON s.cod_terminal = t.terminal_sip2`;
 
@@ -29,6 +31,7 @@ function whereOf(f: AuditFilters): SQL {
   if (f.ate) parts.push(sql`t.quando < ${f.ate}::date + 1`);
   if (f.autor) parts.push(sql`lower(a.login) = lower(${f.autor.trim()})`);
   if (f.usuario) parts.push(sql`lower(u.login) = lower(${f.usuario.trim()})`);
+  if (f.canal) parts.push(sql`${CHANNEL} = ${f.canal}`);
   // An action (debt.waive) or every action on a record (debt).
   if (f.acao) parts.push(sql`(t.acao = ${f.acao.trim()} OR t.acao LIKE ${f.acao.trim().replace(/[\\%_]/g, (c) => `\\${c}`) + '.%'})`);
   return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
@@ -47,7 +50,7 @@ export async function auditPage(ctx: AppContext, f: AuditFilters, page = 1): Pro
   return { total: count!.n, pagina: page, por_pagina: AUDIT_PAGE_SIZE, itens: list.map(toEntry) };
 }
 
-const CSV_COLUMNS = ['quando', 'autor', 'autor_nome', 'acao', 'alvo_tipo', 'alvo_id', 'usuario', 'usuario_nome', 'motivo', 'antes', 'depois'] as const;
+const CSV_COLUMNS = ['quando', 'autor', 'autor_nome', 'canal', 'acao', 'alvo_tipo', 'alvo_id', 'usuario', 'usuario_nome', 'motivo', 'antes', 'depois'] as const;
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break; a text a spreadsheet

@@ -6,6 +6,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { AuditChannel } from '../../../api/types';
 import { ROLE_NAMES } from './role-names';
 
 /** Every action the server records (`recordAudit`'s `acao`), in words. */
@@ -26,7 +27,7 @@ export const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
   'debt.pay': msg`Fine paid`,
   'debt.waive': msg`Fine waived`,
   'debt.reduce': msg`Fine reduced`,
-  'payment.take': msg`Payment taken at the cash desk`,
+  'payment.take': msg`Payment received`,
   'payment.refund': msg`Payment refunded`,
   'pix.clear': msg`Pix charge settled`,
   'comment.approve': msg`Comment approved`,
@@ -149,6 +150,14 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   skipped: msg`Skipped`,
   without_email: msg`Without e-mail`,
   kind: msg`Kind`,
+};
+
+/** How an action came in (the contract's AuditChannel); the staff's and patron's screens have none. */
+export const AUDIT_CHANNELS: Record<AuditChannel, MessageDescriptor> = {
+  telefone: msg({ message: "Patron's phone", comment: 'Audit trail channel: the patron checked out with their own phone' }),
+  sip2: msg({ message: 'Self-check terminal', comment: 'Audit trail channel: a SIP2 self-check machine' }),
+  pix: msg({ message: 'Pix (bank)', comment: 'Audit trail channel: money the Pix payment provider reported' }),
+  pagtesouro: msg({ message: 'PagTesouro (bank)', comment: 'Audit trail channel: money the PagTesouro service reported' }),
 };
 
 /** An action in words; an action without words (a newer server) shows its name. */

@@ -4,10 +4,10 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { asOutcome } from '../../../api/outcome';
-import type { StaffRoleName } from '../../../api/types';
+import type { AuditChannel, StaffRoleName } from '../../../api/types';
 import { deskKeys } from '../../circulation/desk';
 
-export interface AuditFilters { de?: string; ate?: string; autor?: string; acao?: string; usuario?: string }
+export interface AuditFilters { de?: string; ate?: string; autor?: string; acao?: string; usuario?: string; canal?: AuditChannel }
 
 export const staffAdminKeys = {
   all: () => ['staff-admin'] as const,

@@ -1,7 +1,7 @@
 /**
  * The library's PSP, spoken to as the Central Bank's Pix API specifies: an OAuth2 token by
- * client credentials, `PUT /cob/{txid}` for an immediate charge and `GET /cob/{txid}` for
- * where it stands; mTLS with the library's certificate when its paths are set (PSPs require
+ * client credentials, `PUT /cob/{txid}` for an immediate charge, `PUT /cobv/{txid}` for one
+ * with a due date, and `GET /cob/{txid}` or `GET /cobv/{txid}` for where it stands; mTLS with the library's certificate when its paths are set (PSPs require
  * it in production). The token is kept until shortly before it expires.
  */
 import { readFileSync } from 'node:fs';
@@ -88,9 +88,26 @@ export async function createCob(psp: Psp, txid: string, charge: { valor: string;
   return toCharge(res.body);
 }
 
-export async function getCob(psp: Psp, txid: string): Promise<PspCharge | null> {
-  const res = await api(psp, 'GET', `/cob/${txid}`);
+/**
+ * A charge with a due date (`cobv`): calendario.dataDeVencimento (YYYY-MM-DD) and
+ * validadeAposVencimento (days it may still be paid after), the payer (devedor: cpf, nome).
+ */
+export async function createCobv(psp: Psp, txid: string, charge: {
+  valor: string; chave: string; vencimento: string; validadeAposVencimento: number; devedor: { cpf: string; nome: string }; solicitacao: string;
+}): Promise<PspCharge> {
+  const res = await api(psp, 'PUT', `/cobv/${txid}`, {
+    calendario: { dataDeVencimento: charge.vencimento, validadeAposVencimento: charge.validadeAposVencimento },
+    devedor: { cpf: charge.devedor.cpf, nome: charge.devedor.nome.slice(0, 200) },
+    valor: { original: charge.valor }, chave: charge.chave, solicitacaoPagador: charge.solicitacao.slice(0, 140),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`PSP PUT /cobv: HTTP ${res.status}`);
+  return toCharge(res.body);
+}
+
+/** Where a charge stands at the PSP (`kind` cob or cobv); null when the PSP does not know it. */
+export async function getCharge(psp: Psp, kind: 'cob' | 'cobv', txid: string): Promise<PspCharge | null> {
+  const res = await api(psp, 'GET', `/${kind}/${txid}`);
   if (res.status === 404) return null;
-  if (res.status !== 200) throw new Error(`PSP GET /cob: HTTP ${res.status}`);
+  if (res.status !== 200) throw new Error(`PSP GET /${kind}: HTTP ${res.status}`);
   return toCharge(res.body);
 }

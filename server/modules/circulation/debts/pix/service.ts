@@ -1,7 +1,8 @@
 /**
  * PIX charges for a patron's debts (issue 39). A charge records its txid, the fines it pays
  * and the amount in integer cents. Without a PSP it is a static BR Code with the library's
- * key, which staff clear when they see the money; with one it is the PSP's `cob`, cleared by
+ * key, which staff clear when they see the money; with one it is the PSP's `cob` (or `cobv`,
+ * with a due date and the patron named, when PIX_COBV_DAYS is set), cleared by
  * the PSP's webhook or, when that never comes, by the reconciliation job. Each reported
  * payment is kept once by its endToEndId, so a repeated notice changes nothing; a payment
  * that pays nothing (a second one, another amount, an unknown txid) is kept for staff.
@@ -16,9 +17,10 @@ import { exec, one, rows, transaction, type Executor } from '../../../../db/quer
 import { notFound, unprocessable } from '../../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../../http/handlers';
 import { deliverAlerts, recordAlert, recordAudit, type PendingAlert } from '../../../platform';
-import { cents, openDebits, payInFull } from '../service';
+import { settleByProvider } from '../../desk';
+import { cents, openDebits } from '../service';
 import { amountText, brCode } from './brcode';
-import { createCob, getCob } from './psp';
+import { createCob, createCobv, getCharge, type PspCharge } from './psp';
 
 type Charge = ResponseBody<'getPixCharge'>;
 
@@ -66,7 +68,7 @@ export async function createCharge(ctx: AppContext, log: FastifyBaseLogger, codP
   if (!dynamic) return toCharge(made);
   // The PSP is called outside the transaction (no lock held over the network); a refusal removes the charge.
   try {
-    const cob = await createCob(pix.psp!, txid, { valor: amountText(made.valor_centavos), chave: pix.key, expiracao: pix.expirySeconds, solicitacao: 'Débitos da biblioteca' });
+    const cob = await askPsp(ctx, codPessoa, txid, made.valor_centavos);
     const code = cob.pixCopiaECola ?? (cob.location ? brCode({ location: cob.location, cents: made.valor_centavos, merchantName: pix.merchantName, merchantCity: pix.merchantCity }) : null);
     if (!code) throw new Error('PSP answered without location or pixCopiaECola');
     return toCharge((await one<ChargeRow>(ctx.database.db, sql`UPDATE cobranca_pix SET brcode = ${code} WHERE txid = ${txid} RETURNING ${COLUMNS}`))!);
@@ -75,6 +77,34 @@ export async function createCharge(ctx: AppContext, log: FastifyBaseLogger, codP
     await exec(ctx.database.db, sql`DELETE FROM cobranca_pix WHERE txid = ${txid}`);
     throw unprocessable('error.pix-provider-unavailable');
   }
+}
+
+const SOLICITATION = 'Débitos da biblioteca';
+
+/**
+ * The PSP's charge: a cobv due PIX_COBV_DAYS from today, payable PIX_COBV_VALIDITY_DAYS after
+ * (the row's expiry becomes the end of that last day), when set and the patron has a CPF on
+ * record; an immediate cob otherwise.
+ */
+async function askPsp(ctx: AppContext, codPessoa: number, txid: string, valueCents: number): Promise<PspCharge> {
+  const pix = ctx.config.pix;
+  const psp = pix.psp!;
+  const valor = amountText(valueCents);
+  const payer = pix.cobv ? await one<{ nome: string; cpf: string; vencimento: string; ultimo_dia: string }>(ctx.database.db, sql`
+    SELECT nome, regexp_replace(coalesce(dados_pessoais->>'cpf', ''), '[^0-9]', '', 'g') AS cpf,
+      to_char(current_date + ${pix.cobv.days}::int, 'YYYY-MM-DD') AS vencimento,
+      to_char(current_date + ${pix.cobv.days + pix.cobv.validityDays}::int, 'YYYY-MM-DD') AS ultimo_dia
+    FROM pessoa WHERE cod_pessoa = ${codPessoa}`) : null;
+  if (!pix.cobv || !payer || payer.cpf.length !== 11) {
+    return createCob(psp, txid, { valor, chave: pix.key!, expiracao: pix.expirySeconds, solicitacao: SOLICITATION });
+  }
+  const cobv = await createCobv(psp, txid, {
+    valor, chave: pix.key!, vencimento: payer.vencimento, validadeAposVencimento: pix.cobv.validityDays,
+    devedor: { cpf: payer.cpf, nome: payer.nome }, solicitacao: SOLICITATION,
+  });
+  await exec(ctx.database.db, sql`UPDATE cobranca_pix SET tipo = 'cobv', vencimento = ${payer.vencimento}::date,
+    expira_em = (${payer.ultimo_dia}::date + 1)::timestamp AT TIME ZONE current_setting('TimeZone') WHERE txid = ${txid}`);
+  return cobv;
 }
 
 /** One of the patron's charges; 404 for anyone else's. */
@@ -96,10 +126,14 @@ export async function staffCharges(ctx: AppContext, codPessoa: number): Promise<
   };
 }
 
-/** Marks the charge paid and its fines that are still open, audited by who cleared it (null: the PSP). */
-async function settleIn(tx: Executor, charge: ChargeRow, actor: number | null, paidAt: string, motivo: string | null): Promise<{ alert: PendingAlert | null; alreadyPaid: boolean }> {
+/**
+ * Marks the charge paid and pays its fines that are still open through the cashier (method
+ * pix, bank money outside the desks' closing), audited under the PIX channel or by the staff
+ * member who cleared it.
+ */
+async function settleIn(tx: Executor, charge: ChargeRow, staff: number | null, paidAt: string): Promise<{ alert: PendingAlert | null; alreadyPaid: boolean }> {
   const open = (await openDebits(tx, charge.cod_pessoa)).filter((d) => charge.multas.includes(d.cod_debito));
-  await payInFull(tx, charge.cod_pessoa, open.map((d) => ({ cod_multa: d.cod_debito, total_a_pagar: d.total_a_pagar })), { autor: actor, motivo }, { pix: charge.txid });
+  await settleByProvider(tx, 'pix', charge.cod_pessoa, open.map((d) => d.cod_debito), staff, { txid: charge.txid });
   await exec(tx, sql`UPDATE cobranca_pix SET situacao = 'concluida', pago_em = ${paidAt}::timestamptz WHERE txid = ${charge.txid}`);
   const owedBefore = open.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
   const first = open[0];
@@ -135,7 +169,7 @@ export async function receivePayments(ctx: AppContext, payments: ReportedPayment
       if (!charge) return flag('cobranca-desconhecida');
       if (charge.situacao === 'concluida') return flag('pagamento-repetido');
       if (paid !== charge.valor_centavos) return flag('valor-diferente');
-      const settled = await settleIn(tx, charge, null, p.horario, null);
+      const settled = await settleIn(tx, charge, null, p.horario);
       cleared++;
       alerts.push(settled.alert);
       if (settled.alreadyPaid) await flag('debito-ja-pago');
@@ -151,7 +185,7 @@ export async function clearCharge(ctx: AppContext, actor: number, txid: string, 
     const charge = await one<ChargeRow>(tx, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${txid} FOR UPDATE`);
     if (!charge) throw notFound('error.pix-charge-not-found');
     if (charge.situacao === 'concluida') throw unprocessable('error.pix-charge-not-open');
-    const { alert } = await settleIn(tx, charge, actor, new Date().toISOString(), motivo);
+    const { alert } = await settleIn(tx, charge, actor, new Date().toISOString());
     await recordAudit(tx, {
       autor: actor, acao: 'pix.clear', alvoTipo: 'cobranca_pix', alvoId: txid, codPessoa: charge.cod_pessoa, motivo,
       antes: { situacao: charge.situacao }, depois: { situacao: 'concluida', valor: charge.valor_centavos / 100 },
@@ -172,12 +206,12 @@ export async function reconcileCharges(ctx: AppContext): Promise<{ checked: numb
   const psp = ctx.config.pix.psp;
   let checked = 0, cleared = 0, failed = 0;
   if (psp) {
-    const open = await rows<{ txid: string }>(ctx.database.db, sql`
-      SELECT txid FROM cobranca_pix WHERE modo = 'dinamica' AND situacao = 'ativa' AND criado_em < now() - interval '1 minute'
+    const open = await rows<{ txid: string; tipo: 'cob' | 'cobv' }>(ctx.database.db, sql`
+      SELECT txid, tipo FROM cobranca_pix WHERE modo = 'dinamica' AND situacao = 'ativa' AND criado_em < now() - interval '1 minute'
       ORDER BY criado_em LIMIT 200`);
-    for (const { txid } of open) {
+    for (const { txid, tipo } of open) {
       try {
-        const cob = await getCob(psp, txid);
+        const cob = await getCharge(psp, tipo, txid);
         checked++;
         if (cob?.pix.length) cleared += (await receivePayments(ctx, cob.pix.map((p) => ({ ...p, txid })))).cleared;
         else if (!cob || cob.status.startsWith('REMOVIDA')) await exec(ctx.database.db, sql`UPDATE cobranca_pix SET situacao = 'expirada' WHERE txid = ${txid} AND situacao = 'ativa'`);

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError, type ApiError } from '../../../../api/errors';
-import type { DeskReceipt, PaymentMethod } from '../../../../api/types';
+import type { DeskPaymentMethod, DeskReceipt } from '../../../../api/types';
 import { useNetworkGate } from '../../../../components/offline-notice';
 import { formatMoney } from '../../../../lib/format';
 import { DESK_NAME_KEY } from '../../../../lib/storage/storage-keys';
 import { parseCents } from '../money';
 import { deskActions, deskQueries } from '../queries';
 import { DeskAnswer } from './desk-answer';
-import { PAYMENT_METHODS, ReceiptSlip, usePrinter } from './slips';
+import { DESK_PAYMENT_METHODS, PAYMENT_METHODS, ReceiptSlip, usePrinter } from './slips';
 import { useFieldChecks } from '../../../../components/field-checks';
 
 const storedDesk = () => {
@@ -36,7 +36,7 @@ export function PaymentForm() {
   const [looked, setLooked] = useState<string | null>(null);
   const [unticked, setUnticked] = useState<number[]>([]);
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('dinheiro');
+  const [method, setMethod] = useState<DeskPaymentMethod>('dinheiro');
   const [handed, setHanded] = useState('');
   const [desk, setDesk] = useState(storedDesk);
   const [problem, setProblem] = useState<string | null>(null);
@@ -164,8 +164,8 @@ export function PaymentForm() {
               </div>
               <div className="field">
                 <label htmlFor={`${id}-method`}>{t`Payment method`}</label>
-                <select id={`${id}-method`} value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
-                  {(Object.keys(PAYMENT_METHODS) as PaymentMethod[]).map((m) => (
+                <select id={`${id}-method`} value={method} onChange={(event) => setMethod(event.target.value as DeskPaymentMethod)}>
+                  {DESK_PAYMENT_METHODS.map((m) => (
                     <option key={m} value={m}>
                       {i18n._(PAYMENT_METHODS[m])}
                     </option>

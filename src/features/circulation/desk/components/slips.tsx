@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { DeskCheckOut, DeskReceipt, DeskReturn, PaymentMethod } from '../../../../api/types';
+import type { DeskCheckOut, DeskPaymentMethod, DeskReceipt, DeskReturn, PaymentMethod } from '../../../../api/types';
 import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
 import { DESK_SLIP_PAPER_KEY } from '../../../../lib/storage/storage-keys';
 
@@ -16,7 +16,11 @@ export const PAYMENT_METHODS: Record<PaymentMethod, ReturnType<typeof msg>> = {
   cartao: msg`Card`,
   pix: msg`PIX`,
   outro: msg`Other`,
+  pagtesouro: msg`PagTesouro`,
 };
+
+/** The methods a desk takes money by (a provider's settlement is not one). */
+export const DESK_PAYMENT_METHODS: readonly DeskPaymentMethod[] = ['dinheiro', 'cartao', 'pix', 'outro'];
 
 interface Printer { print: (slip: ReactNode) => void; paper: SlipPaper; setPaper: (paper: SlipPaper) => void }
 

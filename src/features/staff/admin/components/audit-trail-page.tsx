@@ -1,5 +1,6 @@
 // /balcao/auditoria (reports): the audit trail filtered by dates, who acted, what was done
-// (chosen from a list of the actions in words) and which patron; paged, newest first; the
+// (chosen from a list of the actions in words), which patron and the channel (the patron's
+// phone, a self-check terminal, a payment provider); paged, newest first; the
 // filtered rows as a CSV download. Each row reads in words (audit-words.ts): the action's
 // name, and what changed field by field, labelled, before and after; no raw JSON.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +15,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { Pagination } from '../../../../components/pagination';
 import { DataSection } from '../../../../components/query-boundary';
 import { formatDateTime } from '../../../../lib/format';
-import { actionWords, AUDIT_ACTIONS, changesOf } from '../audit-words';
+import { actionWords, AUDIT_ACTIONS, AUDIT_CHANNELS, changesOf } from '../audit-words';
 import { auditCsv, staffAdminQueries, type AuditFilters } from '../queries';
 import '../staff-admin.css';
 import { useFieldChecks } from '../../../../components/field-checks';
@@ -29,7 +30,9 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
   const id = useId();
   const navigate = useNavigate();
   const network = useNetworkGate();
-  const { pagina = 1, ...filters } = search;
+  // The address's channel is checked here, not in the route (its validation is in the entry chunk): an unknown one is dropped.
+  const { pagina = 1, canal, ...rest } = search;
+  const filters: AuditFilters = canal && Object.hasOwn(AUDIT_CHANNELS, canal) ? { ...rest, canal } : rest;
   const [form, setForm] = useState<AuditFilters>(filters);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,6 +85,15 @@ export function AuditTrailPage({ search }: { search: AuditSearch }) {
             {form.acao && !AUDIT_ACTIONS[form.acao] && <option value={form.acao}>{form.acao}</option>}
             {actions.map((a) => (
               <option key={a.name} value={a.name}>{a.words}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-canal`}>{t`Channel`}</label>
+          <select id={`${id}-canal`} value={form.canal ?? ''} onChange={(event) => setForm({ ...form, canal: (event.target.value || undefined) as AuditFilters['canal'] })}>
+            <option value="">{t`Any channel`}</option>
+            {(Object.keys(AUDIT_CHANNELS) as (keyof typeof AUDIT_CHANNELS)[]).map((channel) => (
+              <option key={channel} value={channel}>{i18n._(AUDIT_CHANNELS[channel])}</option>
             ))}
           </select>
         </div>
@@ -161,6 +173,7 @@ function AuditRows({ filters, page }: { filters: AuditFilters; page: number }) {
           <tr>
             <th scope="col">{t`When`}</th>
             <th scope="col">{t`Who`}</th>
+            <th scope="col">{t`Channel`}</th>
             <th scope="col">{t`Action`}</th>
             <th scope="col">{t`Patron`}</th>
             <th scope="col">{t`Reason`}</th>
@@ -172,6 +185,7 @@ function AuditRows({ filters, page }: { filters: AuditFilters; page: number }) {
             <tr key={row.id}>
               <th scope="row" data-label={t`When`}>{formatDateTime(row.quando, { locale: i18n.locale })}</th>
               <td data-label={t`Who`}>{row.autor_nome ?? t`The system`}</td>
+              <td data-label={t`Channel`}>{row.canal ? i18n._(AUDIT_CHANNELS[row.canal]) : '—'}</td>
               <td data-label={t`Action`}>{actionWords(i18n, row.acao)}</td>
               <td data-label={t`Patron`}>{row.usuario_nome ? `${row.usuario_nome} (${row.usuario})` : '—'}</td>
               <td data-label={t`Reason`}>{row.motivo ?? '—'}</td>
