@@ -173,6 +173,7 @@ export default defineConfig({
     splitCatalogsPlugin({ locales: linguiConfig.locales, preload: 'pt' }),
     titlePageCode(),
     classicScript('src/lib/startup/prefetch-first-data.ts', 'prefetch-first-data.js'),
+    classicScript('src/lib/startup/intl-warmup.ts', 'intl-warmup.js'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -3,13 +3,13 @@
 // while the app's modules are still downloading, when the main thread has nothing else to
 // do, so dates, plurals and numbers cost nothing when the first answers arrive.
 // (Measured with `npm run bench:lighthouse`; docs/manual/benchmarks.md has the numbers.)
-(function () {
-  try {
-    var locale = document.documentElement.lang || navigator.language;
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(0);
-    new Intl.PluralRules(locale).select(1);
-    new Intl.NumberFormat(locale).format(1);
-  } catch (error) {
-    // Only a warm-up: the app creates its own formatters and reports its own errors.
-  }
-})();
+// Built like the early script (vite.config.ts classicScript): minified, its comments stay here.
+try {
+  const locale = document.documentElement.lang || navigator.language;
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(0);
+  new Intl.PluralRules(locale).select(1);
+  new Intl.NumberFormat(locale).format(1);
+} catch {
+  // Only a warm-up: the app creates its own formatters and reports its own errors.
+}
+export {};
