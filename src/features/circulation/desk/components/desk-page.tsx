@@ -1,5 +1,6 @@
 // /balcao: the staff workspace (issues 16 and 23). Only a staff member's token opens it: the
-// server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403. The
+// server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403. That
+// answer is kept in the signed-in person's saved cache, so offline the guard decides from it. The
 // layout shows the sections the staff member's roles open (workspace-sections.ts) above
 // the section's page; `/balcao` itself is the circulation desk.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +12,7 @@ import { OfflineNotice } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { useSession } from '../../../../lib/session/use-session';
-import { deskQueries } from '../queries';
+import { deskKeys, deskQueries } from '../queries';
 import { mayOpen, mayWorkTheDesk, WORKSPACE_SECTIONS, type StaffRole } from '../workspace-sections';
 import { CheckOutForm } from './check-out-form';
 import { DeskComments } from './desk-comments';
@@ -80,7 +81,7 @@ function CirculationDesk() {
   return (
     <>
       <PageHeading title={t`Circulation desk`} />
-      <OfflineNotice />
+      <OfflineNotice queryKeys={[deskKeys.session()]} />
       <SlipPrinter>
         <DeskSessionProvider>
           <OfflineQueue />
