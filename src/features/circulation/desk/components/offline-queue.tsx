@@ -4,7 +4,7 @@ import { useFieldChecks } from '../../../../components/field-checks';
 import type { DeskQueueRecord } from '../../../../lib/storage/db';
 import { formatDate, formatMoney, formatTime } from '../../../../lib/format';
 import { deskReasonText } from '../messages';
-import { pendingItems } from '../offline/queue-rules';
+import { pendingItems } from '../../../../lib/desk-queue/queue-rules';
 import { useDeskQueue, type ApplyState } from '../offline/use-desk-queue';
 
 /**
