@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import { whenRestored } from '../../../../lib/storage/persister';
 import { ErrorMessage } from '../../../../components/error-message';
 import { OfflineNotice } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
@@ -27,8 +28,12 @@ import { OfflineQueue } from './offline-queue';
 import { SlipPrinter } from './slips';
 import '../desk.css';
 
+let restored: Promise<void> | null = null;
+
 /** The layout of every `/balcao/*` page: the guard, who is signed in, the sections' menu. */
 export function StaffWorkspace() {
+  // Offline the guard reads the staff session from the saved cache: wait for its restore (here, not in a loader: the entry chunk has no bytes to spare).
+  use((restored ??= whenRestored()));
   const { user } = useSession();
   return (
     <section className="desk-page">
