@@ -11,3 +11,13 @@ export type OverridableRenewalRefusal = (typeof OVERRIDABLE_RENEWAL_REFUSALS)[nu
 
 export const renewalOverridable = (refusal: string | null | undefined): refusal is OverridableRenewalRefusal =>
   (OVERRIDABLE_RENEWAL_REFUSALS as readonly string[]).includes(refusal ?? '');
+
+/**
+ * What the desk offers for a loan refused a renewal (issue 36): "Renew anyway" only when the
+ * refusal is overridable and passing over the patron's standing would renew it
+ * (`motivo_com_liberacao` null); otherwise the refusal that would remain, to be said instead.
+ */
+export function renewAnyway(loan: { motivo: string | null; motivo_com_liberacao: string | null }): { offer: boolean; remaining: string | null } {
+  if (!renewalOverridable(loan.motivo)) return { offer: false, remaining: null };
+  return loan.motivo_com_liberacao === null ? { offer: true, remaining: null } : { offer: false, remaining: loan.motivo_com_liberacao };
+}

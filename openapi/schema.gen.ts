@@ -3757,7 +3757,7 @@ export interface paths {
         put?: never;
         /**
          * Apply the desk's offline transactions
-         * @description Designed here (issue 36 item 9, the offline desk). Check-outs and returns the desk queued in the browser while the network was down, applied in the given order, each through the same circulation core as the desk's check-out and return, dated at the desk's moment (momento: the loan's date and its due date, or the return's date and lateness, count from then). Each is known by its client id: one already applied (or discarded) is not applied again and answers its first result with repetida = true, whichever process or request applied it. Each answers on its own: aplicada, descartada, or conflito with the refusal's key (error.desk-copy-on-loan, error.desk-patron-blocked, error.copy-not-found, error.user-not-found, error.desk-copy-not-on-loan…, error.offline-desk-time for a moment in the future or older than 30 days, error.offline-held for an item on a copy whose earlier item in this request conflicted). A conflict changes nothing and may be sent again, with motivo_liberacao where the refusal allows an override (liberavel), or discarded (descartar), which is kept so the id never applies later. Applied, discarded and conflicting transactions are audited as offline.
+         * @description Designed here (issue 36 item 9, the offline desk). Check-outs and returns the desk queued in the browser while the network was down, applied in the given order, each through the same circulation core as the desk's check-out and return, dated at the desk's moment (momento: the loan's date and its due date, or the return's date and lateness, count from then). Each is known by its client id: one already applied (or discarded) is not applied again and answers its first result with repetida = true, whichever process or request applied it. Each answers on its own: aplicada, descartada, or conflito with the refusal's key (error.desk-copy-on-loan, error.desk-patron-blocked, error.copy-not-found, error.user-not-found, error.desk-copy-not-on-loan…, error.offline-desk-time for a moment in the future or older than 30 days, error.offline-copy-lent-again for a return whose copy was lent again after the desk's moment (the newer loan stays open), error.offline-held for an item on a copy whose earlier item in this request conflicted). A conflict changes nothing and may be sent again, with motivo_liberacao where the refusal allows an override (liberavel), or discarded (descartar), which is kept so the id never applies later. Applied, discarded and conflicting transactions are audited as offline.
          */
         post: operations["applyOfflineDesk"];
         delete?: never;
@@ -6948,6 +6948,8 @@ export interface components {
             renovavel: boolean;
             /** @description Translation key of why it cannot be renewed. */
             motivo: string | null;
+            /** @description Designed here (issue 36 item 4): the refusal that would remain if staff passed over the patron's standing (openapi/renewal-override.ts: a debt, a suspension, another overdue loan), as a translation key; null when such an override would renew (or the loan renews as it is). The desk offers Renew anyway only then. */
+            motivo_com_liberacao: string | null;
         };
         /** @description Shape not given by the spec; designed here: the loans to renew. */
         RenewalRequest: {

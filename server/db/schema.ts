@@ -234,6 +234,12 @@ export const emprestimo = pgTable('emprestimo', {
   codExemplar: integer('cod_exemplar').notNull().references(() => exemplar.codExemplar),
   codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa),
   dataEmprestimo: date('data_emprestimo').notNull(),
+  /**
+   * The moment the loan was made (the desk's moment for an offline check-out); null for loans
+   * made before it was kept. An offline return closes a loan only if it was open at the desk's
+   * moment (issue 36): a copy lent again after the return was scanned keeps its new loan.
+   */
+  momentoEmprestimo: timestamp('momento_emprestimo', { withTimezone: true }),
   dataDevolucaoPrevista: date('data_devolucao_prevista').notNull(),
   /** Hourly loans only (issue 35): the due time on data_devolucao_prevista, the library's local time; null for day loans (due at the day's end). */
   horaDevolucaoPrevista: time('hora_devolucao_prevista'),

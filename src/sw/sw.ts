@@ -11,6 +11,7 @@ import { provideDb } from '../lib/storage/db-access';
 import { registerRuntimeCaching } from './caching';
 import { registerPush } from './push';
 import { registerOutboxSync } from './outbox-sync';
+import { registerDeskQueueSync } from './desk-queue-sync';
 
 // The worker bundles Dexie (the outbox needs it anyway): a classic worker cannot import().
 provideDb(async () => database);
@@ -27,6 +28,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), {
 registerRuntimeCaching();
 registerPush();
 registerOutboxSync();
+registerDeskQueueSync();
 
 // The page asks before a new version takes over (registerType: 'prompt').
 self.addEventListener('message', (event) => {

@@ -90,8 +90,7 @@ for (const width of [1366, 768]) {
     await registration.expectAccessible();
 
     // Another patron's loan, refused by their fine: renewed anyway, with the reason kept. Once:
-    // the demo has few loans only a fine refuses (the page cannot yet tell one that another rule
-    // would still refuse behind the fine, see the branch's report), so the tablet width skips it.
+    // the demo has few loans only a fine refuses, so the tablet width skips it.
     if (width !== 1366) return;
     const refused = await loanRefusedByADebt(request, overridden);
     overridden.push(refused.loan.cod_emprestimo);
@@ -104,6 +103,10 @@ for (const width of [1366, 768]) {
     await why.getByLabel('Reason (required)').fill('Multa em negociação (E2E)');
     await why.getByRole('button', { name: 'Renew anyway' }).press('Enter');
     await expect(row).toContainText(`${refused.loan.renovacoes + 1}/${refused.loan.limite_renovacoes}`);
+    // Renewed today, the fine still refuses, and now a rule no override lifts refuses behind it: no
+    // "Renew anyway", that rule said instead.
+    await expect(row.getByRole('button', { name: `Renew ${refused.loan.titulo} anyway` })).toHaveCount(0);
+    await expect(row).toContainText(/already due on the latest date a renewal would give|reached the most renewals/);
     await registration.expectAccessible();
     const headers = await staffHeaders(request, 'administrador');
     const trail = await (await request.get('/api/balcao/auditoria?acao=loan.renew-override', { headers })).json();

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { BrowserProfile } from './pages/browser-profile';
+import { expect, test, type Route } from '@playwright/test';
+import { BrowserProfile, dispatchSync } from './pages/browser-profile';
 import { FeedbackPage, PatronApi } from './pages/feedback-page';
 
 // Comments and acquisition suggestions (spec §2, §5, §8) and their background sync
@@ -14,17 +14,6 @@ test.afterEach(async ({ request }) => {
 });
 
 /** Fires the outbox's Background Sync in the service worker through CDP, as the browser would. */
-async function dispatchSync(context: BrowserContext, page: Page, origin: string): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
-  await cdp.send('ServiceWorker.enable');
-  const ours = () => registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`);
-  await expect.poll(ours).toBeTruthy();
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: ours()!.registrationId, tag: 'outbox', lastChance: false });
-  await cdp.detach();
-}
-
 test('visitors are asked to log in, in both modals, which pass axe', async ({ page }) => {
   const feedback = new FeedbackPage(page);
   await page.goto('/');

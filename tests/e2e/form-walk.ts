@@ -96,7 +96,7 @@ export const excusedForms: FormExcused[] = [
   { file: 'src/features/staff/workspace/components/place-hold-form.tsx', why: 'the copy barcode, inside a patron’s record (desk-registration.spec.ts)' },
   { file: 'src/features/staff/workspace/registration/patron-profile-form.tsx', why: 'opened from a patron’s record, filled with their registration data (desk-registration.spec.ts)' },
   { file: 'src/features/circulation/desk/components/offline-check-out.tsx', why: 'shown only offline, with a patron typed (desk-offline.spec.ts)' },
-  { file: 'src/features/circulation/desk/components/offline-queue.tsx', why: 'shown only for a conflict after the connection returns (desk-offline.spec.ts)' },
+  { file: 'src/features/circulation/desk/components/override-reason-form.tsx', why: 'shown only for a refused patron (desk-clerk.spec.ts) or an overridable conflict of the offline queue (desk-offline.spec.ts)' },
   { file: 'src/features/circulation/self-checkout/components/self-checkout-page.tsx', why: 'needs a visit proven by the entrance code (self-checkout.spec.ts)' },
   { file: 'src/features/circulation/self-checkout/components/staff-page.tsx', why: 'a library’s setting starts filled with what it has' },
   { file: 'src/features/platform/staff-queues/components/queue-filters.tsx', why: 'every filter is optional: an empty submit lists the open items' },

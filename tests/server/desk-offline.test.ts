@@ -40,8 +40,8 @@ describe(`the offline desk (${backendName})`, () => {
       SELECT min(e.cod_exemplar) AS cod_exemplar FROM exemplar e
       WHERE NOT EXISTS (SELECT 1 FROM reserva r WHERE r.cod_acervo = e.cod_acervo) AND e.codigo_barras IS NULL
       GROUP BY e.cod_acervo HAVING bool_and(e.situacao = 'disponivel' AND e.tipo_emprestimo = 'normal')
-      ORDER BY e.cod_acervo LIMIT 8`)).map((r) => String(r.cod_exemplar));
-    expect(shelf).toHaveLength(8);
+      ORDER BY e.cod_acervo LIMIT 9`)).map((r) => String(r.cod_exemplar));
+    expect(shelf).toHaveLength(9);
   });
   afterAll(async () => {
     await app?.close();
@@ -131,6 +131,26 @@ describe(`the offline desk (${backendName})`, () => {
     expect((await apply([dropped]))[0]).toMatchObject({ situacao: 'descartada', repetida: true });
     expect(await openLoans(h)).toHaveLength(0);
     expect(await rows(`SELECT 1 FROM auditoria WHERE acao = 'desk.offline-discard' AND alvo_id = '${dropped.id}'`)).toHaveLength(1);
+  });
+
+  it('never closes a newer loan: a return scanned offline before the copy was lent again elsewhere is a conflict', async () => {
+    const x = shelf[8];
+    const online = (url: string, payload: Record<string, string>) => app.inject({ method: 'POST', url: `/api/balcao/${url}`, headers: librarian, payload });
+    expect((await online('emprestimos', { usuario: 'professor', codigo_barras: x, motivo_liberacao: 'Outro balcão' })).statusCode).toBe(201);
+    // The desk offline scans the copy back at T; meanwhile another desk, online, takes it back and lends it to another patron.
+    const scannedBack = giveBack(x, new Date(Date.now() - 60_000).toISOString());
+    expect((await online('devolucoes', { codigo_barras: x })).statusCode).toBe(200);
+    expect((await online('emprestimos', { usuario: 'tecnico', codigo_barras: x, motivo_liberacao: 'Outro balcão' })).statusCode).toBe(201);
+    const [tecnico] = await rows<{ cod_pessoa: number }>(`SELECT cod_pessoa FROM pessoa WHERE login = 'tecnico'`);
+
+    const [replayed] = await apply([scannedBack]);
+    expect(replayed).toMatchObject({ situacao: 'conflito', conflito: 'error.offline-copy-lent-again', liberavel: false });
+    expect(await openLoans(x)).toEqual([expect.objectContaining({ cod_pessoa: tecnico.cod_pessoa })]);
+    expect(await rows(`SELECT 1 FROM transacao_offline WHERE id = '${scannedBack.id}'`)).toHaveLength(0);
+    // A return scanned after the newer loan was made is that loan's.
+    const [later] = await apply([giveBack(x)]);
+    expect(later).toMatchObject({ situacao: 'aplicada' });
+    expect(await openLoans(x)).toHaveLength(0);
   });
 
   it('is for circulation staff: a patron is refused, and a malformed id is a 400', async () => {

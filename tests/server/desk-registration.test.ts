@@ -118,7 +118,7 @@ describe(`registration, holds by barcode and renewal override at the desk (${bac
     await rows(`UPDATE emprestimo SET data_devolucao_prevista = current_date + 2, renovacoes = 0 WHERE cod_pessoa = ${cod} AND data_devolucao IS NULL`);
     const record = (await send('GET', `balcao/pessoas/${cod}`, clerk)).json();
     const loan = record.emprestimos[0];
-    expect(loan).toMatchObject({ renovavel: false, motivo: 'error.renewal-debt' });
+    expect(loan).toMatchObject({ renovavel: false, motivo: 'error.renewal-debt', motivo_com_liberacao: null });
     const plain = (await send('POST', `balcao/pessoas/${cod}/renovacoes`, clerk, { emprestimos: [loan.cod_emprestimo], motivo: 'Pedido' })).json();
     expect(plain[0]).toMatchObject({ renovado: false, mensagem: 'error.renewal-debt' });
     const refused = await send('POST', `balcao/pessoas/${cod}/renovacoes`, circulationOnly, { emprestimos: [loan.cod_emprestimo], motivo: 'Pedido', liberar: true });
@@ -135,6 +135,9 @@ describe(`registration, holds by barcode and renewal override at the desk (${bac
     const again = (await send('POST', `balcao/pessoas/${cod}/renovacoes`, clerk, { emprestimos: [loan.cod_emprestimo], motivo: 'De novo', liberar: true })).json();
     expect(again[0].renovado).toBe(false);
     expect(['error.renewal-limit', 'error.renewal-already-renewed']).toContain(again[0].mensagem);
+    // Which the patron's record says beforehand: the fine refuses first, and an override would still meet that rule.
+    const after = (await send('GET', `balcao/pessoas/${cod}`, clerk)).json().emprestimos.find((l: { cod_emprestimo: number }) => l.cod_emprestimo === loan.cod_emprestimo);
+    expect(after).toMatchObject({ renovavel: false, motivo: 'error.renewal-debt', motivo_com_liberacao: again[0].mensagem });
   });
 
   it("keeps all of it from a patron's token and a cataloguer's", async () => {

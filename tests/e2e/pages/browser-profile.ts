@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * A real Chromium profile kept on disk, so a test can close the browser and open it again
@@ -25,4 +25,16 @@ export class BrowserProfile {
   remove(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** Fires the service worker's Background Sync `tag` now, through CDP (Chromium), as the browser does when the connection returns. */
+export async function dispatchSync(context: BrowserContext, page: Page, origin: string, tag = 'outbox'): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  const ours = () => registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`);
+  await expect.poll(ours).toBeTruthy();
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: ours()!.registrationId, tag, lastChance: false });
+  await cdp.detach();
 }

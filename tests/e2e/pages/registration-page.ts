@@ -59,12 +59,9 @@ export async function loanRefusedByADebt(request: APIRequestContext, skip: numbe
       for (const p of found.itens as { cod_pessoa: number; bloqueado: boolean }[]) {
         if (p.bloqueado) continue;
         const record = await (await request.get(`/api/balcao/pessoas/${p.cod_pessoa}`, { headers })).json();
-        // Not overdue and under its limit: the fine is all that stands in the way. Due within
-        // five days, so a renewal from today gives more time (a loan due later than today plus
-        // its loan period would be refused for that too, whatever the day the suite runs).
-        const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-        const loan = (record.emprestimos as { cod_emprestimo: number; titulo: string; motivo: string | null; renovacoes: number; limite_renovacoes: number; atrasado: boolean; data_devolucao: string }[])
-          .find((l) => l.motivo === 'error.renewal-debt' && !l.atrasado && l.data_devolucao <= soon && l.renovacoes < l.limite_renovacoes && !skip.includes(l.cod_emprestimo));
+        // The fine is all that stands in the way: an override would renew it (motivo_com_liberacao null).
+        const loan = (record.emprestimos as { cod_emprestimo: number; titulo: string; motivo: string | null; motivo_com_liberacao: string | null; renovacoes: number; limite_renovacoes: number }[])
+          .find((l) => l.motivo === 'error.renewal-debt' && l.motivo_com_liberacao === null && !skip.includes(l.cod_emprestimo));
         if (loan) return { cod_pessoa: p.cod_pessoa, loan };
       }
       if (page * found.por_pagina >= found.total) break;

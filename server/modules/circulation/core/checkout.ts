@@ -94,7 +94,8 @@ export async function checkoutRefusal(
  * `at` (the database's local day and time), so its dates, its due date and any lateness
  * count from then; its `id` is kept in the audit row, which marks it as offline.
  */
-export interface OfflineMoment { id: string; at: Moment }
+/** `momento`: the desk's moment as it sent it (ISO), to the second: what the loan's moment is compared with. */
+export interface OfflineMoment { id: string; at: Moment; momento: string }
 
 /**
  * Koha's "check out anyway": a reason lets a patron-level refusal pass (blocked, suspended,
@@ -153,9 +154,9 @@ export async function checkOut(ctx: AppContext, login: string, barcode: string, 
     }
     const { due: { day: due, time: dueTime }, original } = dueWithOrigin(rule, at, await libraryCalendar(tx, copy.cod_biblioteca, day));
     const loan = (await one<{ cod_emprestimo: number }>(tx, sql`
-      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista, hora_devolucao_prevista, limite_renovacoes, vencimento_original)
-      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${due}::date, ${dueTime}::time, ${rule.maxRenovacoes},
-        ${original ? originalKey(original) : null}) RETURNING cod_emprestimo`))!;
+      INSERT INTO emprestimo (cod_exemplar, cod_pessoa, data_emprestimo, momento_emprestimo, data_devolucao_prevista, hora_devolucao_prevista, limite_renovacoes, vencimento_original)
+      VALUES (${copy.cod_exemplar}, ${patron.cod_pessoa}, ${day}::date, ${options.offline ? sql`${options.offline.momento}::timestamptz` : sql`now()`},
+        ${due}::date, ${dueTime}::time, ${rule.maxRenovacoes}, ${original ? originalKey(original) : null}) RETURNING cod_emprestimo`))!;
     await exec(tx, sql`UPDATE exemplar SET situacao = ${COPY.onLoan} WHERE cod_exemplar = ${copy.cod_exemplar}`);
     await exec(tx, sql`
       INSERT INTO estatistica_emprestimo (cod_acervo, ano, total) VALUES (${copy.cod_acervo}, extract(year FROM ${day}::date)::int, 1)
@@ -183,11 +184,17 @@ export async function checkIn(ctx: AppContext, barcode: string, actor: Actor = n
   const { answer, alert } = await transaction(ctx, async (tx) => {
     await lockTitle(tx, found.cod_acervo);
     const copy = await copyByBarcode(tx, barcode, true);
-    const loan = await one<{ cod_emprestimo: number; cod_pessoa: number; nome: string; titulo: string; due: string; due_time: string | null }>(tx, sql`
-      SELECT m.cod_emprestimo, m.cod_pessoa, p.nome, a.titulo, m.data_devolucao_prevista::text AS due, to_char(m.hora_devolucao_prevista, 'HH24:MI') AS due_time
+    // An offline return closes only the loan open at the desk's moment: one made later (the copy lent again meanwhile) is not its loan.
+    const openThen = offline
+      ? sql`coalesce(m.momento_emprestimo <= ${offline.momento}::timestamptz, m.data_emprestimo <= ${offline.at.day}::date)`
+      : sql`true`;
+    const loan = await one<{ cod_emprestimo: number; cod_pessoa: number; nome: string; titulo: string; due: string; due_time: string | null; open_then: boolean }>(tx, sql`
+      SELECT m.cod_emprestimo, m.cod_pessoa, p.nome, a.titulo, m.data_devolucao_prevista::text AS due, to_char(m.hora_devolucao_prevista, 'HH24:MI') AS due_time,
+        ${openThen} AS open_then
       FROM emprestimo m JOIN pessoa p ON p.cod_pessoa = m.cod_pessoa JOIN acervo a ON a.cod_acervo = ${copy.cod_acervo}
       WHERE m.cod_exemplar = ${copy.cod_exemplar} AND m.data_devolucao IS NULL FOR UPDATE OF m`);
     if (!loan) throw unprocessable('error.desk-copy-not-on-loan');
+    if (offline && !loan.open_then) throw unprocessable('error.offline-copy-lent-again');
     const current = await now(tx);
     const at = offline?.at ?? current;
     const day = at.day;

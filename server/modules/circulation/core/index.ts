@@ -5,7 +5,7 @@
  */
 export {
   addDays, daysBetween, decideRenewal, dueDate, dueFor, dueKey, fineFor, isOverdue, lateDays, lateFor, nextOpenDay, sanitizePhone, suspensionFor,
-  DEFAULT_RULE, type CirculationRule, type Due, type LibraryCalendar, type Moment, type RenewalDecision,
+  DEFAULT_RULE, type CirculationRule, type Due, type LibraryCalendar, type Moment, type RenewalCase, type RenewalDecision,
 } from './rules';
 /** The policy matrix (issue 35): its precedence, and the one resolver everything asks. */
 export { DEFAULT_POLICY, pickPolicy, specificity, type LoanPolicy, type PolicyKeys, type PolicyRow } from './policy';

@@ -76,7 +76,7 @@ function applyOne(ctx: AppContext, staff: Staff, item: Transaction): Promise<Res
     if (!at) return conflictIn(tx, staff, item, 'error.offline-desk-time');
     // The desk's check-out and return on this transaction: their own transaction becomes a savepoint, so a refusal undoes only its work.
     const onTx: AppContext = { ...ctx, database: { ...ctx.database, db: tx as unknown as AppContext['database']['db'] } };
-    const offline = { id: item.id, at };
+    const offline = { id: item.id, at, momento: item.momento };
     try {
       const answer = item.tipo === KIND.checkOut
         ? { emprestimo: await checkOutAtDesk(onTx, staff, item.usuario ?? '', item.codigo_barras, item.motivo_liberacao, offline) }

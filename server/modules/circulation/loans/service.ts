@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context';
 import { unprocessable } from '../../../http/errors';
 import type { ResponseBody } from '../../../http/handlers';
 import {
-  decideRenewal, loanSelect, toLoan, type CirculationRule, type LibraryCalendar, type LoanRow, type Moment, type RenewalDecision, libraryCalendar,
+  decideRenewal, loanSelect, toLoan, type CirculationRule, type LibraryCalendar, type LoanRow, type Moment, type RenewalCase, type RenewalDecision, libraryCalendar,
   lockTitles, now, ruleOf, standingBar, standingOf,
 } from '../core';
 import { isoDate, rows, transaction, type Executor, type Tx } from '../../../db/query';
@@ -20,27 +20,33 @@ const openLoans = (ex: Executor, codPessoa: number, lock = false) => rows<LoanRo
   WHERE m.cod_pessoa = ${codPessoa} AND m.data_devolucao IS NULL ORDER BY m.data_devolucao_prevista, m.cod_emprestimo
   ${lock ? sql`FOR UPDATE OF m` : sql``}`);
 
-/** The renewal decision of each loan, as of now, from the patron's standing and the rule of each loan (its library and loan type). */
-async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], at: Moment, override = false): Promise<Map<number, RenewalDecision>> {
+/** Each loan's renewal case, as of now, from the patron's standing and the rule of each loan (its library and loan type). */
+async function renewalCases(ex: Executor, codPessoa: number, loans: LoanRow[], at: Moment): Promise<Map<number, RenewalCase>> {
   const day = at.day;
   const standing = await standingOf(ex, codPessoa, day);
   const calendars = new Map<number, LibraryCalendar>();
   const rules = new Map<string, CirculationRule>();
-  const result = new Map<number, RenewalDecision>();
+  const result = new Map<number, RenewalCase>();
   for (const loan of loans) {
     if (!calendars.has(loan.cod_biblioteca)) calendars.set(loan.cod_biblioteca, await libraryCalendar(ex, loan.cod_biblioteca, day));
     const key = `${loan.cod_biblioteca} ${loan.tipo_emprestimo}`;
     if (!rules.has(key)) rules.set(key, await ruleOf(ex, codPessoa, loan));
-    result.set(loan.cod_emprestimo, decideRenewal({
-      today: day, now: at.time, rule: rules.get(key)!, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca), override,
+    result.set(loan.cod_emprestimo, {
+      today: day, now: at.time, rule: rules.get(key)!, heldByOther: loan.reservado, calendar: calendars.get(loan.cod_biblioteca),
       loan: { due: loan.data_devolucao, dueTime: loan.hora_devolucao, renovacoes: loan.renovacoes, limite: loan.limite_renovacoes },
       patron: {
         suspendedUntil: standing.suspendedUntil, debt: standing.debt, otherOverdue: standing.overdueLoans.some((c) => c !== loan.cod_emprestimo),
         barred: standingBar(standing),
       },
-    }));
+    });
   }
   return result;
+}
+
+/** The renewal decision of each loan, as of now; `override`: staff pass over the patron's standing. */
+async function decisions(ex: Executor, codPessoa: number, loans: LoanRow[], at: Moment, override = false): Promise<Map<number, RenewalDecision>> {
+  const cases = await renewalCases(ex, codPessoa, loans, at);
+  return new Map([...cases].map(([code, c]) => [code, decideRenewal({ ...c, override })]));
 }
 
 export async function pendingLoans(ctx: AppContext, codPessoa: number, details: boolean): Promise<PendingLoan[]> {
@@ -64,10 +70,13 @@ export async function renewableLoans(ctx: AppContext, codPessoa: number): Promis
   const at = await now(db);
   const day = at.day;
   const loans = await openLoans(db, codPessoa);
-  const decided = await decisions(db, codPessoa, loans, at);
+  const cases = await renewalCases(db, codPessoa, loans, at);
   return loans.map((r) => {
-    const d = decided.get(r.cod_emprestimo)!;
-    return { ...toLoan(r, day), renovavel: d.ok, motivo: d.ok ? null : d.reason };
+    const c = cases.get(r.cod_emprestimo)!;
+    const d = decideRenewal(c);
+    // What staff passing over the patron's standing would meet: the desk offers "Renew anyway" only when that renews.
+    const over = d.ok ? d : decideRenewal({ ...c, override: true });
+    return { ...toLoan(r, day), renovavel: d.ok, motivo: d.ok ? null : d.reason, motivo_com_liberacao: over.ok ? null : over.reason };
   });
 }
 

@@ -28,6 +28,7 @@ const refusals: Record<string, ReturnType<typeof msg>> = {
   'error.desk-nothing-to-pay': msg({ id: 'error.desk-nothing-to-pay', message: 'This patron has no open fines to pay.' }),
   'error.loan-request-transition': msg({ id: 'error.loan-request-transition', message: 'This loan request cannot move to that state now.' }),
   'error.offline-held': msg({ id: 'error.offline-held', message: 'Waiting: an earlier transaction on this copy has a conflict. Resolve that one first.' }),
+  'error.offline-copy-lent-again': msg({ id: 'error.offline-copy-lent-again', message: 'The copy was lent again after this return was scanned: the newer loan stays open. Check the copy and return it again if it is here.' }),
   'error.offline-desk-time': msg({ id: 'error.offline-desk-time', message: 'The desk’s clock put this transaction in the future or more than 30 days ago. Check the computer’s date and scan it again.' }),
   'error.comment-already-moderated': msg({ id: 'error.comment-already-moderated', message: 'This comment was already approved or rejected.' }),
 };

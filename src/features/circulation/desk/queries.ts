@@ -1,6 +1,8 @@
 // The staff desk (issue 16, contract tag `staff`): who is at the desk, a patron's
 // circulation, check-out, return, loan-request states, comment moderation and payments.
-// Nothing here is saved for offline use: it is other people's data, on a desk computer.
+// Nothing here is saved for offline use (it is other people's data, on a desk computer) but
+// the staff member's own session: their name and roles, in their own saved cache (cleared at
+// sign-out), so the workspace's guard decides offline and a desk reloaded offline still opens.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
@@ -17,12 +19,12 @@ export const deskKeys = {
 const notSaved = { meta: { persist: false }, retry: false } as const;
 
 export const deskQueries = {
-  /** The staff member behind the token; a patron's token gets 403, an answer (the page's guard). */
+  /** The staff member behind the token; a patron's token gets 403, an answer (the page's guard). Saved: about the signed-in person only. */
   session: () =>
     queryOptions({
       queryKey: deskKeys.session(),
       queryFn: ({ signal }) => asOutcome(unwrap(api.GET('/balcao/sessao', { signal }))),
-      ...notSaved,
+      retry: false,
     }),
   patron: (login: string) =>
     queryOptions({

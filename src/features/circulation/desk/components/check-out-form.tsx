@@ -12,6 +12,7 @@ import { useDeskSession } from './desk-session';
 import { OfflineCheckOut, QueuedAnswer, useQueueScan } from './offline-check-out';
 import type { DeskQueueRecord } from '../../../../lib/storage/db';
 import { PatronPanel } from './patron-panel';
+import { OverrideReasonForm } from './override-reason-form';
 import { useFieldChecks } from '../../../../components/field-checks';
 
 /**
@@ -111,17 +112,15 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
   const queue = useQueueScan();
   const [queued, setQueued] = useState<DeskQueueRecord | null>(null);
   const { record } = useDeskSession();
-  const [reasonTyped, setReasonTyped] = useState('');
   const [override, setOverride] = useState<string | null>(null);
   const [barcode, setBarcode] = useState('');
   const [answer, setAnswer] = useState<{ done?: DeskCheckOut; error?: ApiError } | null>(null);
   const [missing, setMissing] = useState(false);
   const barcodeField = useRef<HTMLInputElement>(null);
-  const reasonField = useRef<HTMLInputElement>(null);
   const asksReason = !patron.pode_emprestar && patron.pode_liberar && override === null;
-  // Before the first scan the clerk reads the panel; focus waits where the next key goes.
+  // Before the first scan the clerk reads the panel; focus waits where the next key goes (the reason form takes it itself).
   useEffect(() => {
-    (asksReason ? reasonField : barcodeField).current?.focus();
+    if (!asksReason) barcodeField.current?.focus();
   }, [asksReason]);
 
   const lend = useMutation({
@@ -155,17 +154,6 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
     lend.mutate();
   }
 
-  function allow(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!checkFields(event.currentTarget)) return;
-    if (reasonTyped.trim().length < 3) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    setOverride(reasonTyped.trim());
-  }
-
   const reason = override ?? '';
   return (
     <>
@@ -191,32 +179,7 @@ function PatronAtDesk({ patron }: { patron: DeskPatron }) {
           )}
         </div>
       )}
-      {asksReason && (
-        <form onSubmit={allow} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{t`Reason to check out anyway`}</label>
-            <input
-              id={`${id}-reason`}
-              required
-              ref={reasonField}
-              value={reasonTyped}
-              maxLength={500}
-              autoComplete="off"
-              onChange={(event) => setReasonTyped(event.target.value)}
-            />
-          </div>
-          <div className="button-row">
-            <button type="submit" className="button">
-              <Trans>Check out anyway</Trans>
-            </button>
-          </div>
-          {missing && (
-            <p className="field-error" role="alert">
-              <Trans>Give a reason of at least 3 characters.</Trans>
-            </p>
-          )}
-        </form>
-      )}
+      {asksReason && <OverrideReasonForm label={t`Reason to check out anyway`} focus onReason={setOverride} />}
       {!asksReason && (
         <form onSubmit={(event) => void scan(event)} noValidate>
           <div className="field">

@@ -1,17 +1,19 @@
 // /balcao: the staff workspace (issues 16 and 23). Only a staff member's token opens it: the
-// server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403. The
+// server says who is at the desk (GET /balcao/sessao), and a patron's token gets 403. That
+// answer is kept in the signed-in person's saved cache, so offline the guard decides from it. The
 // layout shows the sections the staff member's roles open (workspace-sections.ts) above
 // the section's page; `/balcao` itself is the circulation desk.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import { whenRestored } from '../../../../lib/storage/persister';
 import { ErrorMessage } from '../../../../components/error-message';
 import { OfflineNotice } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { useSession } from '../../../../lib/session/use-session';
-import { deskQueries } from '../queries';
+import { deskKeys, deskQueries } from '../queries';
 import { mayOpen, mayWorkTheDesk, WORKSPACE_SECTIONS, type StaffRole } from '../workspace-sections';
 import { CheckOutForm } from './check-out-form';
 import { DeskComments } from './desk-comments';
@@ -26,8 +28,12 @@ import { OfflineQueue } from './offline-queue';
 import { SlipPrinter } from './slips';
 import '../desk.css';
 
+let restored: Promise<void> | null = null;
+
 /** The layout of every `/balcao/*` page: the guard, who is signed in, the sections' menu. */
 export function StaffWorkspace() {
+  // Offline the guard reads the staff session from the saved cache: wait for its restore (here, not in a loader: the entry chunk has no bytes to spare).
+  use((restored ??= whenRestored()));
   const { user } = useSession();
   return (
     <section className="desk-page">
@@ -80,7 +86,7 @@ function CirculationDesk() {
   return (
     <>
       <PageHeading title={t`Circulation desk`} />
-      <OfflineNotice />
+      <OfflineNotice queryKeys={[deskKeys.session()]} />
       <SlipPrinter>
         <DeskSessionProvider>
           <OfflineQueue />

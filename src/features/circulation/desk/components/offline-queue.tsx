@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
-import { useFieldChecks } from '../../../../components/field-checks';
+import { useId } from 'react';
 import type { DeskQueueRecord } from '../../../../lib/storage/db';
 import { formatDate, formatMoney, formatTime } from '../../../../lib/format';
 import { deskReasonText } from '../messages';
-import { pendingItems } from '../offline/queue-rules';
+import { pendingItems } from '../../../../lib/desk-queue/queue-rules';
 import { useDeskQueue, type ApplyState } from '../offline/use-desk-queue';
+import { OverrideReasonForm } from './override-reason-form';
 
 /**
  * The offline desk (issue 36 item 9): while offline, what the desk can and cannot do; then the
@@ -181,43 +181,14 @@ function AppliedOutcome({ item }: { item: DeskQueueRecord }) {
 /** A conflict and its resolution: the refusal in words, a reason to check out anyway where allowed, or discard. */
 function Conflict({ item, resolve }: { item: DeskQueueRecord; resolve: (id: string, choice: { reason: string } | { discard: true }) => Promise<boolean> }) {
   const { t, i18n } = useLingui();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const checkFields = useFieldChecks();
   const barcode = item.barcode;
-
-  function override(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const short = reason.trim().length < 3;
-    if (!checkFields(form, short ? [{ control: form.elements.namedItem('reason') as HTMLElement, message: t`Give a reason of at least 3 characters.` }] : [])) return;
-    void resolve(item.id, { reason });
-  }
-
   return (
     <div className="desk-conflict">
       <p className="field-error">
         <strong>{t`Conflict:`}</strong> {deskReasonText(i18n, item.conflict ?? 'error.unexpected')}
       </p>
       {item.overridable && (
-        <form onSubmit={override} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{t`Reason to check out anyway (item ${barcode})`}</label>
-            <input
-              id={`${id}-reason`}
-              name="reason"
-              value={reason}
-              maxLength={500}
-              autoComplete="off"
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <div className="button-row">
-            <button type="submit" className="button">
-              <Trans>Check out anyway</Trans>
-            </button>
-          </div>
-        </form>
+        <OverrideReasonForm label={t`Reason to check out anyway (item ${barcode})`} onReason={(reason) => void resolve(item.id, { reason })} />
       )}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={() => void resolve(item.id, { discard: true })}>

@@ -9,8 +9,9 @@ import { loadDb } from '../../../../lib/storage/db-access';
 import { useOnline } from '../../../../lib/online';
 import { useSession } from '../../../../lib/session/use-session';
 import { deskActions } from '../queries';
-import { createDeskQueue, type DeskQueue } from './desk-queue';
-import { queueSummary } from './queue-rules';
+import { createDeskQueue, type DeskQueue } from '../../../../lib/desk-queue/desk-queue';
+import { queueSummary } from '../../../../lib/desk-queue/queue-rules';
+import { DESK_QUEUE_APPLY_MESSAGE, requestDeskQueueSync } from '../../../../lib/desk-queue/desk-queue-tags';
 
 let queue: Promise<DeskQueue> | null = null;
 /** The app's desk queue, with Dexie loaded on first use. */
@@ -22,9 +23,11 @@ export function useClerk(): number | null {
   return user ? user.cod_pessoa : null;
 }
 
-/** Queues a scan made offline for the signed-in clerk. */
+/** Queues a scan made offline for the signed-in clerk, and asks for a Background Sync so it is applied even if the desk is closed. */
 export async function queueScan(clerk: number, scan: Pick<DeskQueueRecord, 'kind' | 'barcode' | 'patron' | 'reason'>): Promise<DeskQueueRecord> {
-  return (await deskQueue()).enqueue({ ...scan, clerk });
+  const record = await (await deskQueue()).enqueue({ ...scan, clerk });
+  void requestDeskQueueSync();
+  return record;
 }
 
 /** What came of the last attempt to apply: still going, refused for the session, failed otherwise. */
@@ -83,6 +86,20 @@ export function useDeskQueue() {
   }, [clerk, queryClient]);
   applyRef.current = apply;
   useEffect(() => () => { if (retry.current) clearTimeout(retry.current); }, []);
+
+  // The service worker's Background Sync asks an open desk to apply (the page owns the session): answer how many still wait.
+  useEffect(() => {
+    if (clerk === null) return;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type !== DESK_QUEUE_APPLY_MESSAGE) return;
+      const port = event.ports[0];
+      void applyRef.current()
+        .then(async () => port?.postMessage({ waiting: queueSummary(await (await deskQueue()).list(clerk)).waiting }))
+        .catch(() => port?.postMessage({ waiting: 1 }));
+    };
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker?.removeEventListener('message', onMessage);
+  }, [clerk]);
 
   const summary = queueSummary(records);
   // Back online, or opened online with items waiting: apply them (once per change; a failure is retried a few times, above, never in an endless loop).

@@ -3,7 +3,7 @@
 // patrons role may renew anyway, with a reason (issue 36 item 4: the server's override).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { renewalOverridable } from '../../../../../openapi/renewal-override';
+import { renewAnyway } from '../../../../../openapi/renewal-override';
 import { deskQueries } from '../../../circulation/desk';
 import type { components } from '../../../../../openapi/schema.gen';
 
@@ -61,12 +61,7 @@ export function PatronLoans({ cod, loans }: { cod: number; loans: Loan[] }) {
                   {loan.renovavel ? (
                     <ReasonAction label={t`Renew ${loan.titulo}`} confirm={t`Renew`} done={t`Renewed.`} run={renew(loan, false)} />
                   ) : (
-                    <>
-                      <span>{loan.motivo ? describeApiError(new ApiError(422, loan.motivo), i18n).text : null}</span>
-                      {overrides && renewalOverridable(loan.motivo) && (
-                        <ReasonAction label={t`Renew ${loan.titulo} anyway`} confirm={t`Renew anyway`} done={t`Renewed over the refusal.`} run={renew(loan, true)} />
-                      )}
-                    </>
+                    <Refused loan={loan} overrides={overrides} renewAnywayRun={renew(loan, true)} />
                   )}
                 </td>
               </tr>
@@ -75,5 +70,21 @@ export function PatronLoans({ cod, loans }: { cod: number; loans: Loan[] }) {
         </table>
       )}
     </section>
+  );
+}
+
+/** Why the loan is not renewed; to staff who may override, "Renew anyway" where that would renew, or else the rule that still refuses. */
+function Refused({ loan, overrides, renewAnywayRun }: { loan: Loan; overrides: boolean; renewAnywayRun: Parameters<typeof ReasonAction>[0]['run'] }) {
+  const { t, i18n } = useLingui();
+  const text = (key: string | null) => (key ? describeApiError(new ApiError(422, key), i18n).text : null);
+  const { offer, remaining } = renewAnyway(loan);
+  return (
+    <>
+      <span>{text(loan.motivo)}</span>
+      {remaining && <> <span>{text(remaining)}</span></>}
+      {overrides && offer && (
+        <ReasonAction label={t`Renew ${loan.titulo} anyway`} confirm={t`Renew anyway`} done={t`Renewed over the refusal.`} run={renewAnywayRun} />
+      )}
+    </>
   );
 }

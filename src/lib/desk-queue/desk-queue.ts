@@ -3,8 +3,8 @@
 // or an expired session, until the server applied them exactly once (their id is the
 // transaction's id there). One application at a time across tabs (a Web Lock); an item left
 // 'sending' by a closed tab is sent again, which the server recognises by its id.
-import type { OfflineDeskResult, OfflineDeskTransaction } from '../../../../api/types';
-import type { CatalogueDb, DeskQueueRecord } from '../../../../lib/storage/db';
+import type { OfflineDeskResult, OfflineDeskTransaction } from './desk-queue-types';
+import type { CatalogueDb, DeskQueueRecord } from '../storage/db';
 import { APPLIED_KEPT_MS, afterResult, nextBatch, resolution, toTransaction } from './queue-rules';
 
 /** Sends one batch; throws when the server could not be reached or would not take it (no session). */

@@ -3,8 +3,8 @@
 // through a fake server that behaves like POST /balcao/offline, conflicts kept for the clerk,
 // later items on a conflicting copy held, a network failure leaving everything queued.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDeskResult, OfflineDeskTransaction } from '../../../../api/types';
-import { openCatalogueDb, type CatalogueDb } from '../../../../lib/storage/db';
+import type { OfflineDeskResult, OfflineDeskTransaction } from './desk-queue-types';
+import { openCatalogueDb, type CatalogueDb } from '../storage/db';
 import { createDeskQueue, type DeskQueueSender } from './desk-queue';
 import { queueSummary } from './queue-rules';
 

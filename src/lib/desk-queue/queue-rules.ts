@@ -1,9 +1,9 @@
 // The offline desk's queue rules (issue 36 item 9), without storage: what to send next, what a
 // server's answer makes of an item, how a conflict is resolved. desk-queue.ts keeps the
 // records; the hold-behind-a-conflict rule is the one the server applies (openapi/offline-desk.ts).
-import { OFFLINE_DESK_BATCH, holdBehindConflicts } from '../../../../../openapi/offline-desk';
-import type { OfflineDeskResult, OfflineDeskTransaction } from '../../../../api/types';
-import type { DeskQueueRecord } from '../../../../lib/storage/db';
+import { OFFLINE_DESK_BATCH, holdBehindConflicts } from '../../../openapi/offline-desk';
+import type { OfflineDeskResult, OfflineDeskTransaction } from './desk-queue-types';
+import type { DeskQueueRecord } from '../storage/db';
 
 /** Applied items stay listed this long, for the clerk to read what happened, then go. */
 export const APPLIED_KEPT_MS = 24 * 60 * 60_000;

@@ -1,0 +1,1 @@
+ALTER TABLE "emprestimo" ADD COLUMN "momento_emprestimo" timestamp with time zone;
