@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateSourceLanguage } from '../../../../../tests/support/lingui-macro';
@@ -38,13 +38,16 @@ function staffDesk(path: string) {
   return ok([]);
 }
 
-function renderDesk() {
+/** Rendered inside an awaited act: the workspace first waits (React `use`) for the saved cache's restore. */
+async function renderDesk() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <StaffWorkspace />
-    </QueryClientProvider>,
-  );
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <StaffWorkspace />
+      </QueryClientProvider>,
+    );
+  });
 }
 
 beforeEach(() => {
@@ -63,7 +66,7 @@ describe('DeskPage (/balcao)', () => {
   it('tells a patron the page is for staff only (the server answers 403) and shows no form', async () => {
     session.user = { login: 'aluno', cod_pessoa: 1, nome: 'Ana Beatriz Souza' };
     api.GET.mockImplementation(() => failed(403, 'error.staff-only'));
-    renderDesk();
+    await renderDesk();
     expect((await screen.findByRole('alert')).textContent).toBe('This page is for library staff only. Your account is not a staff account.');
     expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
   });
@@ -72,7 +75,7 @@ describe('DeskPage (/balcao)', () => {
     session.user = { login: 'catalogador', cod_pessoa: 91, nome: 'Tiago Almeida Ramos' };
     api.GET.mockImplementation((path: string) =>
       path === '/balcao/sessao' ? ok({ cod_pessoa: 91, login: 'catalogador', nome: 'Tiago Almeida Ramos', permissoes: ['cataloguing'] }) : ok({}));
-    renderDesk();
+    await renderDesk();
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff workspace' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Comments to moderate' }).length).toBeGreaterThan(0);
     for (const name of ['Check out', 'Return', 'Record a payment']) expect(screen.queryByRole('heading', { name })).toBeNull();
@@ -82,13 +85,13 @@ describe('DeskPage (/balcao)', () => {
 
   it('shows the circulation desk its forms', async () => {
     api.GET.mockImplementation(staffDesk);
-    renderDesk();
+    await renderDesk();
     for (const name of ['Check out', 'Return', 'Record a payment']) expect(await screen.findByRole('heading', { name }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('asks a visitor to log in', () => {
+  it('asks a visitor to log in', async () => {
     session.user = false;
-    renderDesk();
+    await renderDesk();
     expect(screen.getByText('The circulation desk is for library staff only. Log in with a staff account.')).toBeTruthy();
     expect(api.GET).not.toHaveBeenCalled();
   });
@@ -102,7 +105,7 @@ describe('DeskPage (/balcao)', () => {
         reserva_liberada: { cod_reserva: 40, cod_pessoa: 2, nome: 'Carlos Eduardo Lima', data_limite_retirada: '2026-03-13' },
       }),
     );
-    renderDesk();
+    await renderDesk();
     expect(await screen.findByText('At the desk: Marina Costa Pereira')).toBeTruthy();
     fireEvent.change(within(screen.getByRole('region', { name: 'Return' })).getByLabelText('Item barcode'), { target: { value: ' 1203 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
@@ -117,7 +120,7 @@ describe('DeskPage (/balcao)', () => {
   it('shows the patron and the refusal before the first scan, asks a reason, sends it, and shows a copy-level refusal', async () => {
     api.GET.mockImplementation(staffDesk);
     api.POST.mockImplementation(() => failed(422, 'error.desk-copy-reserved'));
-    renderDesk();
+    await renderDesk();
     await screen.findByText('At the desk: Marina Costa Pereira');
     fireEvent.change(screen.getAllByLabelText('Patron login or barcode')[0], { target: { value: 'aluno' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show patron' }));
