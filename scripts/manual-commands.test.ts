@@ -84,7 +84,7 @@ describe('the manual\'s commands (docs/manual/running.md)', () => {
 
   it('finds the commands of the Scripts table and of every sh block', () => {
     expect(commands).toContain('npm start');
-    expect(commands).toContain('npm run import -- [--items <preset|mapping.json>] <files>');
+    expect(commands).toContain('npm run import -- [--items <preset|mapping.json>] [--create-loan-types] <files>');
     expect(commands).toContain('pg_restore --no-owner --exit-on-error --dbname postgres://…/catalogo_restored catalogo-2026-11-28.dump');
     expect(commands.length).toBeGreaterThan(40);
   });

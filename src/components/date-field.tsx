@@ -49,6 +49,9 @@ export function DateField({ id, kind = 'date', value, onChange, ...rest }: DateF
         ref={input}
         id={id}
         type="text"
+        // As wide as what it asks for (and a little room), as the native input was: a text
+        // field's default 20 characters made a row of two times scroll sideways at 320 px.
+        size={rest.size ?? pattern.length + 2}
         inputMode={kind === 'datetime' ? undefined : 'numeric'}
         autoComplete={rest.autoComplete ?? 'off'}
         spellCheck={false}

@@ -59,7 +59,7 @@ export async function importIntoServer(files: string[]): Promise<string> {
   const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const port = Number(process.env.E2E_PORT ?? 8181);
   const dataDir = path.join(os.tmpdir(), `catalogo-e2e-${port - 5 * worker}`, String(worker));
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/cli.ts', 'import', ...files.map((f) => path.resolve(f))], {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/cli.ts', 'import', '--create-loan-types', ...files.map((f) => path.resolve(f))], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     timeout: 120_000,
   });
