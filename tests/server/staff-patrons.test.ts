@@ -242,9 +242,9 @@ describe(`staff patrons, roles and the audit trail (${backendName})`, () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="auditoria-/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('quando,autor,autor_nome,acao,alvo_tipo,alvo_id,usuario,usuario_nome,motivo,antes,depois');
+    expect(lines[0]).toBe('quando,autor,autor_nome,canal,acao,alvo_tipo,alvo_id,usuario,usuario_nome,motivo,antes,depois');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',bibliotecario,Marina Costa Pereira,debt.waive,multa,');
+    expect(lines[1]).toContain(',bibliotecario,Marina Costa Pereira,,debt.waive,multa,');
     expect(lines[1]).toContain(',"Devolução atrasada por greve, ""abonada""",');
     expect((await get('/balcao/auditoria/exportacao', clerk)).statusCode).toBe(403);
   });

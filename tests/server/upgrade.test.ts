@@ -21,7 +21,7 @@ type Snapshot = Record<string, { count: number; sample: Record<string, unknown> 
 function earlierState(): { commit: string; name: string } {
   const tags = execFileSync('git', ['tag', '--sort=-creatordate', '--merged', 'HEAD'], { encoding: 'utf8' }).split('\n').filter(Boolean);
   if (tags.length) return { commit: execFileSync('git', ['rev-list', '-n', '1', tags[0]], { encoding: 'utf8' }).trim(), name: tags[0] };
-  const changes = execFileSync('git', ['log', '--format=%H', '-n', '3', '--', 'server/db/migrations/meta/_journal.json'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const changes = execFileSync('git', ['log', '--first-parent', '--format=%H', '-n', '3', '--', 'server/db/migrations/meta/_journal.json'], { encoding: 'utf8' }).split('\n').filter(Boolean);
   if (changes.length < 3) throw new Error('the upgrade test needs the repository\'s history (a full clone, not a shallow one)');
   const commit = execFileSync('git', ['rev-parse', `${changes[2]}^`], { encoding: 'utf8' }).trim();
   return { commit, name: `${commit.slice(0, 8)} (three migrations back)` };
