@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/query';
 import { recordAlert, type PendingAlert } from '../../platform';
 import { settleByProvider } from '../desk';
 import { cents, openDebits } from './service';
-import { amountText } from './pix/brcode';
+import { amountText } from './money';
 
 const ALERT = { pix: 'pagamento_pix', pagtesouro: 'pagamento_pagtesouro' } as const;
 

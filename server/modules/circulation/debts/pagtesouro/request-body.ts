@@ -4,7 +4,7 @@
  * DDMMAAAA, cnpjCpf, nomeContribuinte, valorPrincipal as a decimal string, modoNavegacao,
  * urlRetorno, urlNotificacao) and a payment's situacao.codigo as this library's state.
  */
-import { amountText } from '../pix/brcode';
+import { amountText } from '../money';
 
 export interface PaymentRequestInput {
   servico: string;

@@ -19,7 +19,8 @@ import type { RequestBody, ResponseBody } from '../../../../http/handlers';
 import { deliverAlerts, recordAudit, type PendingAlert } from '../../../platform';
 import { chosenDebts } from '../service';
 import { settleCharge } from '../settle';
-import { amountText, brCode } from './brcode';
+import { amountText } from '../money';
+import { brCode } from './brcode';
 import { createCob, createCobv, getCharge, type PspCharge } from './psp';
 
 type Charge = ResponseBody<'getPixCharge'>;
