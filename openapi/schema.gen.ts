@@ -4608,6 +4608,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/emprestimo/pagtesouro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the library takes PagTesouro payments, and the patron's latest ten
+         * @description Designed here (issue 39): disponivel is true when the server is configured for PagTesouro (PAGTESOURO_URL, PAGTESOURO_TOKEN, PAGTESOURO_SERVICO); each payment is aberto (url: where to pay), concluido (its debts are paid), rejeitado, cancelado or expirado, as PagTesouro last said.
+         */
+        get: operations["listPagTesouroPayments"];
+        put?: never;
+        /**
+         * Ask PagTesouro for a payment of some or all of the patron's open debts
+         * @description Designed here (issue 39): debitos and valor as for a PIX charge (the same refusals: error.slip-nothing-to-pay, error.slip-amount-changed, 404 error.debt-not-found). The answer's url is PagTesouro's proximaUrl, where the patron pays (by PIX, card or GRU slip); PagTesouro's notice and the reconciliation job clear the debts. 422 error.pagtesouro-not-configured without PagTesouro, error.pagtesouro-cpf-required when the patron has no CPF on record, error.pagtesouro-unavailable when PagTesouro refuses or does not answer.
+         */
+        post: operations["createPagTesouroPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagtesouro/notificacao/{segredo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PagTesouro's notice that a payment changed (its urlNotificacao)
+         * @description Designed here (issue 39): each payment's urlNotificacao carries a secret of its own ({PUBLIC_URL}/api/pagtesouro/notificacao/{secret}); PagTesouro posts the payment's idPagamento there. An unknown secret, or an idPagamento that is not that payment's, is 401 error.pagtesouro-notification-refused. The notice itself is not believed: the server asks PagTesouro where the payment stands (GET /api/gru/pagamentos/{id}) and settles the debts once when it is CONCLUIDO; a repeated notice changes nothing. Answers the payment's state.
+         */
+        post: operations["pagTesouroNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/carteira": {
         parameters: {
             query?: never;
@@ -6711,6 +6755,29 @@ export interface components {
                 horario: string;
                 motivo: string;
             }[];
+        };
+        /**
+         * @description aberto while it may still be paid (PagTesouro's CRIADO, INICIADO, SUBMETIDO…), concluido (paid, its debts cleared), rejeitado, cancelado or expirado.
+         * @enum {string}
+         */
+        PagTesouroPaymentState: "aberto" | "concluido" | "rejeitado" | "cancelado" | "expirado";
+        PagTesouroPayment: {
+            /** @description The library's reference of the payment (sent to PagTesouro as referencia). */
+            referencia: number;
+            /** @description R$ (stored as integer cents). */
+            valor: number;
+            debitos: number[];
+            situacao: components["schemas"]["PagTesouroPaymentState"];
+            /** @description PagTesouro's proximaUrl, where the patron pays; null once the payment is no longer open. */
+            url: string | null;
+            /** Format: date-time */
+            criado_em: string;
+            /** Format: date-time */
+            pago_em: string | null;
+        };
+        PagTesouroPayments: {
+            disponivel: boolean;
+            pagamentos: components["schemas"]["PagTesouroPayment"][];
         };
         PixWebhookNotice: {
             pix: {
@@ -16716,6 +16783,99 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPagTesouroPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagTesouroPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPagTesouroPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, with the address where the patron pays. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagTesouroPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pagTesouroNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                segredo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idPagamento: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment's state after asking PagTesouro. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        situacao: components["schemas"]["PagTesouroPaymentState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     walletOptions: {
         parameters: {
             query?: never;
@@ -17241,6 +17401,9 @@ export interface operationCallers {
     staffListPixCharges: "staff:circulation|patrons";
     staffClearPixCharge: "staff:circulation|patrons";
     pixWebhook: "none";
+    listPagTesouroPayments: "private";
+    createPagTesouroPayment: "private";
+    pagTesouroNotification: "none";
     walletOptions: "private";
     downloadApplePass: "private";
     googleWalletLink: "private";
@@ -17530,6 +17693,9 @@ export const operationCallerKinds: operationCallers = {
     staffListPixCharges: "staff:circulation|patrons",
     staffClearPixCharge: "staff:circulation|patrons",
     pixWebhook: "none",
+    listPagTesouroPayments: "private",
+    createPagTesouroPayment: "private",
+    pagTesouroNotification: "none",
     walletOptions: "private",
     downloadApplePass: "private",
     googleWalletLink: "private",

@@ -341,6 +341,8 @@ export interface Config {
   paymentSlip: { bodyCode: string; dueDays: number };
   /** PIX charges for debts (issue 39; server/modules/circulation/debts/pix). */
   pix: PixSettings;
+  /** PagTesouro payments for debts (issue 39; server/modules/circulation/debts/pagtesouro): null when not configured. */
+  pagtesouro: PagTesouroSettings | null;
   /** The library card in Apple and Google Wallet (issue 39; server/modules/patrons/wallet). */
   wallet: WalletSettings;
   captcha: CaptchaSettings;
@@ -389,7 +391,10 @@ const embeddedDemo = (env: Env) => !/^postgres(ql)?:/i.test(env.DATABASE_URL ?? 
  * without PUBLIC_URL would write whatever address a request claims, or the listening one,
  * into the links it mails; a PUBLIC_URL that is not an http(s) origin is a typo.
  */
-export function startupProblem(config: Pick<Config, 'production' | 'publicUrl'>): string | null {
+export function startupProblem(config: Pick<Config, 'production' | 'publicUrl'> & { pagtesouro?: PagTesouroSettings | null }): string | null {
+  if (config.production && config.pagtesouro && !config.pagtesouro.url.startsWith('https://')) {
+    return `PAGTESOURO_URL must be PagTesouro's https address in production (https://pagtesouro.tesouro.gov.br), not "${config.pagtesouro.url}".`;
+  }
   if (config.publicUrl !== null && !/^https?:\/\/[^/?#@\s]+(\/[^?#\s]*)?$/i.test(config.publicUrl)) {
     return `PUBLIC_URL must be the site's http(s) address (https://catalogo.example.edu), not "${config.publicUrl}".`;
   }
@@ -482,6 +487,28 @@ export function pixSettingsFrom(env: Env): PixSettings {
     } : null,
     webhookSecret: env.PIX_WEBHOOK_SECRET?.trim() || null,
   };
+}
+
+/**
+ * PagTesouro (PAGTESOURO_*), the federal government's payment service: on only when the API's
+ * base address, the token SISGRU issued for the library's service and that service's code are
+ * all set. PAGTESOURO_DUE_DAYS: days from today to the GRU's due date (0–30, default 0: today).
+ */
+export interface PagTesouroSettings {
+  /** e.g. https://pagtesouro.tesouro.gov.br (production) or https://valpagtesouro.tesouro.gov.br (tests). */
+  url: string;
+  token: string;
+  /** The service's code (codigoServico) registered in SISGRU. */
+  servico: string;
+  dueDays: number;
+}
+
+export function pagTesouroSettingsFrom(env: Env): PagTesouroSettings | null {
+  const url = env.PAGTESOURO_URL?.trim().replace(/\/+$/, '') || null;
+  const token = env.PAGTESOURO_TOKEN?.trim() || null;
+  const servico = env.PAGTESOURO_SERVICO?.trim() || null;
+  if (!url || !token || !servico) return null;
+  return { url, token, servico, dueDays: Math.min(30, Math.max(0, Math.trunc(int(env.PAGTESOURO_DUE_DAYS, 0)))) };
 }
 
 /**
@@ -621,6 +648,7 @@ export function configFromEnv(env: Env = process.env, overrides: Partial<Config>
       dueDays: Math.min(60, Math.max(1, Number(env.GRU_DUE_DAYS) || 5)),
     },
     pix: pixSettingsFrom(env),
+    pagtesouro: pagTesouroSettingsFrom(env),
     wallet: walletSettingsFrom(env),
     captcha: {
       cost: int(env.CAPTCHA_COST, 1000),

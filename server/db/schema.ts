@@ -373,6 +373,35 @@ export const pixRecebimento = pgTable('pix_recebimento', {
 }, (t) => [index('pix_recebimento_txid_idx').on(t.txid)]);
 
 /**
+ * PagTesouro payments for a patron's debts (issue 39, server/modules/circulation/debts/pagtesouro):
+ * referencia is ours (sent as the payment's referencia), id_pagamento PagTesouro's. Amounts in
+ * integer cents. The notification address carries a secret of its own per payment, kept as its
+ * SHA-256; a notice is only a cue to ask PagTesouro where the payment stands.
+ */
+export const pagamentoPagtesouro = pgTable('pagamento_pagtesouro', {
+  referencia: serial('referencia').primaryKey(),
+  idPagamento: text('id_pagamento').unique(),
+  codPessoa: integer('cod_pessoa').notNull().references(() => pessoa.codPessoa, { onDelete: 'cascade' }),
+  /** The fines (cod_multa) it pays. */
+  multas: jsonb('multas').$type<number[]>().notNull(),
+  valorCentavos: integer('valor_centavos').notNull(),
+  /** aberto | concluido | rejeitado | cancelado | expirado */
+  situacao: text('situacao').notNull().default('aberto'),
+  /** PagTesouro's own situacao.codigo as last read (CRIADO, INICIADO, SUBMETIDO, CONCLUIDO…). */
+  codigoSituacao: text('codigo_situacao'),
+  /** SHA-256 (hex) of the secret in this payment's urlNotificacao. */
+  segredoHash: text('segredo_hash').notNull().unique(),
+  /** proximaUrl: where the patron pays. */
+  url: text('url'),
+  /** A concluded payment whose amount is not the charge's: kept for staff, not settled. */
+  revisar: boolean('revisar').notNull().default(false),
+  tipoPagamento: text('tipo_pagamento'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  consultadoEm: timestamp('consultado_em', { withTimezone: true }),
+  pagoEm: timestamp('pago_em', { withTimezone: true }),
+}, (t) => [index('pagamento_pagtesouro_pessoa_idx').on(t.codPessoa, t.criadoEm), index('pagamento_pagtesouro_situacao_idx').on(t.situacao, t.consultadoEm)]);
+
+/**
  * Money taken or given back at the desk (issue 36, server/modules/circulation/desk/cashier.ts):
  * its number is the receipt's. A refund or correction is its own row with a negative amount
  * naming the payment it reverses. Amounts in integer cents.

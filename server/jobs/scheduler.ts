@@ -15,7 +15,7 @@ import { exec, one } from '../db/query';
 import { jobRunsCounted } from '../counters';
 import { purgeAudit } from '../modules/staff';
 import { harvestDuePartners } from '../modules/integration';
-import { expireUncollectedHolds, reconcileCharges, remindDueLoans } from '../modules/circulation';
+import { expireUncollectedHolds, reconcileCharges, reconcilePagTesouroPayments, remindDueLoans } from '../modules/circulation';
 
 /** The settings (JOBS_*, DUE_REMINDER_*) come from server/config.ts; this reads them from any environment. */
 export { jobSettingsFrom as jobSettings, type JobSettings } from '../config';
@@ -74,10 +74,11 @@ export const JOBS: Record<JobName, Job> = {
     period: ({ day, slot }) => `${day}#${slot}`,
     run: async (ctx) => harvestDuePartners(ctx),
   },
-  // PIX charges whose webhook never came are asked of the PSP; expired ones are marked (issue 39).
+  // PIX charges whose webhook never came are asked of the PSP, expired ones are marked; open
+  // PagTesouro payments whose notice never came are asked of PagTesouro (issue 39).
   'pix-conciliacao': {
     period: ({ day, slot }) => `${day}#${slot}`,
-    run: async (ctx) => reconcileCharges(ctx),
+    run: async (ctx) => ({ ...(await reconcileCharges(ctx)), pagtesouro: await reconcilePagTesouroPayments(ctx) }),
   },
   // Wallet passes that changed: an APNs push to each registered device, a PATCH of each saved
   // Google object (issue 39); each device's row is leased, so a slow run is never sent twice.

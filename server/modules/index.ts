@@ -36,6 +36,7 @@ import { redirectsHandlers } from './patrons/redirects/routes';
 import { privacyHandlers } from './patrons/privacy/routes';
 import { debtsHandlers } from './circulation/debts/routes';
 import { pixHandlers } from './circulation/debts/pix/routes';
+import { pagTesouroHandlers } from './circulation/debts/pagtesouro/routes';
 import { noDuesHandlers } from './circulation/no-dues/routes';
 import { selfCheckoutHandlers } from './circulation/self-checkout/routes';
 import { libraryRequestsHandlers } from './patrons/library-requests/routes';
@@ -90,6 +91,7 @@ export const handlers: Handlers = {
   ...privacyHandlers,
   ...debtsHandlers,
   ...pixHandlers,
+  ...pagTesouroHandlers,
   ...noDuesHandlers,
   ...libraryRequestsHandlers,
   ...cataloguingHandlers,

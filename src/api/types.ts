@@ -41,6 +41,7 @@ export type Debit = Schemas['Debit'];
 export type PaymentSlip = Schemas['GruSlip'];
 export type PixCharge = Schemas['PixCharge'];
 export type StaffPixCharges = Schemas['StaffPixCharges'];
+export type PagTesouroPayment = Schemas['PagTesouroPayment'];
 export type NoDuesCheck = Schemas['NoDuesCheck'];
 export type NoDuesCertificate = Schemas['NoDuesCertificate'];
 export type NoDuesVerification = Schemas['NoDuesVerification'];

@@ -20,7 +20,7 @@ export { expireUncollectedHolds, remindDueLoans } from './core';
 export { renewIn, renewableLoans, renewalRefusalsIn, suspensions } from './loans';
 export { cancelHoldsIn, listHolds, placeHoldIn } from './holds';
 export { listLoanRequests } from './loan-requests';
-export { adjustDebtIn, pendingDebits, reconcileCharges } from './debts';
+export { adjustDebtIn, pendingDebits, reconcileCharges, reconcilePagTesouroPayments } from './debts';
 /** The desk: what `npm run desk` (server/desk-cli.ts) runs, granting staff roles, a payment (also SIP2's). */
 export {
   advanceLoanRequest, deskLoanRequests, keepAnAdministrator, lockAdministrators, mayOverride, moderateComment, patronAtDesk, pendingComments, recordPayment, setStaff,

@@ -46,6 +46,24 @@ export async function openDebits(ex: Executor, codPessoa: number): Promise<Debit
   return list.map(toDebit);
 }
 
+/**
+ * The open debts a patron chose to pay through a provider (PIX, PagTesouro), inside the
+ * caller's transaction: one patron's charges made in order (two at once must not read the
+ * same debts half-paid), every debt open and theirs (404 otherwise), and the total the patron
+ * saw still what they owe (422 error.slip-amount-changed). Their codes and the total in cents.
+ */
+export async function chosenDebts(tx: Executor, codPessoa: number, debitos: number[], valor: number): Promise<{ multas: number[]; total: number }> {
+  await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
+  const open = await openDebits(tx, codPessoa);
+  if (open.length === 0) throw unprocessable('error.slip-nothing-to-pay');
+  const wanted = new Set(debitos);
+  const chosen = open.filter((d) => wanted.has(d.cod_debito));
+  if (chosen.length !== wanted.size) throw notFound('error.debt-not-found');
+  const total = chosen.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
+  if (total !== cents(valor)) throw unprocessable('error.slip-amount-changed');
+  return { multas: chosen.map((d) => d.cod_debito), total };
+}
+
 const sumOf = (debits: Debit[]) => reais(debits.reduce((sum, d) => sum + cents(d.total_a_pagar), 0));
 
 export async function pendingDebits(ctx: AppContext, codPessoa: number): Promise<ResponseBody<'getPendingDebits'>> {

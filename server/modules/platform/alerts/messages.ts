@@ -13,7 +13,7 @@ import { acquisitionStatusWord } from './status-words';
 
 export { ALERT_LANGUAGES, type AlertLanguage } from './languages';
 
-export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado' | 'titulos_interesse' | 'sugestao_situacao' | 'pagamento_pix';
+export type AlertKind = 'reserva_liberada' | 'solicitacao_disponivel' | 'vencimento_proximo' | 'pedido_atualizado' | 'titulos_interesse' | 'sugestao_situacao' | 'pagamento_pix' | 'pagamento_pagtesouro';
 
 export interface AlertFacts {
   titulo: string;
@@ -27,7 +27,7 @@ export interface AlertFacts {
   situacao?: string;
   /** New titles matching the interest profile (the daily digest). */
   quantidade?: number;
-  /** A PIX payment's amount, R$ formatted by the sender (pagamento_pix). */
+  /** A payment's amount, R$ formatted by the sender (pagamento_pix, pagamento_pagtesouro). */
   valor?: string;
 }
 
@@ -40,6 +40,7 @@ export const ALERT_ROUTE: Record<AlertKind, AlertRoute> = {
   titulos_interesse: 'conferir-titulos',
   sugestao_situacao: 'sugestoes',
   pagamento_pix: 'debitos',
+  pagamento_pagtesouro: 'debitos',
 };
 
 /** A request's state in each language (pedido_atualizado). */
@@ -71,6 +72,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'título novo' : 'títulos novos'} nos seus interesses`, body: 'Veja em Conferir títulos os títulos que chegaram ao acervo no seu perfil de interesse.' }),
     sugestao_situacao: (f) => ({ title: 'Sua sugestão de aquisição mudou', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'pt')}.` }),
     pagamento_pix: (f) => ({ title: 'Pagamento PIX recebido', body: `Recebemos ${f.valor} por PIX: ${f.titulo} está quitado.` }),
+    pagamento_pagtesouro: (f) => ({ title: 'Pagamento PagTesouro recebido', body: `Recebemos ${f.valor} pelo PagTesouro: ${f.titulo} está quitado.` }),
   },
   en: {
     reserva_liberada: (f) => ({ title: 'Hold ready', body: `${f.titulo} is set aside for you at ${f.biblioteca} until ${day(f.data)}.` }),
@@ -80,6 +82,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     titulos_interesse: (f) => ({ title: `${f.quantidade} new ${f.quantidade === 1 ? 'title' : 'titles'} in your interests`, body: 'See the titles that reached the catalogue for your interest profile in Check titles.' }),
     sugestao_situacao: (f) => ({ title: 'Your acquisition suggestion changed', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'en')}.` }),
     pagamento_pix: (f) => ({ title: 'PIX payment received', body: `We received ${f.valor} by PIX: ${f.titulo} is paid.` }),
+    pagamento_pagtesouro: (f) => ({ title: 'PagTesouro payment received', body: `We received ${f.valor} through PagTesouro: ${f.titulo} is paid.` }),
   },
   es: {
     reserva_liberada: (f) => ({ title: 'Reserva disponible', body: `${f.titulo} está separado para usted en ${f.biblioteca} hasta el ${day(f.data)}.` }),
@@ -89,6 +92,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'título nuevo' : 'títulos nuevos'} en sus intereses`, body: 'Vea en Revisar títulos los títulos que llegaron al acervo según su perfil de interés.' }),
     sugestao_situacao: (f) => ({ title: 'Su sugerencia de adquisición cambió', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'es')}.` }),
     pagamento_pix: (f) => ({ title: 'Pago PIX recibido', body: `Recibimos ${f.valor} por PIX: ${f.titulo} está pagado.` }),
+    pagamento_pagtesouro: (f) => ({ title: 'Pago PagTesouro recibido', body: `Recibimos ${f.valor} por PagTesouro: ${f.titulo} está pagado.` }),
   },
   fr: {
     reserva_liberada: (f) => ({ title: 'Réservation disponible', body: `${f.titulo} vous attend à ${f.biblioteca} jusqu'au ${day(f.data)}.` }),
@@ -98,6 +102,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'nouveau titre' : 'nouveaux titres'} dans vos centres d'intérêt`, body: 'Voyez dans Vérifier les titres ceux qui sont arrivés au catalogue pour votre profil d\'intérêt.' }),
     sugestao_situacao: (f) => ({ title: "Votre suggestion d'acquisition a changé", body: `${f.titulo} (${f.biblioteca}) : ${status(f, 'fr')}.` }),
     pagamento_pix: (f) => ({ title: 'Paiement PIX reçu', body: `Nous avons reçu ${f.valor} par PIX : ${f.titulo} est réglé.` }),
+    pagamento_pagtesouro: (f) => ({ title: 'Paiement PagTesouro reçu', body: `Nous avons reçu ${f.valor} par PagTesouro : ${f.titulo} est réglé.` }),
   },
   it: {
     reserva_liberada: (f) => ({ title: 'Prenotazione disponibile', body: `${f.titulo} è messo da parte per te presso ${f.biblioteca} fino al ${day(f.data)}.` }),
@@ -107,6 +112,7 @@ const WORDS: Record<AlertLanguage, Words> = {
     titulos_interesse: (f) => ({ title: `${f.quantidade} ${f.quantidade === 1 ? 'nuovo titolo' : 'nuovi titoli'} nei tuoi interessi`, body: 'Vedi in Controlla titoli i titoli arrivati in catalogo per il tuo profilo di interesse.' }),
     sugestao_situacao: (f) => ({ title: 'Il tuo suggerimento di acquisto è cambiato', body: `${f.titulo} (${f.biblioteca}): ${status(f, 'it')}.` }),
     pagamento_pix: (f) => ({ title: 'Pagamento PIX ricevuto', body: `Abbiamo ricevuto ${f.valor} tramite PIX: ${f.titulo} è saldato.` }),
+    pagamento_pagtesouro: (f) => ({ title: 'Pagamento PagTesouro ricevuto', body: `Abbiamo ricevuto ${f.valor} tramite PagTesouro: ${f.titulo} è saldato.` }),
   },
 };
 

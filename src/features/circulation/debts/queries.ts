@@ -4,10 +4,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import type { Debit, PaymentSlip, PixCharge } from '../../../api/types';
+import type { Debit, PagTesouroPayment, PaymentSlip, PixCharge } from '../../../api/types';
 import { saveBlob } from '../../../components/download-file';
 
-export type { Debit, PaymentSlip, PixCharge };
+export type { Debit, PagTesouroPayment, PaymentSlip, PixCharge };
 
 export const debtKeys = {
   all: () => ['debts'] as const,
@@ -63,15 +63,44 @@ export const pixQueries = {
     }),
 };
 
-/** A charge for the chosen debts, for the amount the patron sees (a stale screen is refused). */
-export async function createPixCharge(queryClient: QueryClient, debits: Debit[]): Promise<PixCharge> {
-  const valor = debits.reduce((sum, d) => sum + Math.round(d.total_a_pagar * 100), 0) / 100;
+/** What a provider's charge pays: the chosen debts and the amount the patron sees (a stale screen is refused). */
+const chargeBody = (debits: Debit[]) => ({
+  debitos: debits.map((d) => d.cod_debito), valor: debits.reduce((sum, d) => sum + Math.round(d.total_a_pagar * 100), 0) / 100,
+});
+
+/** A refusal (paid meanwhile, amount changed) means the list is out of date. */
+async function refreshedOnRefusal<T>(queryClient: QueryClient, call: Promise<T>): Promise<T> {
   try {
-    const charge = await unwrap(api.POST('/emprestimo/pix', { body: { debitos: debits.map((d) => d.cod_debito), valor } }));
-    queryClient.setQueryData(pixKeys.charge(charge.txid), charge);
-    return charge;
+    return await call;
   } catch (error) {
     await queryClient.invalidateQueries({ queryKey: debtKeys.list() });
     throw error;
   }
+}
+
+/** A PIX charge for the chosen debts. */
+export async function createPixCharge(queryClient: QueryClient, debits: Debit[]): Promise<PixCharge> {
+  const charge = await refreshedOnRefusal(queryClient, unwrap(api.POST('/emprestimo/pix', { body: chargeBody(debits) })));
+  queryClient.setQueryData(pixKeys.charge(charge.txid), charge);
+  return charge;
+}
+
+export const pagTesouroKeys = {
+  list: () => [...debtKeys.all(), 'pagtesouro'] as const,
+};
+
+/** Whether the library takes PagTesouro, and the patron's latest payments as PagTesouro last said (asked again on every visit: the patron comes back from PagTesouro's page). */
+export const pagTesouroQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: pagTesouroKeys.list(),
+      queryFn: ({ signal }) => unwrap(api.GET('/emprestimo/pagtesouro', { signal })),
+      staleTime: 0,
+      refetchOnWindowFocus: true,
+    }),
+};
+
+/** A PagTesouro payment for the chosen debts: its url is PagTesouro's page where the patron pays. */
+export function createPagTesouroPayment(queryClient: QueryClient, debits: Debit[]): Promise<PagTesouroPayment> {
+  return refreshedOnRefusal(queryClient, unwrap(api.POST('/emprestimo/pagtesouro', { body: chargeBody(debits) })));
 }

@@ -3,7 +3,8 @@
 // BR Code manual reproduced byte for byte.
 import { hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { amountText, brCode, crc16, emvText } from './brcode';
+import { amountText } from '../money';
+import { brCode, crc16, emvText } from './brcode';
 
 const parsed = (code: string) => {
   const result = parsePix(code);

@@ -5,6 +5,8 @@
  * (the payer's bank fetches the charge from it) and leaves the txid as "***". Pure: no I/O.
  */
 
+import { amountText } from '../money';
+
 export type BrCodeInput = {
   merchantName: string;
   merchantCity: string;
@@ -37,9 +39,6 @@ export function crc16(text: string): string {
 
 /** A static charge's txid: up to 25 letters and digits (the manual's limit for static codes). */
 export const isStaticTxid = (txid: string) => /^[A-Za-z0-9]{1,25}$/.test(txid);
-
-/** "4.50" from 450: the amount field is reais with a dot and two decimals. */
-export const amountText = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 export function brCode(input: BrCodeInput): string {
   if (input.cents !== undefined && (!Number.isInteger(input.cents) || input.cents <= 0)) throw new RangeError('amount must be positive cents');

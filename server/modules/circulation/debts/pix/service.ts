@@ -16,10 +16,11 @@ import type { AppContext } from '../../../../context';
 import { exec, one, rows, transaction, type Executor } from '../../../../db/query';
 import { notFound, unprocessable } from '../../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../../http/handlers';
-import { deliverAlerts, recordAlert, recordAudit, type PendingAlert } from '../../../platform';
-import { settleByProvider } from '../../desk';
-import { cents, openDebits } from '../service';
-import { amountText, brCode } from './brcode';
+import { deliverAlerts, recordAudit, type PendingAlert } from '../../../platform';
+import { chosenDebts } from '../service';
+import { settleCharge } from '../settle';
+import { amountText } from '../money';
+import { brCode } from './brcode';
 import { createCob, createCobv, getCharge, type PspCharge } from './psp';
 
 type Charge = ResponseBody<'getPixCharge'>;
@@ -50,18 +51,11 @@ export async function createCharge(ctx: AppContext, log: FastifyBaseLogger, codP
   const dynamic = pix.psp !== null;
   const txid = newTxid(dynamic ? 32 : 25);
   const made = await transaction(ctx, async (tx) => {
-    await exec(tx, sql`SELECT 1 FROM pessoa WHERE cod_pessoa = ${codPessoa} FOR NO KEY UPDATE`);
-    const open = await openDebits(tx, codPessoa);
-    if (open.length === 0) throw unprocessable('error.slip-nothing-to-pay');
-    const wanted = new Set(body.debitos);
-    const chosen = open.filter((d) => wanted.has(d.cod_debito));
-    if (chosen.length !== wanted.size) throw notFound('error.debt-not-found');
-    const total = chosen.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
-    if (total !== cents(body.valor)) throw unprocessable('error.slip-amount-changed');
+    const { multas, total } = await chosenDebts(tx, codPessoa, body.debitos, body.valor);
     const code = dynamic ? '' : brCode({ key: pix.key!, txid, cents: total, merchantName: pix.merchantName, merchantCity: pix.merchantCity });
     return (await one<ChargeRow>(tx, sql`
       INSERT INTO cobranca_pix (txid, cod_pessoa, multas, valor_centavos, modo, brcode, expira_em)
-      VALUES (${txid}, ${codPessoa}, ${JSON.stringify(chosen.map((d) => d.cod_debito))}::jsonb, ${total},
+      VALUES (${txid}, ${codPessoa}, ${JSON.stringify(multas)}::jsonb, ${total},
         ${dynamic ? 'dinamica' : 'estatica'}, ${code}, now() + make_interval(secs => ${pix.expirySeconds}))
       RETURNING ${COLUMNS}`))!;
   });
@@ -132,16 +126,9 @@ export async function staffCharges(ctx: AppContext, codPessoa: number): Promise<
  * member who cleared it.
  */
 async function settleIn(tx: Executor, charge: ChargeRow, staff: number | null, paidAt: string): Promise<{ alert: PendingAlert | null; alreadyPaid: boolean }> {
-  const open = (await openDebits(tx, charge.cod_pessoa)).filter((d) => charge.multas.includes(d.cod_debito));
-  await settleByProvider(tx, 'pix', charge.cod_pessoa, open.map((d) => d.cod_debito), staff, { txid: charge.txid });
+  const settled = await settleCharge(tx, 'pix', { codPessoa: charge.cod_pessoa, multas: charge.multas, valorCentavos: charge.valor_centavos, ref: charge.txid }, staff, { txid: charge.txid });
   await exec(tx, sql`UPDATE cobranca_pix SET situacao = 'concluida', pago_em = ${paidAt}::timestamptz WHERE txid = ${charge.txid}`);
-  const owedBefore = open.reduce((sum, d) => sum + cents(d.total_a_pagar), 0);
-  const first = open[0];
-  const alert = await recordAlert(tx, charge.cod_pessoa, 'pagamento_pix', `pix:${charge.txid}`, {
-    titulo: open.map((d) => d.motivo ?? d.tipo_servico).join('; ') || charge.txid, biblioteca: first?.desc_biblioteca ?? '',
-    valor: `R$ ${amountText(charge.valor_centavos).replace('.', ',')}`,
-  });
-  return { alert, alreadyPaid: owedBefore !== charge.valor_centavos };
+  return settled;
 }
 
 export interface ReportedPayment { endToEndId: string; txid?: string; valor: string; horario: string }

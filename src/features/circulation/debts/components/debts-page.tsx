@@ -8,6 +8,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { printedLine } from '../numeric-line';
 import { createPixCharge, debtKeys, debtQueries, type Debit } from '../queries';
+import { PagTesouroPay } from './pagtesouro-pay';
 import { PixPanel } from './pix-panel';
 import { useSlip } from './use-slip';
 import '../debts.css';
@@ -116,6 +117,7 @@ export function DebtsPage() {
         </div>
       ) : null}
       {pix.data ? <PixPanel key={pix.data.txid} made={pix.data} /> : null}
+      <PagTesouroPay debits={picked.length ? picked : debts.debitos} />
       {slip.isError ? <ErrorMessage error={slip.error} /> : null}
       {pix.isError ? <ErrorMessage error={pix.error} /> : null}
     </section>
