@@ -4088,6 +4088,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balcao/caixa/revisao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments that need a person (PIX and PagTesouro), open or resolved
+         * @description Designed here (issue 39): a provider's payment the system could not settle by itself and kept for staff (motivo: valor-diferente, another amount than the charge's; pagamento-repetido, a second payment of a paid charge; debito-ja-pago, the debts were paid meanwhile; cobranca-desconhecida, a PIX payment naming no charge of ours). situacao abertas (the default: not yet resolved, oldest first), resolvidas (the latest 100, newest first) or todas. Each with its patron (null when unknown), the debts its charge was for, the amount received and the charge's, and how it was resolved.
+         */
+        get: operations["listPaymentReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balcao/caixa/revisao/{cod}/resolucao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a payment to review resolved, saying how and why
+         * @description Designed here (issue 39): resolucao reembolsado (the money went back to the payer), credito (kept as the patron's credit) or outro, with a note (required). It records what staff did outside the system: nothing is paid or refunded here. Audited as payment.review with the note. 404 error.payment-review-not-found; 422 error.payment-review-resolved when it was already resolved, error.reason-required for a blank note.
+         */
+        post: operations["resolvePaymentReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balcao/filas": {
         parameters: {
             query?: never;
@@ -6746,7 +6786,7 @@ export interface components {
         };
         StaffPixCharges: {
             cobrancas: components["schemas"]["PixCharge"][];
-            /** @description Payments that paid nothing (a second payment, another amount, an unknown charge) for staff to refund or settle. */
+            /** @description Payments that paid nothing (a second payment, another amount, an unknown charge) for staff to refund or settle, while not yet marked resolved (listPaymentReviews). */
             revisar: {
                 end_to_end_id: string;
                 txid: string;
@@ -6755,6 +6795,51 @@ export interface components {
                 horario: string;
                 motivo: string;
             }[];
+        };
+        /**
+         * @description How staff resolved a payment to review.
+         * @enum {string}
+         */
+        PaymentReviewOutcome: "reembolsado" | "credito" | "outro";
+        PaymentReview: {
+            cod_revisao: number;
+            /** @enum {string} */
+            provedor: "pix" | "pagtesouro";
+            /**
+             * @description Why it was kept for staff.
+             * @enum {string}
+             */
+            motivo: "valor-diferente" | "pagamento-repetido" | "debito-ja-pago" | "cobranca-desconhecida";
+            /** @description The amount received, R$ (stored as integer cents). */
+            valor: number;
+            /** @description The charge's own amount, R$; null when no charge of ours is known. */
+            valor_cobranca: number | null;
+            /** @description The charge at the provider (a PIX txid, PagTesouro's idPagamento). */
+            cobranca: string;
+            /** @description The payment itself (a PIX endToEndId, the library's PagTesouro referencia). */
+            pagamento: string;
+            /** Format: date-time */
+            recebido_em: string;
+            pessoa: {
+                cod_pessoa: number;
+                nome: string;
+                login: string;
+            } | null;
+            debitos: {
+                cod_debito: number;
+                descricao: string;
+            }[];
+            resolucao: {
+                tipo: components["schemas"]["PaymentReviewOutcome"];
+                nota: string;
+                /** @description The login of the staff member who resolved it. */
+                por: string | null;
+                /** Format: date-time */
+                em: string;
+            } | null;
+        };
+        PaymentReviews: {
+            itens: components["schemas"]["PaymentReview"][];
         };
         /**
          * @description aberto while it may still be paid (PagTesouro's CRIADO, INICIADO, SUBMETIDO…), concluido (paid, its debts cleared), rejeitado, cancelado or expirado.
@@ -15789,6 +15874,73 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPaymentReviews: {
+        parameters: {
+            query?: {
+                situacao?: "abertas" | "resolvidas" | "todas";
+            };
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments to review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReviews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resolvePaymentReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                cod: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resolucao: components["schemas"]["PaymentReviewOutcome"];
+                    nota: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment, now resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getStaffQueueCounts: {
         parameters: {
             query?: never;
@@ -17372,6 +17524,8 @@ export interface operationCallers {
     takeDeskPayment: "staff:circulation";
     refundDeskPayment: "staff:circulation";
     getDeskClosing: "staff:circulation";
+    listPaymentReviews: "staff:circulation";
+    resolvePaymentReview: "staff:circulation";
     getStaffQueueCounts: "staff";
     listStaffQueue: "staff";
     claimQueueItem: "staff";
@@ -17664,6 +17818,8 @@ export const operationCallerKinds: operationCallers = {
     takeDeskPayment: "staff:circulation",
     refundDeskPayment: "staff:circulation",
     getDeskClosing: "staff:circulation",
+    listPaymentReviews: "staff:circulation",
+    resolvePaymentReview: "staff:circulation",
     getStaffQueueCounts: "staff",
     listStaffQueue: "staff",
     claimQueueItem: "staff",

@@ -36,6 +36,7 @@ import { Route as BalcaoBibliotecaRouteImport } from './routes/balcao.biblioteca
 import { Route as BalcaoComentariosRouteImport } from './routes/balcao.comentarios'
 import { Route as BalcaoEquipeRouteImport } from './routes/balcao.equipe'
 import { Route as BalcaoExclusoesRouteImport } from './routes/balcao.exclusoes'
+import { Route as BalcaoPagamentosRevisarRouteImport } from './routes/balcao.pagamentos-revisar'
 import { Route as BalcaoPoliticasRouteImport } from './routes/balcao.politicas'
 import { Route as BalcaoRedeRouteImport } from './routes/balcao.rede'
 import { Route as BalcaoSolicitacoesRouteImport } from './routes/balcao.solicitacoes'
@@ -235,6 +236,11 @@ const BalcaoEquipeRoute = BalcaoEquipeRouteImport.update({
 const BalcaoExclusoesRoute = BalcaoExclusoesRouteImport.update({
   id: '/exclusoes',
   path: '/exclusoes',
+  getParentRoute: () => BalcaoRoute,
+} as any)
+const BalcaoPagamentosRevisarRoute = BalcaoPagamentosRevisarRouteImport.update({
+  id: '/pagamentos-revisar',
+  path: '/pagamentos-revisar',
   getParentRoute: () => BalcaoRoute,
 } as any)
 const BalcaoPoliticasRoute = BalcaoPoliticasRouteImport.update({
@@ -636,6 +642,7 @@ export interface FileRoutesByFullPath {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/pagamentos-revisar': typeof BalcaoPagamentosRevisarRoute
   '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
@@ -726,6 +733,7 @@ export interface FileRoutesByTo {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/pagamentos-revisar': typeof BalcaoPagamentosRevisarRoute
   '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
@@ -822,6 +830,7 @@ export interface FileRoutesById {
   '/balcao/comentarios': typeof BalcaoComentariosRoute
   '/balcao/equipe': typeof BalcaoEquipeRoute
   '/balcao/exclusoes': typeof BalcaoExclusoesRoute
+  '/balcao/pagamentos-revisar': typeof BalcaoPagamentosRevisarRoute
   '/balcao/politicas': typeof BalcaoPoliticasRoute
   '/balcao/rede': typeof BalcaoRedeRoute
   '/balcao/solicitacoes': typeof BalcaoSolicitacoesRoute
@@ -918,6 +927,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/pagamentos-revisar'
     | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
@@ -1008,6 +1018,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/pagamentos-revisar'
     | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
@@ -1103,6 +1114,7 @@ export interface FileRouteTypes {
     | '/balcao/comentarios'
     | '/balcao/equipe'
     | '/balcao/exclusoes'
+    | '/balcao/pagamentos-revisar'
     | '/balcao/politicas'
     | '/balcao/rede'
     | '/balcao/solicitacoes'
@@ -1388,6 +1400,13 @@ declare module '@tanstack/react-router' {
       path: '/exclusoes'
       fullPath: '/balcao/exclusoes'
       preLoaderRoute: typeof BalcaoExclusoesRouteImport
+      parentRoute: typeof BalcaoRoute
+    }
+    '/balcao/pagamentos-revisar': {
+      id: '/balcao/pagamentos-revisar'
+      path: '/pagamentos-revisar'
+      fullPath: '/balcao/pagamentos-revisar'
+      preLoaderRoute: typeof BalcaoPagamentosRevisarRouteImport
       parentRoute: typeof BalcaoRoute
     }
     '/balcao/politicas': {
@@ -1960,6 +1979,7 @@ interface BalcaoRouteChildren {
   BalcaoComentariosRoute: typeof BalcaoComentariosRoute
   BalcaoEquipeRoute: typeof BalcaoEquipeRoute
   BalcaoExclusoesRoute: typeof BalcaoExclusoesRoute
+  BalcaoPagamentosRevisarRoute: typeof BalcaoPagamentosRevisarRoute
   BalcaoPoliticasRoute: typeof BalcaoPoliticasRoute
   BalcaoRedeRoute: typeof BalcaoRedeRoute
   BalcaoSolicitacoesRoute: typeof BalcaoSolicitacoesRoute
@@ -1983,6 +2003,7 @@ const BalcaoRouteChildren: BalcaoRouteChildren = {
   BalcaoComentariosRoute: BalcaoComentariosRoute,
   BalcaoEquipeRoute: BalcaoEquipeRoute,
   BalcaoExclusoesRoute: BalcaoExclusoesRoute,
+  BalcaoPagamentosRevisarRoute: BalcaoPagamentosRevisarRoute,
   BalcaoPoliticasRoute: BalcaoPoliticasRoute,
   BalcaoRedeRoute: BalcaoRedeRoute,
   BalcaoSolicitacoesRoute: BalcaoSolicitacoesRoute,

@@ -402,6 +402,38 @@ export const pagamentoPagtesouro = pgTable('pagamento_pagtesouro', {
 }, (t) => [index('pagamento_pagtesouro_pessoa_idx').on(t.codPessoa, t.criadoEm), index('pagamento_pagtesouro_situacao_idx').on(t.situacao, t.consultadoEm)]);
 
 /**
+ * Payments that need a person (issue 39, server/modules/circulation/debts/review): a PIX or
+ * PagTesouro payment the system kept instead of settling (another amount, a second payment,
+ * debts paid meanwhile, no charge of ours), one row per payment (provedor, pagamento), and
+ * how staff resolved it (refunded, kept as credit, other) with their note. Nothing here moves
+ * money: it records what staff did. Amounts in integer cents.
+ */
+export const pagamentoRevisao = pgTable('pagamento_revisao', {
+  codRevisao: serial('cod_revisao').primaryKey(),
+  /** pix | pagtesouro */
+  provedor: text('provedor').notNull(),
+  /** The payment: a PIX endToEndId, or the library's PagTesouro referencia. */
+  pagamento: text('pagamento').notNull(),
+  /** The charge at the provider: a PIX txid, PagTesouro's idPagamento. */
+  cobranca: text('cobranca').notNull(),
+  /** The charge's patron; null when the payment names no charge of ours. */
+  codPessoa: integer('cod_pessoa').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  /** The fines (cod_multa) its charge was for. */
+  multas: jsonb('multas').$type<number[]>().notNull().default([]),
+  /** What was received, and what the charge asked (null: no charge known). */
+  valorCentavos: integer('valor_centavos').notNull(),
+  valorCobrancaCentavos: integer('valor_cobranca_centavos'),
+  /** valor-diferente | pagamento-repetido | debito-ja-pago | cobranca-desconhecida */
+  motivo: text('motivo').notNull(),
+  recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull(),
+  /** reembolsado | credito | outro; null while open. */
+  resolucao: text('resolucao'),
+  nota: text('nota'),
+  resolvidoPor: integer('resolvido_por').references(() => pessoa.codPessoa, { onDelete: 'set null' }),
+  resolvidoEm: timestamp('resolvido_em', { withTimezone: true }),
+}, (t) => [unique('pagamento_revisao_pagamento_uq').on(t.provedor, t.pagamento), index('pagamento_revisao_aberta_idx').on(t.resolvidoEm, t.recebidoEm)]);
+
+/**
  * Money taken or given back at the desk (issue 36, server/modules/circulation/desk/cashier.ts):
  * its number is the receipt's. A refund or correction is its own row with a negative amount
  * naming the payment it reverses. Amounts in integer cents.

@@ -81,6 +81,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { name: 'staff: loan requests queue', path: '/balcao/solicitacoes-emprestimo', account: 'bibliotecario' },
   { name: 'staff: deletion requests queue', path: '/balcao/exclusoes', account: 'bibliotecario' },
   { name: 'staff: patron search', path: '/balcao/usuarios?q=ana', account: 'bibliotecario' },
+  { name: 'staff: payments to review', path: '/balcao/pagamentos-revisar', account: 'bibliotecario' },
   { name: 'staff: comments queue', path: '/balcao/comentarios', account: 'administrador' },
   { name: 'staff: roles', path: '/balcao/equipe', account: 'administrador' },
   { name: 'staff: SIP2 terminals', path: '/balcao/terminais-sip2', account: 'administrador' },

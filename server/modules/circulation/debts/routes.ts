@@ -1,8 +1,15 @@
 import { defineHandlers } from '../../../http/handlers';
+import { registerStaffQueue } from '../../platform';
+import * as review from './review';
 import * as service from './service';
 import { slipPdf } from './slip-pdf';
 
+/** The workspace menu counts the payments waiting for a person beside their section. */
+registerStaffQueue({ id: 'pagamentos-revisar', roles: ['circulation'], count: review.openReviewCount });
+
 export const debtsHandlers = defineHandlers({
+  listPaymentReviews: ({ ctx, query }) => review.listReviews(ctx, query),
+  resolvePaymentReview: ({ ctx, caller, params, body }) => review.resolveReview(ctx, caller.codPessoa, params.cod, body.resolucao, body.nota),
   getPendingDebits: ({ ctx, caller }) => service.pendingDebits(ctx, caller.codPessoa),
   createPaymentSlip: async ({ ctx, caller, body, reply }) => {
     const slip = await service.createSlip(ctx, caller.codPessoa, body);

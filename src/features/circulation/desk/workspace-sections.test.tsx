@@ -7,7 +7,9 @@ const open = (roles: Parameters<typeof mayOpen>[1]) => WORKSPACE_SECTIONS.filter
 
 describe('the staff workspace sections', () => {
   it('opens to each role its own sections; admin opens every one', () => {
-    expect(open(['circulation', 'patrons'])).toEqual(['/balcao', '/balcao/solicitacoes-emprestimo', '/balcao/solicitacoes', '/balcao/exclusoes', '/balcao/autoemprestimo', '/balcao/usuarios']);
+    expect(open(['circulation', 'patrons'])).toEqual(['/balcao', '/balcao/solicitacoes-emprestimo', '/balcao/solicitacoes', '/balcao/exclusoes', '/balcao/autoemprestimo', '/balcao/usuarios', '/balcao/pagamentos-revisar']);
+    // The payments PIX or PagTesouro kept for a person are the cashier's (circulation), as the server says.
+    expect(open(['patrons'])).not.toContain('/balcao/pagamentos-revisar');
     // A cataloguer has no circulation desk (issue 36 item 8): the workspace's start instead.
     expect(open(['cataloguing'])).toEqual(['/balcao/comentarios', '/balcao/sugestoes', '/balcao/bases-dados', '/balcao/acervo', '/balcao/rede']);
     expect(open(['reports'])).toEqual(['/balcao/auditoria']);
@@ -25,6 +27,6 @@ describe('the staff workspace sections', () => {
   });
 
   it('counts the queues by the keys GET /balcao/filas answers with', () => {
-    expect(WORKSPACE_SECTIONS.filter((s) => s.count).map((s) => s.count)).toEqual(['solicitacoes-emprestimo', 'solicitacoes', 'comentarios', 'sugestoes', 'exclusoes']);
+    expect(WORKSPACE_SECTIONS.filter((s) => s.count).map((s) => s.count)).toEqual(['solicitacoes-emprestimo', 'solicitacoes', 'comentarios', 'sugestoes', 'exclusoes', 'pagamentos-revisar']);
   });
 });

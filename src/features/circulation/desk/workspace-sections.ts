@@ -31,6 +31,7 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { to: '/balcao/exclusoes', label: msg`Deletion requests`, roles: ['patrons'], count: 'exclusoes' },
   { to: '/balcao/autoemprestimo', label: msg`Phone self-checkout`, roles: ['circulation'] },
   { to: '/balcao/usuarios', label: msg`Patrons`, roles: ['circulation', 'patrons'] },
+  { to: '/balcao/pagamentos-revisar', label: msg`Payments to review`, roles: ['circulation'], count: 'pagamentos-revisar' },
   { to: '/balcao/equipe', label: msg`Staff roles`, roles: ['admin'] },
   { to: '/balcao/auditoria', label: msg`Audit trail`, roles: ['reports'] },
   { to: '/balcao/acervo', label: msg`Titles and items`, roles: ['cataloguing'] },

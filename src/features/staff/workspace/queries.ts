@@ -4,7 +4,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { asOutcome, type Outcome } from '../../../api/outcome';
-import type { HoldRequest } from '../../../api/types';
+import type { HoldRequest, PaymentReviewOutcome } from '../../../api/types';
 import { deskKeys } from '../../circulation/desk';
 import type { components } from '../../../../openapi/schema.gen';
 
@@ -14,6 +14,8 @@ export type PatronUpdate = Schemas['StaffPatronUpdate'];
 export type PatronProfile = Schemas['StaffPatronProfile'];
 /** A 409's answer: the person who already has that CPF, e-mail or login. */
 export type DuplicatePatron = Schemas['DuplicatePatronError'];
+/** Which payments to review a list shows. */
+export type PaymentReviewList = 'abertas' | 'resolvidas';
 
 
 export const staffPatronKeys = {
@@ -21,6 +23,7 @@ export const staffPatronKeys = {
   search: (q: string, page: number) => [...staffPatronKeys.all(), 'search', q, page] as const,
   record: (cod: number) => [...staffPatronKeys.all(), 'record', cod] as const,
   pix: (cod: number) => [...staffPatronKeys.all(), 'pix', cod] as const,
+  paymentReviews: (situacao: PaymentReviewList) => [...staffPatronKeys.all(), 'payment-reviews', situacao] as const,
   profile: (cod: number) => [...staffPatronKeys.record(cod), 'profile'] as const,
   categories: () => [...staffPatronKeys.all(), 'categories'] as const,
 };
@@ -45,6 +48,13 @@ export const staffPatronQueries = {
     queryOptions({
       queryKey: staffPatronKeys.pix(cod),
       queryFn: ({ signal }) => unwrap(api.GET('/balcao/pessoas/{cod}/pix', { params: { path: { cod } }, signal })),
+      ...notSaved,
+    }),
+  /** The payments kept for staff (PIX, PagTesouro): the open ones, or the latest resolved. */
+  paymentReviews: (situacao: PaymentReviewList) =>
+    queryOptions({
+      queryKey: staffPatronKeys.paymentReviews(situacao),
+      queryFn: ({ signal }) => unwrap(api.GET('/balcao/caixa/revisao', { params: { query: { situacao } }, signal })),
       ...notSaved,
     }),
   /** What the registration form edits (e-mail, phone, category, expiry, notes). */
@@ -95,6 +105,9 @@ export const staffPatronActions = {
   /** A static PIX charge the library saw paid: it becomes concluida and its debts are paid (audited). */
   clearPix: (qc: QueryClient, txid: string, motivo: string) =>
     act(qc, unwrap(api.POST('/balcao/pix/{txid}/baixa', { params: { path: { txid } }, body: { motivo } }))),
+  /** Says how a payment kept for staff was resolved (refunded, kept as credit, other), with the note (audited). */
+  resolvePayment: (qc: QueryClient, cod: number, resolucao: PaymentReviewOutcome, nota: string) =>
+    act(qc, unwrap(api.POST('/balcao/caixa/revisao/{cod}/resolucao', { ...path(cod), body: { resolucao, nota } }))),
   waive: (qc: QueryClient, cod: number, id: number, motivo: string) =>
     act(qc, unwrap(api.PUT('/balcao/pessoas/{cod}/debitos/{id}', { params: { path: { cod, id } }, body: { acao: 'perdoar', motivo } }))),
   reduce: (qc: QueryClient, cod: number, id: number, valor: number, motivo: string) =>

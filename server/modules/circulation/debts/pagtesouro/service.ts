@@ -7,7 +7,7 @@
  * stands, and that answer settles the fines through the cashier exactly once (the row is
  * locked and settled only while open). The reconciliation job asks for payments whose notice
  * never came. A concluded payment for another amount, or for debts paid meanwhile, is kept
- * for staff (revisar).
+ * for staff (revisar, and a row of ../review.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { unauthorized, unprocessable } from '../../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../../http/handlers';
 import { deliverAlerts, type PendingAlert } from '../../../platform';
 import { chosenDebts } from '../service';
+import { keepForReview, type ReviewReason } from '../review';
 import { settleCharge } from '../settle';
 import { paymentStatus, requestPayment } from './client';
 import { paymentRequestBody, stateOf, type PaymentState } from './request-body';
@@ -109,16 +110,22 @@ async function refresh(ctx: AppContext, referencia: number, idPagamento: string)
       return next;
     }
     const paid = status.valor === null ? row.valor_centavos : Math.round(status.valor * 100);
+    const paidAt = status.data && !Number.isNaN(Date.parse(status.data)) ? status.data : new Date().toISOString();
+    const keep = (motivo: ReviewReason) => keepForReview(tx, {
+      provedor: 'pagtesouro', pagamento: String(referencia), cobranca: idPagamento, codPessoa: row.cod_pessoa, multas: row.multas,
+      valorCentavos: paid, valorCobrancaCentavos: row.valor_centavos, motivo, recebidoEm: paidAt,
+    });
     if (paid !== row.valor_centavos) {
       await exec(tx, sql`UPDATE pagamento_pagtesouro SET revisar = true, codigo_situacao = ${status.codigo}, consultado_em = now() WHERE referencia = ${referencia}`);
+      await keep('valor-diferente');
       return row.situacao;
     }
     const settled = await settleCharge(tx, 'pagtesouro', { codPessoa: row.cod_pessoa, multas: row.multas, valorCentavos: row.valor_centavos, ref: idPagamento },
       null, { id_pagamento: idPagamento, referencia });
     alert = settled.alert;
-    const paidAt = status.data && !Number.isNaN(Date.parse(status.data)) ? status.data : new Date().toISOString();
     await exec(tx, sql`UPDATE pagamento_pagtesouro SET situacao = 'concluido', codigo_situacao = ${status.codigo}, tipo_pagamento = ${status.tipoPagamento},
       pago_em = ${paidAt}::timestamptz, consultado_em = now(), revisar = ${settled.alreadyPaid} WHERE referencia = ${referencia}`);
+    if (settled.alreadyPaid) await keep('debito-ja-pago');
     return 'concluido';
   });
   await deliverAlerts(ctx, [alert]);

@@ -18,6 +18,7 @@ import { notFound, unprocessable } from '../../../../http/errors';
 import type { RequestBody, ResponseBody } from '../../../../http/handlers';
 import { deliverAlerts, recordAudit, type PendingAlert } from '../../../platform';
 import { chosenDebts } from '../service';
+import { keepForReview, type ReviewReason } from '../review';
 import { settleCharge } from '../settle';
 import { amountText } from '../money';
 import { brCode } from './brcode';
@@ -113,7 +114,9 @@ export async function staffCharges(ctx: AppContext, codPessoa: number): Promise<
   const charges = await rows<ChargeRow>(db, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE cod_pessoa = ${codPessoa} ORDER BY criado_em DESC LIMIT 100`);
   const review = await rows<{ end_to_end_id: string; txid: string; valor_centavos: number; horario: string | Date; motivo: string }>(db, sql`
     SELECT r.end_to_end_id, r.txid, r.valor_centavos, r.horario, r.motivo FROM pix_recebimento r
-    JOIN cobranca_pix c ON c.txid = r.txid WHERE c.cod_pessoa = ${codPessoa} AND r.revisar ORDER BY r.horario DESC`);
+    JOIN cobranca_pix c ON c.txid = r.txid
+    LEFT JOIN pagamento_revisao v ON v.provedor = 'pix' AND v.pagamento = r.end_to_end_id
+    WHERE c.cod_pessoa = ${codPessoa} AND r.revisar AND v.resolvido_em IS NULL ORDER BY r.horario DESC`);
   return {
     cobrancas: charges.map(toCharge),
     revisar: review.map((r) => ({ end_to_end_id: r.end_to_end_id, txid: r.txid, valor: r.valor_centavos / 100, horario: iso(r.horario)!, motivo: r.motivo })),
@@ -148,11 +151,15 @@ export async function receivePayments(ctx: AppContext, payments: ReportedPayment
         ON CONFLICT (end_to_end_id) DO NOTHING RETURNING end_to_end_id`);
       if (!stored) return;
       received++;
-      const flag = async (motivo: string) => {
+      const charge = p.txid ? await one<ChargeRow>(tx, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${p.txid} FOR UPDATE`) : null;
+      const flag = async (motivo: ReviewReason) => {
         review++;
         await exec(tx, sql`UPDATE pix_recebimento SET revisar = true, motivo = ${motivo} WHERE end_to_end_id = ${p.endToEndId}`);
+        await keepForReview(tx, {
+          provedor: 'pix', pagamento: p.endToEndId, cobranca: p.txid ?? '', codPessoa: charge?.cod_pessoa ?? null, multas: charge?.multas ?? [],
+          valorCentavos: paid, valorCobrancaCentavos: charge?.valor_centavos ?? null, motivo, recebidoEm: p.horario,
+        });
       };
-      const charge = p.txid ? await one<ChargeRow>(tx, sql`SELECT ${COLUMNS} FROM cobranca_pix WHERE txid = ${p.txid} FOR UPDATE`) : null;
       if (!charge) return flag('cobranca-desconhecida');
       if (charge.situacao === 'concluida') return flag('pagamento-repetido');
       if (paid !== charge.valor_centavos) return flag('valor-diferente');

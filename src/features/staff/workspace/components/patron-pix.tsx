@@ -3,9 +3,11 @@
 // payments that paid nothing (a second payment, another amount) for staff to refund or settle.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { PixCharge } from '../../../../api/types';
 import { DataSection } from '../../../../components/query-boundary';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { reviewReason } from '../payment-words';
 import { staffPatronActions, staffPatronQueries } from '../queries';
 import { ReasonAction } from './reason-action';
 
@@ -24,12 +26,6 @@ function PixCharges({ cod }: { cod: number }) {
   const { data } = useSuspenseQuery(staffPatronQueries.pix(cod));
   const money = (value: number) => formatMoney(value, { locale: i18n.locale });
   const when = (iso: string) => formatDateTime(iso, { locale: i18n.locale });
-  const why: Record<string, string> = {
-    'cobranca-desconhecida': t`no charge of ours has this identifier`,
-    'debito-ja-pago': t`the debts were already paid`,
-    'pagamento-repetido': t`a second payment of a paid charge`,
-    'valor-diferente': t`not the charge's amount`,
-  };
   const state = (charge: PixCharge) =>
     charge.situacao === 'concluida' ? t`Paid` : charge.situacao === 'expirada' ? t`Expired` : t`Open`;
   return (
@@ -75,10 +71,11 @@ function PixCharges({ cod }: { cod: number }) {
       {data.revisar.length > 0 ? (
         <>
           <h3><Trans>Payments to refund or settle</Trans></h3>
+          <p><Link to="/balcao/pagamentos-revisar"><Trans>Record how each was resolved in Payments to review</Trans></Link></p>
           <ul className="pix-review">
             {data.revisar.map((payment) => (
               <li key={payment.end_to_end_id}>
-                {money(payment.valor)}, {when(payment.horario)}: {why[payment.motivo] ?? payment.motivo} (<code>{payment.txid}</code>)
+                {money(payment.valor)}, {when(payment.horario)}: {reviewReason(i18n, payment.motivo)} (<code>{payment.txid}</code>)
               </li>
             ))}
           </ul>

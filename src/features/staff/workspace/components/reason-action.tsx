@@ -19,9 +19,11 @@ interface ReasonActionProps {
   run: (reason: string) => Promise<Outcome<unknown>>;
   /** Said once it is done. */
   done: string;
+  /** The text field's label, when it is a note rather than a reason (Reason (required) otherwise). */
+  reasonLabel?: string;
 }
 
-export function ReasonAction({ label, confirm, children, check, run, done }: ReasonActionProps) {
+export function ReasonAction({ label, confirm, children, check, run, done, reasonLabel }: ReasonActionProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const network = useNetworkGate();
@@ -70,7 +72,7 @@ export function ReasonAction({ label, confirm, children, check, run, done }: Rea
     <form className="reason-action" onSubmit={submit} noValidate aria-label={label}>
       {children}
       <div className="field">
-        <label htmlFor={`${id}-reason`}>{t`Reason (required)`}</label>
+        <label htmlFor={`${id}-reason`}>{reasonLabel ?? t`Reason (required)`}</label>
         <textarea
           id={`${id}-reason`}
           required
