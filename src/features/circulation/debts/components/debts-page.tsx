@@ -31,6 +31,8 @@ export function DebtsPage() {
   const money = (value: number) => formatMoney(value, { locale: i18n.locale });
   const date = (value: string | null) => (value ? formatDate(value, { locale: i18n.locale }) : '—');
   const made = slip.data;
+  // The ticked debts are what PIX or PagTesouro pays, so the column says what it does, not which provider.
+  const payColumn = t({ message: 'Pay', context: 'Debts table: the column of checkboxes choosing the debts to pay (by PIX or PagTesouro)' });
   return (
     <section className="debts-page">
       <PageHeading title={t`Debts`} />
@@ -47,7 +49,7 @@ export function DebtsPage() {
               <caption className="visually-hidden"><Trans>Your debts</Trans></caption>
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Pay by PIX</Trans></th>
+                  <th scope="col">{payColumn}</th>
                   <th scope="col"><Trans>Service and reason</Trans></th>
                   <th scope="col"><Trans>Fine</Trans></th>
                   <th scope="col"><Trans>Discount</Trans></th>
@@ -60,10 +62,10 @@ export function DebtsPage() {
               <tbody>
                 {debts.debitos.map((debit) => (
                   <tr key={debit.cod_debito} data-debit={debit.cod_debito}>
-                    <td data-label={t`Pay by PIX`}>
+                    <td data-label={payColumn}>
                       <input type="checkbox" id={`pix-${debit.cod_debito}`} checked={chosen.has(debit.cod_debito)} onChange={() => toggle(debit.cod_debito)} />
                       <label htmlFor={`pix-${debit.cod_debito}`} className="visually-hidden">
-                        <Trans>Include in the PIX payment: {debit.motivo ?? debit.tipo_servico}, {money(debit.total_a_pagar)}</Trans>
+                        <Trans>Include in the payment: {debit.motivo ?? debit.tipo_servico}, {money(debit.total_a_pagar)}</Trans>
                       </label>
                     </td>
                     <th scope="row" className="card-title">
