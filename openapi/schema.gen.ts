@@ -4558,11 +4558,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The patron's PIX charges that may still be paid, newest first
+         * @description Designed here (issue 39): the open charges (ativa and not past expira_em), made on the debts page or at the desk, at most ten; a cobv with its due date (vencimento). A charge whose debts were paid meanwhile (at the desk, by another charge) is left out: paying it would only be money to give back.
+         */
+        get: operations["listPixCharges"];
         put?: never;
         /**
          * Make a PIX charge (BR Code) for some or all of the patron's open debts
-         * @description Designed here (issue 39): debitos are the debts (cod_debito) it pays and valor the total the patron saw (R$); a debt paid or changed meanwhile is 422 error.slip-amount-changed, none open error.slip-nothing-to-pay, one not theirs or not open 404 error.debt-not-found. With a PSP configured (PIX_PSP_URL) it is the PSP's immediate charge (cob) and clears itself when the PSP reports the payment; otherwise a static BR Code with the library's key (PIX_KEY) that staff clear. 422 error.pix-not-configured without a key.
+         * @description Designed here (issue 39): debitos are the debts (cod_debito) it pays and valor the total the patron saw (R$); a debt paid or changed meanwhile is 422 error.slip-amount-changed, none open error.slip-nothing-to-pay, one not theirs or not open 404 error.debt-not-found. With a PSP configured (PIX_PSP_URL) it is the PSP's immediate charge (cob) and clears itself when the PSP reports the payment; otherwise a static BR Code with the library's key (PIX_KEY) that staff clear. With PIX_COBV_DAYS set it is a cobv due that many days from today (an immediate cob for a patron without a CPF on record). 422 error.pix-not-configured without a key.
          */
         post: operations["createPixCharge"];
         delete?: never;
@@ -4601,7 +4605,11 @@ export interface paths {
         /** A patron's PIX charges, newest first, with the payments staff must review */
         get: operations["staffListPixCharges"];
         put?: never;
-        post?: never;
+        /**
+         * Make a PIX charge at the desk for some or all of a patron's open debts, immediate or with a due date
+         * @description Designed here (issue 39): debitos and valor as the patron's own charge (createPixCharge), with its refusals (error.slip-nothing-to-pay, error.slip-amount-changed, 404 error.debt-not-found, error.pix-not-configured, error.pix-provider-unavailable). With vencimento_dias the charge is the PSP's cobv (calendario.dataDeVencimento today plus those days, validadeAposVencimento PIX_COBV_VALIDITY_DAYS, the patron named by CPF and name): 422 error.pix-cobv-unavailable without a PSP (a static code has no due date), error.pix-cpf-required when the patron has no CPF on record. Without it, an immediate cob (or the static code). Audited as pix.charge. The patron sees it on their debts page.
+         */
+        post: operations["staffCreatePixCharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6779,12 +6787,31 @@ export interface components {
             copia_e_cola: string;
             /** Format: date-time */
             criado_em: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Until when it may be paid; for a cobv, the end of the last day of its validity after the due date.
+             */
             expira_em: string;
             /** Format: date-time */
             pago_em: string | null;
+            /**
+             * Format: date
+             * @description A charge with a due date (the PSP's cobv), its due date; null for an immediate charge or a static code.
+             */
+            vencimento: string | null;
+        };
+        StaffPixChargeRequest: {
+            debitos: number[];
+            valor: number;
+            /** @description A charge with a due date (cobv) due this many days from today; absent, an immediate charge. */
+            vencimento_dias?: number;
         };
         StaffPixCharges: {
+            /** @description Whether the desk may make a charge with a due date (a PSP is configured), the due days it offers first (PIX_COBV_DAYS, else 3) and the days it may still be paid after (PIX_COBV_VALIDITY_DAYS). */
+            cobv: {
+                dias: number;
+                validade_dias: number;
+            } | null;
             cobrancas: components["schemas"]["PixCharge"][];
             /** @description Payments that paid nothing (a second payment, another amount, an unknown charge) for staff to refund or settle, while not yet marked resolved (listPaymentReviews). */
             revisar: {
@@ -16771,6 +16798,33 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPixCharges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open charges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCharge"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createPixCharge: {
         parameters: {
             query?: never;
@@ -16863,6 +16917,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffCreatePixCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of server texts: 1 Portuguese (default), 3 Spanish, 5 English */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The patron's code (cod_pessoa). */
+                cod: components["parameters"]["PersonCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPixChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The charge, with its copia-e-cola text. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCharge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -17550,9 +17640,11 @@ export interface operationCallers {
     deleteSip2Terminal: "staff:admin";
     listAuditTrail: "staff:reports";
     exportAuditTrail: "staff:reports";
+    listPixCharges: "private";
     createPixCharge: "private";
     getPixCharge: "private";
     staffListPixCharges: "staff:circulation|patrons";
+    staffCreatePixCharge: "staff:circulation";
     staffClearPixCharge: "staff:circulation|patrons";
     pixWebhook: "none";
     listPagTesouroPayments: "private";
@@ -17844,9 +17936,11 @@ export const operationCallerKinds: operationCallers = {
     deleteSip2Terminal: "staff:admin",
     listAuditTrail: "staff:reports",
     exportAuditTrail: "staff:reports",
+    listPixCharges: "private",
     createPixCharge: "private",
     getPixCharge: "private",
     staffListPixCharges: "staff:circulation|patrons",
+    staffCreatePixCharge: "staff:circulation",
     staffClearPixCharge: "staff:circulation|patrons",
     pixWebhook: "none",
     listPagTesouroPayments: "private",

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PasswordRules } from '../openapi/password-rules';
+import { COBV_DAYS } from '../openapi/pix-rules';
 
 type Env = Record<string, string | undefined>;
 
@@ -446,7 +447,7 @@ function recoverySettingsFrom(env: Env): RecoverySettings {
 /**
  * PIX (PIX_*): the library's key and the merchant name and city the BR Code shows; without a
  * PSP the code is static and staff clear it. With PIX_PSP_URL, charges are the PSP's `cob` (or
- * `cobv` with a due date, PIX_COBV_DAYS)
+ * `cobv` with a due date: PIX_COBV_DAYS for every charge, or chosen at the desk)
  * (OAuth2 client credentials, mTLS when the certificate paths are set) and its webhook,
  * authenticated by PIX_WEBHOOK_SECRET in its path, clears them. The embedded demo has a demo key.
  */
@@ -457,12 +458,13 @@ export interface PixSettings {
   /** How long a charge may be paid (the cob's calendario.expiracao). */
   expirySeconds: number;
   /**
-   * With a PSP: days from today to a charge's due date, when charges are `cobv` (PIX_COBV_DAYS,
-   * 1–60; unset: immediate `cob`), and how many days after it the charge may still be paid
-   * (PIX_COBV_VALIDITY_DAYS, 0–365, default 30). A cobv names the patron (CPF and name); a
-   * patron without a CPF on record gets a cob.
+   * With a PSP: charges with a due date (`cobv`). `days`: when set (PIX_COBV_DAYS, 1–60), every
+   * patron's charge is a cobv due that many days from today (a patron without a CPF on record
+   * gets a cob); null: patrons' charges are immediate `cob`s. Either way the desk may choose a
+   * cobv for one charge (its days default to `days`, else 3). `validityDays`: how many days
+   * after the due date it may still be paid (PIX_COBV_VALIDITY_DAYS, 0–365, default 30).
    */
-  cobv: { days: number; validityDays: number } | null;
+  cobv: { days: number | null; validityDays: number };
   psp: { url: string; tokenUrl: string; clientId: string; clientSecret: string; certPath: string | null; keyPath: string | null; caPath: string | null } | null;
   webhookSecret: string | null;
 }
@@ -477,9 +479,10 @@ export function pixSettingsFrom(env: Env): PixSettings {
     merchantName: env.PIX_MERCHANT_NAME?.trim() || 'BIBLIOTECA',
     merchantCity: env.PIX_MERCHANT_CITY?.trim() || 'BRASILIA',
     expirySeconds: Math.min(86_400 * 7, Math.max(60, int(env.PIX_EXPIRY_SECONDS, 3600))),
-    cobv: env.PIX_COBV_DAYS?.trim()
-      ? { days: Math.min(60, Math.max(1, int(env.PIX_COBV_DAYS, 3))), validityDays: Math.min(365, Math.max(0, int(env.PIX_COBV_VALIDITY_DAYS, 30))) }
-      : null,
+    cobv: {
+      days: env.PIX_COBV_DAYS?.trim() ? Math.min(COBV_DAYS.max, Math.max(COBV_DAYS.min, int(env.PIX_COBV_DAYS, 3))) : null,
+      validityDays: Math.min(365, Math.max(0, int(env.PIX_COBV_VALIDITY_DAYS, 30))),
+    },
     psp: url ? {
       url, tokenUrl: env.PIX_PSP_TOKEN_URL?.trim() || `${url}/oauth/token`,
       clientId: env.PIX_CLIENT_ID ?? '', clientSecret: env.PIX_CLIENT_SECRET ?? '',

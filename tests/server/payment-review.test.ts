@@ -38,7 +38,7 @@ describe(`payments that need a person: PIX and PagTesouro (${backendName})`, () 
     psp = await startFakePsp();
     pt = await startFakePagTesouro();
     app = await testApp({
-      pix: { key: 'biblioteca@exemplo.edu.br', merchantName: 'Biblioteca', merchantCity: 'Brasilia', expirySeconds: 3600, webhookSecret: SECRET, cobv: null, psp: psp.settings },
+      pix: { key: 'biblioteca@exemplo.edu.br', merchantName: 'Biblioteca', merchantCity: 'Brasilia', expirySeconds: 3600, webhookSecret: SECRET, cobv: { days: null, validityDays: 30 }, psp: psp.settings },
       pagtesouro: pt.settings, publicUrl: 'https://catalogo.example.edu',
     });
     ana = bearer((await login(app, 'aluno')).access_token);

@@ -14,7 +14,7 @@ import { bearer, login, testApp } from '../support/server-app';
 import { backendName } from '../support/test-db';
 
 const SECRET = 'webhook-secret-of-the-test';
-const base = { key: 'biblioteca@exemplo.edu.br', merchantName: 'Biblioteca Central', merchantCity: 'Florianópolis', expirySeconds: 3600, webhookSecret: SECRET, cobv: null };
+const base = { key: 'biblioteca@exemplo.edu.br', merchantName: 'Biblioteca Central', merchantCity: 'Florianópolis', expirySeconds: 3600, webhookSecret: SECRET, cobv: { days: null, validityDays: 30 } };
 
 async function setup(app: FastifyInstance) {
   const ana = bearer((await login(app, 'aluno')).access_token);

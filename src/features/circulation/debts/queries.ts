@@ -50,6 +50,7 @@ export async function downloadSlip(slip: PaymentSlip): Promise<void> {
 
 export const pixKeys = {
   charge: (txid: string) => [...debtKeys.all(), 'pix', txid] as const,
+  open: () => [...debtKeys.all(), 'pix-open'] as const,
 };
 
 /** A PIX charge as it stands: asked again every few seconds while it may still be paid, so the page sees the PSP clear it. */
@@ -60,6 +61,14 @@ export const pixQueries = {
       queryFn: ({ signal }) => unwrap(api.GET('/emprestimo/pix/{txid}', { params: { path: { txid } }, signal })),
       refetchInterval: (query) => (query.state.data?.situacao === 'ativa' ? 4000 : false),
       staleTime: 0,
+    }),
+  /** The patron's charges that may still be paid, made here or at the desk (a cobv with its due date). */
+  open: () =>
+    queryOptions({
+      queryKey: pixKeys.open(),
+      queryFn: ({ signal }) => unwrap(api.GET('/emprestimo/pix', { signal })),
+      staleTime: 0,
+      refetchOnWindowFocus: true,
     }),
 };
 
@@ -82,6 +91,7 @@ async function refreshedOnRefusal<T>(queryClient: QueryClient, call: Promise<T>)
 export async function createPixCharge(queryClient: QueryClient, debits: Debit[]): Promise<PixCharge> {
   const charge = await refreshedOnRefusal(queryClient, unwrap(api.POST('/emprestimo/pix', { body: chargeBody(debits) })));
   queryClient.setQueryData(pixKeys.charge(charge.txid), charge);
+  await queryClient.invalidateQueries({ queryKey: pixKeys.open() });
   return charge;
 }
 

@@ -14,6 +14,7 @@ export type PatronUpdate = Schemas['StaffPatronUpdate'];
 export type PatronProfile = Schemas['StaffPatronProfile'];
 /** A 409's answer: the person who already has that CPF, e-mail or login. */
 export type DuplicatePatron = Schemas['DuplicatePatronError'];
+type StaffPixChargeRequest = Schemas['StaffPixChargeRequest'];
 /** Which payments to review a list shows. */
 export type PaymentReviewList = 'abertas' | 'resolvidas';
 
@@ -102,6 +103,9 @@ export const staffPatronActions = {
     act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/reservas', { ...path(cod), body: { reserva, motivo } }))),
   cancelHold: (qc: QueryClient, cod: number, reserva: number, motivo: string) =>
     act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/reservas/cancelamento', { ...path(cod), body: { reservas: [reserva], motivo } })).then(() => true)),
+  /** A PIX charge made at the desk for some of the patron's debts, immediate or (vencimento_dias) with a due date. */
+  makePix: (qc: QueryClient, cod: number, body: StaffPixChargeRequest) =>
+    act(qc, unwrap(api.POST('/balcao/pessoas/{cod}/pix', { ...path(cod), body }))),
   /** A static PIX charge the library saw paid: it becomes concluida and its debts are paid (audited). */
   clearPix: (qc: QueryClient, txid: string, motivo: string) =>
     act(qc, unwrap(api.POST('/balcao/pix/{txid}/baixa', { params: { path: { txid } }, body: { motivo } }))),

@@ -15,8 +15,15 @@ export const pixHandlers = defineHandlers({
     reply.code(201);
     return charge;
   },
+  listPixCharges: ({ ctx, caller }) => pix.openCharges(ctx, caller.codPessoa),
   getPixCharge: ({ ctx, caller, params }) => pix.chargeOf(ctx, caller.codPessoa, params.txid),
   staffListPixCharges: ({ ctx, params }) => pix.staffCharges(ctx, params.cod),
+  staffCreatePixCharge: async ({ ctx, req, caller, params, body, reply }) => {
+    const { vencimento_dias: dueDays, ...chosen } = body;
+    const charge = await pix.createCharge(ctx, req.log, params.cod, chosen, { dueDays: dueDays ?? null, staff: caller.codPessoa });
+    reply.code(201);
+    return charge;
+  },
   staffClearPixCharge: ({ ctx, caller, params, body }) => {
     const motivo = body.motivo.trim();
     if (!motivo) throw unprocessable('error.reason-required');

@@ -7,7 +7,8 @@ import { OfflineNotice, useNetworkGate } from '../../../../components/offline-no
 import { PageHeading } from '../../../../components/page-heading';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { printedLine } from '../numeric-line';
-import { createPixCharge, debtKeys, debtQueries, type Debit } from '../queries';
+import { createPixCharge, debtKeys, debtQueries, type Debit, type PixCharge } from '../queries';
+import { OpenPixCharges } from './open-pix-charges';
 import { PagTesouroPay } from './pagtesouro-pay';
 import { PixPanel } from './pix-panel';
 import { useSlip } from './use-slip';
@@ -19,7 +20,9 @@ export function DebtsPage() {
   const { data: debts } = useSuspenseQuery(debtQueries.list());
   const slip = useSlip();
   const queryClient = useQueryClient();
-  const pix = useMutation({ mutationFn: (debits: Debit[]) => createPixCharge(queryClient, debits) });
+  // The charge whose code is shown: the one just made, or an open one shown again.
+  const [shown, setShown] = useState<PixCharge | null>(null);
+  const pix = useMutation({ mutationFn: (debits: Debit[]) => createPixCharge(queryClient, debits), onSuccess: setShown });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (code: number) => setChosen((was) => {
     const next = new Set(was);
@@ -118,7 +121,8 @@ export function DebtsPage() {
           </p>
         </div>
       ) : null}
-      {pix.data ? <PixPanel key={pix.data.txid} made={pix.data} /> : null}
+      {shown ? <PixPanel key={shown.txid} made={shown} /> : null}
+      <OpenPixCharges shown={shown?.txid ?? null} onShow={setShown} />
       <PagTesouroPay debits={picked.length ? picked : debts.debitos} />
       {slip.isError ? <ErrorMessage error={slip.error} /> : null}
       {pix.isError ? <ErrorMessage error={pix.error} /> : null}

@@ -2,28 +2,33 @@
 // clear once the library's account shows the payment (audited, with the reason), and the
 // payments that paid nothing (a second payment, another amount) for staff to refund or settle.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { PixCharge } from '../../../../api/types';
+import type { Debit, PixCharge } from '../../../../api/types';
 import { DataSection } from '../../../../components/query-boundary';
-import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
+import { deskQueries, mayWorkTheDesk } from '../../../circulation/desk';
 import { reviewReason } from '../payment-words';
 import { staffPatronActions, staffPatronQueries } from '../queries';
+import { DeskPixCharge } from './desk-pix-charge';
 import { ReasonAction } from './reason-action';
 
-export function PatronPix({ cod }: { cod: number }) {
+export function PatronPix({ cod, debts }: { cod: number; debts: Debit[] }) {
   const { t } = useLingui();
   return (
     <DataSection id="patron-pix" title={t`PIX charges`}>
-      <PixCharges cod={cod} />
+      <PixCharges cod={cod} debts={debts} />
     </DataSection>
   );
 }
 
-function PixCharges({ cod }: { cod: number }) {
+function PixCharges({ cod, debts }: { cod: number; debts: Debit[] }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(staffPatronQueries.pix(cod));
+  // Making a charge is the cashier's (circulation, as the server says); the patrons role only sees them.
+  const session = useQuery(deskQueries.session());
+  const cashier = session.data?.ok === true && mayWorkTheDesk(session.data.data.permissoes);
   const money = (value: number) => formatMoney(value, { locale: i18n.locale });
   const when = (iso: string) => formatDateTime(iso, { locale: i18n.locale });
   const state = (charge: PixCharge) =>
@@ -50,7 +55,10 @@ function PixCharges({ cod }: { cod: number }) {
               <tr key={charge.txid} data-status={charge.situacao}>
                 <th scope="row" data-label={t`Charge identifier`}><code>{charge.txid}</code></th>
                 <td data-label={t`Amount`}>{money(charge.valor)}</td>
-                <td data-label={t`Kind`}>{charge.dinamica ? t`Through the payment provider` : t`Library's key (cleared by staff)`}</td>
+                <td data-label={t`Kind`}>
+                  {charge.dinamica ? t`Through the payment provider` : t`Library's key (cleared by staff)`}
+                  {charge.vencimento ? <>{' '}<Trans>(due {formatDate(charge.vencimento, { locale: i18n.locale })})</Trans></> : null}
+                </td>
                 <td data-label={t`Status`}>{state(charge)}{charge.pago_em ? ` (${when(charge.pago_em)})` : ''}</td>
                 <td data-label={t`Made`}>{when(charge.criado_em)}</td>
                 <td data-label={t`Actions`}>
@@ -81,6 +89,7 @@ function PixCharges({ cod }: { cod: number }) {
           </ul>
         </>
       ) : null}
+      {cashier ? <DeskPixCharge cod={cod} debts={debts} cobv={data.cobv} /> : null}
     </>
   );
 }

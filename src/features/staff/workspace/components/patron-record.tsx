@@ -66,7 +66,7 @@ export function PatronRecordPage({ cod, registered = false }: { cod: number; reg
       <PatronLoans cod={cod} loans={data.emprestimos} />
       <PatronHolds cod={cod} holds={data.reservas} />
       <PatronDebts cod={cod} debts={data.debitos} />
-      <PatronPix cod={cod} />
+      <PatronPix cod={cod} debts={data.debitos} />
       <section aria-labelledby="patron-suspensions">
         <h2 id="patron-suspensions">{t`Suspensions`}</h2>
         {data.suspensoes.length === 0 ? (
