@@ -13,6 +13,7 @@ import { FormField } from '../../../../components/form-field';
 import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { selfCheckoutErrorText } from '../messages';
+import { oneAtATime } from '../one-at-a-time';
 import { borrowCopy, selfCheckoutKeys, selfCheckoutQueries, startVisit } from '../queries';
 import { parseSelfCheckoutSearch } from '../search';
 import { CopyScanner } from './copy-scanner';
@@ -96,30 +97,37 @@ function Visit({ visit }: { visit: number }) {
   const [barcode, setBarcode] = useState('');
   const [camera, setCamera] = useState(false);
   const [answer, setAnswer] = useState<{ ok: string } | { error: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Copies being lent or waiting their turn: a code the camera reads meanwhile waits, never dropped.
+  const [pending, setPending] = useState(0);
+  const [inTurn] = useState(oneAtATime);
+  const busy = pending > 0;
   const checkFields = useFieldChecks();
+
+  async function lend(label: string) {
+    const outcome = await borrowCopy(queryClient, visit, label);
+    if (!outcome.ok) setAnswer({ error: selfCheckoutErrorText(i18n, outcome.error) });
+    else {
+      const item = outcome.data.itens[outcome.data.itens.length - 1];
+      const due = item ? i18n.date(`${item.data_devolucao_prevista}T12:00:00`, { dateStyle: 'medium' }) : '';
+      setAnswer({ ok: item ? t`Borrowed: ${item.titulo}, due ${due}.` : t`Borrowed.` });
+      setBarcode('');
+    }
+  }
 
   async function borrow(code: string) {
     const label = code.trim();
-    if (!label || busy) return;
-    setBusy(true);
+    if (!label) return;
+    setPending((n) => n + 1);
     try {
-      const outcome = await borrowCopy(queryClient, visit, label);
-      if (!outcome.ok) setAnswer({ error: selfCheckoutErrorText(i18n, outcome.error) });
-      else {
-        const item = outcome.data.itens[outcome.data.itens.length - 1];
-        const due = item ? i18n.date(`${item.data_devolucao_prevista}T12:00:00`, { dateStyle: 'medium' }) : '';
-        setAnswer({ ok: item ? t`Borrowed: ${item.titulo}, due ${due}.` : t`Borrowed.` });
-        setBarcode('');
-      }
+      await inTurn(() => lend(label));
     } finally {
-      setBusy(false);
+      setPending((n) => n - 1);
     }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!checkFields(event.currentTarget) || !barcode.trim()) return;
+    if (!checkFields(event.currentTarget) || !barcode.trim() || busy) return;
     void borrow(barcode);
   }
 
