@@ -64,6 +64,12 @@ test('a patron borrows with the phone after scanning the entrance code, and staf
     await expect(self.receiptCode).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     await expectAccessible(phone);
 
+    // The connection drops as the request leaves: said, not silence.
+    await phone.route('**/api/autoemprestimo/visitas/*/emprestimos', (route) => route.abort('internetdisconnected'));
+    await self.borrow('999999');
+    await expect(phone.getByRole('alert')).toHaveText('Could not communicate with the server.');
+    await phone.unroute('**/api/autoemprestimo/visitas/*/emprestimos');
+
     // The same copy again: the desk's refusal, told to the patron.
     await self.borrow(copy.barcode);
     await expect(phone.getByRole('alert')).toHaveText('This copy is already on loan. Please take it to the desk.');

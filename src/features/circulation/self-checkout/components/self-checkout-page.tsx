@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../../api/errors';
+import { describeApiError, isApiError } from '../../../../api/errors';
 import { useFieldChecks } from '../../../../components/field-checks';
 import { FormField } from '../../../../components/form-field';
 import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
@@ -104,8 +104,9 @@ function Visit({ visit }: { visit: number }) {
   const checkFields = useFieldChecks();
 
   async function lend(label: string) {
-    const outcome = await borrowCopy(queryClient, visit, label);
-    if (!outcome.ok) setAnswer({ error: selfCheckoutErrorText(i18n, outcome.error) });
+    // No answer at all (the connection dropped): said as the §8 message, never silence.
+    const outcome = await borrowCopy(queryClient, visit, label).catch((error: unknown) => ({ ok: false as const, noAnswer: error }));
+    if (!outcome.ok) setAnswer({ error: 'noAnswer' in outcome ? describeApiError(outcome.noAnswer, i18n).text : selfCheckoutErrorText(i18n, outcome.error) });
     else {
       const item = outcome.data.itens[outcome.data.itens.length - 1];
       const due = item ? i18n.date(`${item.data_devolucao_prevista}T12:00:00`, { dateStyle: 'medium' }) : '';
