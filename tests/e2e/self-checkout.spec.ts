@@ -89,9 +89,10 @@ test('a patron borrows with the phone after scanning the entrance code, and staf
     await page.getByRole('textbox', { name: 'Patron (login)' }).fill(patron.login);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/canal=telefone/);
+    // At least this loan (the generated patron may have borrowed with the phone in another spec), each by the phone.
     const checkout = page.getByRole('row').filter({ hasText: 'Loan checked out' });
-    await expect(checkout).toHaveCount(1);
-    await expect(checkout.getByRole('cell').filter({ hasText: "Patron's phone" })).toHaveCount(1);
+    await expect(checkout.first()).toBeVisible();
+    await expect(checkout.getByRole('cell').filter({ hasText: "Patron's phone" })).toHaveCount(await checkout.count());
     await expectAccessible(page);
   } finally {
     await context.close();
