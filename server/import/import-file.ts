@@ -20,7 +20,7 @@ import {
 import { parseMappingFile, shapeOf } from '../marc/item-mapping';
 import { parseLoanTypeMap, unknownTypesText, type ItemTypeCount } from '../marc/loan-types';
 import type { MarcRecord } from '../marc/types';
-import { emptyItemSummary, ItemDirectory, noteReading, writeItems, type ItemOutcome, type ItemSummary, type PendingItem, type TypedItem } from './items';
+import { BARCODE_IS_A_COPY_NUMBER, emptyItemSummary, ItemDirectory, noteReading, writeItems, type ItemOutcome, type ItemSummary, type PendingItem, type TypedItem } from './items';
 import { extractOnWorker } from './extract-worker';
 import { PGLITE_PASS, writePendingHeadings } from './headings';
 import { ensureTiposObra, writeBatch, type AfterWrite, type Pending } from './upsert';
@@ -150,7 +150,10 @@ export async function importMarcFile(database: Database, filePath: string, optio
     summary.items.updated += outcome.updated;
     summary.items.moved += outcome.moved.length;
     for (const m of outcome.moved) notice(m.position, `item ${m.barcode} moved from record ${m.from} to ${m.to}`);
-    for (const item of items) directory.note(item);
+    // Barcodes are unique in a file (a second one is skipped before): the barcode names the copy.
+    for (const t of outcome.taken) skipItem(t.position, BARCODE_IS_A_COPY_NUMBER, t.barcode);
+    const taken = new Set(outcome.taken.map((t) => t.barcode));
+    for (const item of items) if (!taken.has(item.barcode)) directory.note(item);
   };
   const afterTitles: AfterWrite = async (tx, written) => {
     const owners = new Map(written.map((w) => [w.position, { id: w.id, key: w.key }]));

@@ -6,7 +6,9 @@
  * its loans, holds or history (those rows point at cod_exemplar, which stays); a copy with
  * an open loan here or set aside for a hold keeps that state. The state comes from the
  * export's status values (server/marc/item-states.ts); a withdrawn one is dated and says why. A barcode found under another record is
- * moved to it and reported. Libraries met for the first time are created in `biblioteca`
+ * moved to it and reported. A barcode that is already the number of a copy with no label of its
+ * own (a demo's copy, or one catalogued before labels) is not written: scanning it would find one
+ * of the two copies only, so the copy is skipped and the summary says why. Libraries met for the first time are created in `biblioteca`
  * (on the campus of the existing libraries); new locations and collections are values of the
  * copy's own columns and are reported as new. Loan types are a controlled list: the file's item
  * types are mapped onto it (../marc/loan-types.ts) and an import that would need a type the
@@ -15,6 +17,7 @@
 import { sql } from 'drizzle-orm';
 import { COPY } from '../../openapi/circulation-states';
 import { syncDeletedTitles } from '../modules/catalogue';
+import { copyNumberOf } from '../modules/circulation';
 import type { Db } from '../db/connect';
 import { exec, one, rows, type Executor } from '../db/query';
 import type { ImportedItem, RecordReading } from '../marc/items';
@@ -67,7 +70,16 @@ export interface PendingItem extends ImportedItem { position: number }
 /** What the loan type of a copy depends on. */
 export type TypedItem = Pick<ImportedItem, 'itemType' | 'state'>;
 
-export interface ItemOutcome { created: number; updated: number; moved: { position: number; barcode: string; from: string; to: string }[] }
+export interface ItemOutcome {
+  created: number;
+  updated: number;
+  moved: { position: number; barcode: string; from: string; to: string }[];
+  /** Not written: the barcode is already the number of a copy with no label (`copy`). */
+  taken: { position: number; barcode: string; copy: number }[];
+}
+
+/** The skip reason of a copy whose barcode is another copy's number. */
+export const BARCODE_IS_A_COPY_NUMBER = 'barcode is the number of another copy';
 
 const UNKNOWN_LIBRARY = 'Biblioteca importada';
 
@@ -173,8 +185,17 @@ export class ItemDirectory {
 export async function writeItems(
   tx: Executor, directory: ItemDirectory, items: readonly PendingItem[], owners: ReadonlyMap<number, { id: number; key: string }>,
 ): Promise<ItemOutcome> {
-  const outcome: ItemOutcome = { created: 0, updated: 0, moved: [] };
-  const list = items.filter((i) => owners.has(i.position));
+  const outcome: ItemOutcome = { created: 0, updated: 0, moved: [], taken: [] };
+  const owned = items.filter((i) => owners.has(i.position));
+  const numbers = owned.map((i) => copyNumberOf(i.barcode)).filter((n): n is number => n !== null);
+  const unlabelled = new Set(numbers.length === 0 ? [] : (await rows<{ cod_exemplar: number }>(tx, sql`
+    SELECT cod_exemplar FROM exemplar WHERE codigo_barras IS NULL AND cod_exemplar = ANY(${sql.param(numbers)}::int[])`)).map((r) => r.cod_exemplar));
+  const list = owned.filter((i) => {
+    const copy = copyNumberOf(i.barcode);
+    if (copy === null || !unlabelled.has(copy)) return true;
+    outcome.taken.push({ position: i.position, barcode: i.barcode, copy });
+    return false;
+  });
   if (list.length === 0) return outcome;
   const barcodes = list.map((i) => i.barcode);
   const before = new Map((await rows<{ codigo_barras: string; cod_acervo: number; numero_controle: string }>(tx, sql`

@@ -2,8 +2,9 @@
 // 390 px, in Portuguese (the longest words), drawn with Debian's Noto fonts as on Android
 // (tests/e2e/fonts/fonts.conf): no sideways scroll, no word of a label, button, link or cell
 // wider than its box (a word broken letter by letter), tap targets of at least 44 px, axe
-// clean at 360 px; a screenshot of each screen is attached to the results. One browser context
-// per account, signed in once; the widths are viewport changes inside it.
+// clean at 360 px; a screenshot of each screen (at 360 px, and at any width with a fault)
+// is attached to the results. One browser context per account, signed in once; the widths
+// are viewport changes inside it.
 import { axe } from './pages/axe';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { findTitles } from './pages/basket-page';
@@ -167,7 +168,10 @@ for (const account of ['guest', 'aluno', 'bibliotecario', 'administrador'] as co
         if (width !== LAYOUT_WIDTHS[0]) await page.setViewportSize({ width, height: 800 });
         const faults = await layoutFaults(page, width);
         lap('check');
-        await testInfo.attach(`${route.name}, ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        // One picture of each screen (at 360 px), and one at any width where something is wrong.
+        if (width === 360 || faults.length) {
+          await testInfo.attach(`${route.name}, ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        }
         lap('screenshot');
         expect.soft(faults, `${route.name} (${path}) at ${width} px`).toEqual([]);
         // The cards are still tables to assistive technology: axe stays clean (once per screen).

@@ -1,9 +1,9 @@
 import { axe } from './pages/axe';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import bwipjs from 'bwip-js/node';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DeviceAlertsPage } from './pages/device-alerts-page';
+import { barcodeClip, launchWithCamera } from './pages/fake-camera';
 import { OfflinePage } from './pages/offline-page';
 import { PersonalAreaPage } from './pages/personal-area-page';
 import { PhoneAccountPage } from './pages/phone-account-page';
@@ -141,29 +141,6 @@ test('the calendar feed and the one-loan .ics carry the due dates, and a revoked
   expect((await request.get(url)).status()).toBe(410);
 });
 
-/** A 640×480 Y4M clip (grey: Y plane, neutral chroma) of the EAN-13 of `isbn`, drawn by bwip-js. */
-async function isbnClip(page: Page, isbn: string, file: string) {
-  const png = await bwipjs.toBuffer({ bcid: 'ean13', text: isbn, scale: 3, height: 25, includetext: true, backgroundcolor: 'FFFFFF' });
-  const luma = await page.evaluate(async (src) => {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#fff';
-    g.fillRect(0, 0, 640, 480);
-    g.drawImage(image, (640 - image.width) / 2, (480 - image.height) / 2);
-    const { data } = g.getImageData(0, 0, 640, 480);
-    const y: number[] = [];
-    for (let i = 0; i < data.length; i += 4) y.push(Math.round(0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]));
-    return y;
-  }, `data:image/png;base64,${png.toString('base64')}`);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), Buffer.from(luma), Buffer.alloc(640 * 480 / 2, 128)]);
-  writeFileSync(file, Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\n'), ...Array(5).fill(frame)]));
-}
-
 test('scanning an ISBN with the camera searches the catalogue for it', async ({ page, baseURL }, testInfo) => {
   // A demo title's ISBN, read from the catalogue.
   const tokenRes = await page.request.post('/api/oauth/token', { data: { grant_type: 'client_credentials', client_id: '4' } });
@@ -187,11 +164,8 @@ test('scanning an ISBN with the camera searches the catalogue for it', async ({ 
   await expect(home.scanButton).toBeFocused();
 
   const clip = testInfo.outputPath('isbn.y4m');
-  await isbnClip(page, isbn, clip);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
-  });
+  barcodeClip(clip, 'ean13', isbn);
+  const browser = await launchWithCamera(clip);
   try {
     const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: PHONE });
     await context.grantPermissions(['camera'], { origin: baseURL });

@@ -64,6 +64,12 @@ test('a patron borrows with the phone after scanning the entrance code, and staf
     await expect(self.receiptCode).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     await expectAccessible(phone);
 
+    // The connection drops as the request leaves: said, not silence.
+    await phone.route('**/api/autoemprestimo/visitas/*/emprestimos', (route) => route.abort('internetdisconnected'));
+    await self.borrow('999999');
+    await expect(phone.getByRole('alert')).toHaveText('Could not communicate with the server.');
+    await phone.unroute('**/api/autoemprestimo/visitas/*/emprestimos');
+
     // The same copy again: the desk's refusal, told to the patron.
     await self.borrow(copy.barcode);
     await expect(phone.getByRole('alert')).toHaveText('This copy is already on loan. Please take it to the desk.');
@@ -83,9 +89,10 @@ test('a patron borrows with the phone after scanning the entrance code, and staf
     await page.getByRole('textbox', { name: 'Patron (login)' }).fill(patron.login);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/canal=telefone/);
+    // At least this loan (the generated patron may have borrowed with the phone in another spec), each by the phone.
     const checkout = page.getByRole('row').filter({ hasText: 'Loan checked out' });
-    await expect(checkout).toHaveCount(1);
-    await expect(checkout.getByRole('cell').filter({ hasText: "Patron's phone" })).toHaveCount(1);
+    await expect(checkout.first()).toBeVisible();
+    await expect(checkout.getByRole('cell').filter({ hasText: "Patron's phone" })).toHaveCount(await checkout.count());
     await expectAccessible(page);
   } finally {
     await context.close();

@@ -17,7 +17,10 @@ import { onPostgres, PGLITE_IMAGE } from '../support/test-db';
 
 const FRENCH_MARC8 = FIXTURES.marc8;
 
-describe.skipIf(onPostgres)('the embedded database shared by the server and the command line', () => {
+// Each test starts processes (the server through tsx, the command line), and a process's
+// start on a CI machine whose two cores also run the end-to-end lane took more than the
+// default minute: a ceiling for a loaded machine, not a wait.
+describe.skipIf(onPostgres)('the embedded database shared by the server and the command line', { timeout: 300_000 }, () => {
   let dir: string;
   let env: Record<string, string>;
   let server: ServerProcess | undefined;

@@ -48,6 +48,9 @@ describe(`items from MARC exports (${backendName})`, () => {
   beforeAll(async () => {
     app = await testApp();
     dir = await mkdtemp(path.join(tmpdir(), 'items-import-'));
+    // A library's own copies carry labels (the demo's go by their number): the Koha file's
+    // barcodes 1…6 are then nobody's, as in a library switching over.
+    await run(`UPDATE exemplar SET codigo_barras = 'DEMO-' || cod_exemplar WHERE codigo_barras IS NULL`);
   });
   afterAll(async () => {
     await app?.close();
@@ -252,5 +255,30 @@ describe(`items from MARC exports (${backendName})`, () => {
     const text = out.join('');
     expect(text).toContain('items (Koha 952 (recognised)): created 0, updated 9, moved 0, skipped 1 (no barcode 1)');
     expect(text).toContain('record 5 (note): item skipped: no barcode');
+  });
+});
+
+describe(`a barcode that is already a copy's number (${backendName})`, () => {
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await testApp(); });
+  afterAll(() => app?.close());
+
+  it('is not written: the copy with no label stays the one its number finds, and the summary says why', async () => {
+    const staff = bearer((await login(app, 'bibliotecario')).access_token);
+    const find = async (barcode: string) => (await app.inject({ url: `/api/balcao/exemplar-por-codigo?codigo_barras=${barcode}`, headers: staff })).json();
+    // The demo's copy 2 has no label: scanning "2" finds it.
+    const before = await find('2');
+    expect(before).toMatchObject({ cod_exemplar: 2 });
+    const summary = await importMarcFile(app.ctx.database, FIXTURES.kohaItems, { createLoanTypes: true });
+    // Koha's barcodes 1, 2, 3, 4 and 6 are the numbers of demo copies; TEST11111, TEST22222,
+    // TEST3333 and 0479876576 (ten digits, no copy number) are written.
+    expect(summary.items).toMatchObject({
+      created: 4, skipped: 6, reasons: { 'no barcode': 1, 'barcode is the number of another copy': 5 },
+    });
+    expect(summary.notices.map((n) => n.message)).toContain('item 2 skipped: barcode is the number of another copy');
+    expect(await find('2')).toEqual(before);
+    expect(await find('TEST22222')).toMatchObject({ titulo: expect.stringMatching(/Another book/i) });
+    const labelled = await queryRows<{ n: number }>(app.ctx.database.db, sql`SELECT count(*)::int AS n FROM exemplar WHERE codigo_barras IN ('1', '2', '3', '4', '6')`);
+    expect(labelled[0].n).toBe(0);
   });
 });

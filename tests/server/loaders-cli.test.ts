@@ -10,7 +10,8 @@ import { onPostgres, PGLITE_IMAGE } from '../support/test-db';
 
 const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), '../fixtures/csv');
 
-describe.skipIf(onPostgres)('the CSV loaders hand their work to the running server', () => {
+// Each test runs a command-line process beside the server: a ceiling for a loaded two-core CI.
+describe.skipIf(onPostgres)('the CSV loaders hand their work to the running server', { timeout: 240_000 }, () => {
   let dir: string;
   let env: Record<string, string>;
   let server: ServerProcess | undefined;

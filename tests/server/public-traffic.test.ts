@@ -12,10 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
 import { queryRows } from '../../server/db/connect';
 import { addressBucket } from '../../server/http/public-limits';
-import { backendName } from '../support/test-db';
+import { backendName, onPostgres } from '../support/test-db';
 import { bearer, testApp } from '../support/server-app';
 
 const CAMPUS = '192.0.2.10';
+/**
+ * Students in the crowd: the whole thousand on PostgreSQL, the campus's production database
+ * (and the one two API processes share). PGlite runs the same rules with the same budgets
+ * for a quarter of the crowd: ten thousand writes on one embedded single-threaded engine took
+ * eight minutes of a two-core CI, to show what the thousand on PostgreSQL already show.
+ */
+const STUDENTS = onPostgres ? 1000 : 250;
 /** What the PWA reads for the home page with a visitor's token (tests/e2e/public-token.spec.ts counts them). */
 const PAGE_READS = ['/api/parametros/autoatendimento', '/api/parametros/instituicao', '/api/parametros/funcionalidades',
   '/api/parametros/atendimento', '/api/consulta/novas-aquisicoes', '/api/parametros/secao_1', '/api/parametros/secao_2',
@@ -57,18 +64,18 @@ describe(`one address, a whole campus (${backendName})`, () => {
     });
   });
 
-  it('a signed-in campus renews its tokens from one address: 1,000 refreshes and 100 sign-ins in a minute, not one 429', async () => {
+  it(`a signed-in campus renews its tokens from one address: ${STUDENTS} refreshes and ${STUDENTS / 10} sign-ins in a minute, not one 429`, async () => {
     const token = (payload: object) => app.inject({ method: 'POST', url: '/api/oauth/token', remoteAddress: CAMPUS, payload: { client_id: '4', ...payload } });
     // Made-up refresh tokens are refused (401), but never for the budget: a refresh token cannot be guessed.
-    const refreshes = await inBatches(1000, 25, async (i) => (await token({ grant_type: 'refresh_token', refresh_token: `campus-${i}` })).statusCode);
+    const refreshes = await inBatches(STUDENTS, 25, async (i) => (await token({ grant_type: 'refresh_token', refresh_token: `campus-${i}` })).statusCode);
     expect(refreshes.filter((c) => c === 429)).toHaveLength(0);
-    const signIns = await inBatches(100, 10, async (i) => (await token({ grant_type: 'password', username: `campus-${i}`, password: 'x' })).statusCode);
+    const signIns = await inBatches(STUDENTS / 10, 10, async (i) => (await token({ grant_type: 'password', username: `campus-${i}`, password: 'x' })).statusCode);
     expect(signIns.filter((c) => c === 429)).toHaveLength(0);
-  });
+  }, 300_000);
 
-  it('1,000 students open the catalogue from one address within a minute: not one 429', async () => {
+  it(`${STUDENTS} students open the catalogue from one address within a minute: not one 429`, async () => {
     const started = Date.now();
-    const statuses = await inBatches(1000, 25, async () => {
+    const statuses = await inBatches(STUDENTS, 25, async () => {
       const token = await grant(CAMPUS);
       if (token.statusCode !== 200) return [token.statusCode];
       const auth = bearer(token.json().access_token);
@@ -76,7 +83,7 @@ describe(`one address, a whole campus (${backendName})`, () => {
       return [200, ...reads.map((r) => r.statusCode)];
     });
     const all = statuses.flat();
-    expect(all).toHaveLength(1000 * (1 + PAGE_READS.length));
+    expect(all).toHaveLength(STUDENTS * (1 + PAGE_READS.length));
     expect(all.filter((s) => s === 429)).toHaveLength(0);
     expect(all.every((s) => s === 200)).toBe(true);
     // All in one window of the budgets (a loaded machine may take longer than a minute: then
@@ -84,9 +91,9 @@ describe(`one address, a whole campus (${backendName})`, () => {
     if (Date.now() - started < 60_000) {
       const counted = await queryRows<{ chave: string; contador: number }>(app.ctx.database.db,
         sql`SELECT chave, contador FROM limite_taxa WHERE chave IN (${`public-token|${CAMPUS}`}, ${`public-requests|${CAMPUS}`}) ORDER BY chave`);
-      expect(counted.map((r) => [r.chave, Number(r.contador)])).toEqual([[`public-requests|${CAMPUS}`, 8000], [`public-token|${CAMPUS}`, 1000]]);
+      expect(counted.map((r) => [r.chave, Number(r.contador)])).toEqual([[`public-requests|${CAMPUS}`, STUDENTS * PAGE_READS.length], [`public-token|${CAMPUS}`, STUDENTS]]);
     } else {
-      console.warn(`1,000 students took ${Math.round((Date.now() - started) / 1000)} s here: more than one budget window`);
+      console.warn(`${STUDENTS} students took ${Math.round((Date.now() - started) / 1000)} s here: more than one budget window`);
     }
   }, 600_000);
 

@@ -11,7 +11,7 @@ export {
 } from './core';
 /** The policy matrix (issue 35): its precedence, THE resolver, and what staff's "effective rule" asks of the check-out. */
 export {
-  DEFAULT_POLICY, checkoutRefusal, copyByBarcode, now, overdueSql, patronByLogin, pickPolicy, policyColumns, policyFor, resolvePolicy, specificity, toPolicyRow,
+  DEFAULT_POLICY, checkoutRefusal, copyByBarcode, copyNumberOf, now, overdueSql, patronByLogin, pickPolicy, policyColumns, policyFor, resolvePolicy, specificity, toPolicyRow,
   type LoanPolicy, type PolicyDecision, type PolicyKeys, type PolicyRow,
 } from './core';
 /** The daily work the scheduler (server/jobs) runs. */

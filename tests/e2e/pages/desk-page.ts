@@ -68,9 +68,9 @@ export async function staffHeaders(request: APIRequestContext, username = 'bibli
  * A generated demo patron (numeric login) free to borrow, with no loans: found through the staff API, as a clerk would.
  * `category` asks for one of that category; `loose` takes one who may already have loans and holds
  * but may borrow now with room for a loan (late in a run, other specs in the worker's database
- * have lent to the ones with none).
+ * have lent to the ones with none); `room`, with `loose`, how many more loans they must have room for.
  */
-export async function freePatron(request: APIRequestContext, skip: string[] = [], { category, loose = false }: { category?: string; loose?: boolean } = {}) {
+export async function freePatron(request: APIRequestContext, skip: string[] = [], { category, loose = false, room = 1 }: { category?: string; loose?: boolean; room?: number } = {}) {
   const headers = await staffHeaders(request);
   for (let page = 1; page <= 20; page += 1) {
     const found = await (await request.get(`/api/balcao/usuarios?q=e&pagina=${page}`, { headers })).json();
@@ -78,7 +78,7 @@ export async function freePatron(request: APIRequestContext, skip: string[] = []
       if (!/^\d+$/.test(p.login) || p.bloqueado || skip.includes(p.login)) continue;
       const panel = await (await request.get(`/api/balcao/usuarios/${p.login}`, { headers })).json();
       if (category && panel.categoria !== category) continue;
-      if (loose && panel.pode_emprestar && panel.debito === 0 && panel.atrasados === 0 && panel.emprestimos_abertos < panel.limite_emprestimos) {
+      if (loose && panel.pode_emprestar && panel.debito === 0 && panel.atrasados === 0 && panel.emprestimos_abertos + room <= panel.limite_emprestimos) {
         return { cod_pessoa: p.cod_pessoa, login: p.login, name: panel.nome as string };
       }
       if (panel.pode_emprestar && panel.emprestimos_abertos === 0 && panel.limite_emprestimos >= 3 && panel.reservas.length === 0 && panel.debito === 0) {

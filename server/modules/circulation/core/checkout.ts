@@ -24,13 +24,19 @@ export interface CopyRow extends FreeCopy { situacao: string; tipo_emprestimo: s
 
 const copySelect = sql`SELECT cod_exemplar, cod_acervo, cod_biblioteca, volume, tomo, parte, material_adicional, situacao, tipo_emprestimo FROM exemplar`;
 
+/** The copy number a scanned barcode names when no copy carries it as a label (leading zeros and spaces allowed), or null. */
+export function copyNumberOf(barcode: string): number | null {
+  const label = barcode.trim();
+  return /^\d{1,9}$/.test(label) ? Number(label) : null;
+}
+
 /** A barcode is the copy's label (exemplar.codigo_barras, imported copies) or else its number (cod_exemplar), leading zeros and spaces allowed. */
 export async function copyByBarcode(ex: Executor, barcode: string, lock = false): Promise<CopyRow> {
   const label = barcode.trim();
-  const code = /^\d{1,9}$/.test(label) ? Number(label) : NaN;
+  const code = copyNumberOf(label);
   const copy = label
     ? await one<CopyRow>(ex, sql`${copySelect} WHERE codigo_barras = ${label}
-        OR (${Number.isFinite(code)} AND codigo_barras IS NULL AND cod_exemplar = ${Number.isFinite(code) ? code : 0})
+        OR (${code !== null} AND codigo_barras IS NULL AND cod_exemplar = ${code ?? 0})
         ORDER BY codigo_barras IS NULL LIMIT 1 ${lock ? sql`FOR UPDATE` : sql``}`)
     : undefined;
   if (!copy) throw notFound('error.copy-not-found');

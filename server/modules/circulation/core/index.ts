@@ -17,7 +17,7 @@ export {
 export { passOnCopyOf, placeCopy, type FreeCopy, type Placement } from './release';
 /** Checkout and return: the desk, the SIP2 kiosks and any later self-checkout call these. */
 export {
-  checkIn, checkOut, checkoutRefusal, copyByBarcode, copyRefusal, loanRefusal, overridable, patronByLogin, type CheckOutOptions, type OfflineMoment, type CopyRow, type Patron,
+  checkIn, checkOut, checkoutRefusal, copyByBarcode, copyNumberOf, copyRefusal, loanRefusal, overridable, patronByLogin, type CheckOutOptions, type OfflineMoment, type CopyRow, type Patron,
 } from './checkout';
 export { loanSelect, toLoan, type Loan, type LoanRow } from './loan-rows';
 export {

@@ -1,5 +1,7 @@
 // The phone's camera reading a copy's label (Code 128, Code 39, ITF or Codabar) with the ISBN
-// scanner's camera and reader; each code read once until it changes.
+// scanner's camera and reader; each code handed over once while the camera is open. The reader
+// reads a label many times a second, and a patron with two books on the table brings each into
+// view again: a copy already lent (or refused) is not sent again to come back "already on loan".
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { loadCamera, type BarcodeKind, type CameraProblem } from '../../../catalogue/isbn-scanner';
@@ -14,10 +16,10 @@ export function CopyScanner({ onCode }: { onCode: (code: string) => void }) {
   useEffect(() => {
     const abort = new AbortController();
     let stream: MediaStream | null = null;
-    let last = '';
+    const handedOver = new Set<string>();
     const seen = (code: string) => {
-      if (code === last) return;
-      last = code;
+      if (handedOver.has(code)) return;
+      handedOver.add(code);
       latest.current(code);
     };
     (async () => {

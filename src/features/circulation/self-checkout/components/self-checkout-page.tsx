@@ -7,12 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../../api/errors';
+import { describeApiError, isApiError } from '../../../../api/errors';
 import { useFieldChecks } from '../../../../components/field-checks';
 import { FormField } from '../../../../components/form-field';
 import { OfflineNotice, useNetworkGate } from '../../../../components/offline-notice';
 import { PageHeading } from '../../../../components/page-heading';
 import { selfCheckoutErrorText } from '../messages';
+import { oneAtATime } from '../one-at-a-time';
 import { borrowCopy, selfCheckoutKeys, selfCheckoutQueries, startVisit } from '../queries';
 import { parseSelfCheckoutSearch } from '../search';
 import { CopyScanner } from './copy-scanner';
@@ -96,30 +97,38 @@ function Visit({ visit }: { visit: number }) {
   const [barcode, setBarcode] = useState('');
   const [camera, setCamera] = useState(false);
   const [answer, setAnswer] = useState<{ ok: string } | { error: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Copies being lent or waiting their turn: a code the camera reads meanwhile waits, never dropped.
+  const [pending, setPending] = useState(0);
+  const [inTurn] = useState(oneAtATime);
+  const busy = pending > 0;
   const checkFields = useFieldChecks();
+
+  async function lend(label: string) {
+    // No answer at all (the connection dropped): said as the §8 message, never silence.
+    const outcome = await borrowCopy(queryClient, visit, label).catch((error: unknown) => ({ ok: false as const, noAnswer: error }));
+    if (!outcome.ok) setAnswer({ error: 'noAnswer' in outcome ? describeApiError(outcome.noAnswer, i18n).text : selfCheckoutErrorText(i18n, outcome.error) });
+    else {
+      const item = outcome.data.itens[outcome.data.itens.length - 1];
+      const due = item ? i18n.date(`${item.data_devolucao_prevista}T12:00:00`, { dateStyle: 'medium' }) : '';
+      setAnswer({ ok: item ? t`Borrowed: ${item.titulo}, due ${due}.` : t`Borrowed.` });
+      setBarcode('');
+    }
+  }
 
   async function borrow(code: string) {
     const label = code.trim();
-    if (!label || busy) return;
-    setBusy(true);
+    if (!label) return;
+    setPending((n) => n + 1);
     try {
-      const outcome = await borrowCopy(queryClient, visit, label);
-      if (!outcome.ok) setAnswer({ error: selfCheckoutErrorText(i18n, outcome.error) });
-      else {
-        const item = outcome.data.itens[outcome.data.itens.length - 1];
-        const due = item ? i18n.date(`${item.data_devolucao_prevista}T12:00:00`, { dateStyle: 'medium' }) : '';
-        setAnswer({ ok: item ? t`Borrowed: ${item.titulo}, due ${due}.` : t`Borrowed.` });
-        setBarcode('');
-      }
+      await inTurn(() => lend(label));
     } finally {
-      setBusy(false);
+      setPending((n) => n - 1);
     }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!checkFields(event.currentTarget) || !barcode.trim()) return;
+    if (!checkFields(event.currentTarget) || !barcode.trim() || busy) return;
     void borrow(barcode);
   }
 
