@@ -127,14 +127,11 @@ describe(`PIX through a PSP: cob, webhook, reconciliation (${backendName})`, () 
     const [debit] = (await debts(app, who.ana)).json().debitos;
     const made = (await charge(app, who.ana, { debitos: [debit.cod_debito], valor: 4.5 })).json();
     const notice = psp.pay(made.txid);
-    const started = performance.now();
     const res = await webhook(notice);
-    const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ recebidos: 1 });
+    // Cleared by the time the webhook is answered (how fast: bench/pix-webhook.ts).
     expect((await debts(app, who.ana)).json()).toEqual({ total_a_pagar: 0, debitos: [] });
-    console.info(`PIX webhook → cleared debt: ${elapsed.toFixed(0)} ms (${backendName})`);
-    expect(elapsed).toBeLessThan(2000);
     const seen = (await app.inject({ url: `/api/emprestimo/pix/${made.txid}`, headers: who.ana })).json();
     expect(seen).toMatchObject({ situacao: 'concluida', pago_em: notice.pix[0].horario });
     const alerts = await queryRows<{ tipo: string }>(app.ctx.database.db, sql`SELECT tipo FROM alerta WHERE chave = ${`pix:${made.txid}`}`);
