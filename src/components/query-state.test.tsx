@@ -102,8 +102,9 @@ describe('QueryState', () => {
     const load = vi.fn().mockRejectedValue(new ApiError(0, 'Failed to fetch'));
     wrap(<Pages load={load} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Could not communicate with the server.');
+    // The online store subscribes in a passive effect, which a loaded machine may run a tick after the alert.
     act(() => onlineManager.setOnline(false));
-    expect(screen.getByText('You are offline: try again once the connection returns.')).toBeTruthy();
+    expect(await screen.findByText('You are offline: try again once the connection returns.')).toBeTruthy();
     cleanup();
     wrap(<Pages load={() => new Promise<string>(() => undefined)} />);
     expect(screen.getByRole('status').textContent).toMatch(/^You are offline and this was not saved on this device/);
