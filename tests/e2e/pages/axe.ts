@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe on the page as it is, the way every spec runs it: all of axe's rules (or those the
@@ -15,4 +15,15 @@ import type { Page } from '@playwright/test';
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
+/**
+ * No axe violation on the page, once it is drawn: its main heading is there first (right after
+ * a navigation, axe would otherwise judge the app's shell between two pages).
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // By tag, not role: an open modal dialog hides the page's heading from the accessibility tree.
+  await expect(page.locator('h1').first()).toBeAttached();
+  const { violations } = await axe(page).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

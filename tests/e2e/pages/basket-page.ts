@@ -1,4 +1,3 @@
-import { axe } from './axe';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The basket page (/cesta), in English. Locators by role and accessible name. */
@@ -49,10 +48,8 @@ export class BasketPage {
   }
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await axe(page).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** The one helper, drawn page first (./axe.ts). */
+export { expectNoAxeViolations } from './axe';
 
 /** The port the e2e server sends mail to (playwright.config.ts derives it the same way). */
 export function smtpSinkPort(): number {

@@ -1,14 +1,11 @@
-import { axe } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Page objects of the catalogue screens, by role and accessible name. The catalogue specs
 // run in English (the source language), so their texts do not change when the other
 // catalogs are translated.
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await axe(page).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** The one helper, drawn page first (./axe.ts). */
+export { expectNoAxeViolations } from './axe';
 
 /** Reads the number at the start of a text such as "12 results for “x”" or "English (12)". */
 export function countIn(text: string | null, pattern = /(\d+)/): number {

@@ -1,4 +1,3 @@
-import { axe } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Page object of the chrome: the accessibility bar and the footer, by role and name (en-US).
@@ -44,7 +43,5 @@ export class ChromePage {
   }
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await axe(page).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** The one helper, drawn page first (./axe.ts). */
+export { expectNoAxeViolations } from './axe';
